@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { FARM_ROLES, FARMING_TYPES } from './roles';
+
+/** POST /api/token/ — username may also be the user's phone number. */
+export const tokenRequestSchema = z.object({
+  username: z.string().trim().min(1).max(150),
+  password: z.string().min(1).max(256),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /api/token/refresh/ */
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(4096) });
+export const refreshResponseSchema = z.object({ access: z.string() });
+
+/** Claims carried by the access token; the web app merges them into its session user (spec 3). */
+export const accessTokenClaimsSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  org_id: z.string(),
+  farming_type: z.array(z.enum(FARMING_TYPES)),
+  super_admin: z.boolean(),
+  farm_role: z.enum(FARM_ROLES).nullable(),
+  exp: z.number().int(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Session user as the web app keeps it: the decoded claims. */
+export type SessionUser = AccessTokenClaims;
+
+/** POST /api/request-reset-password/ — answered 200 whether or not the account exists. */
+export const requestResetPasswordSchema = z.object({
+  email: z.string().trim().email().max(254),
+  redirect_url: z.string().url().max(2048),
+});
+export type RequestResetPassword = z.infer<typeof requestResetPasswordSchema>;
+
+/** PATCH /api/password-reset-complete/ — a single-use, expiring token from the reset link. */
+export const passwordResetCompleteSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: z.string().min(8).max(256),
+  confirm_password: z.string().min(1).max(256),
+});
+export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/** PUT /api/change-password/ — a signed-in user changes their own password. */
+export const changePasswordSchema = z.object({
+  old_password: z.string().min(1).max(256),
+  new_password: z.string().min(8).max(256),
+  confirm_password: z.string().min(1).max(256),
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['embedded', 'postgresql']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** POST /api/crash-reports/ — the web app's crash page reports an unhandled interface exception. */
+export const crashReportSchema = z.object({
+  message: z.string().min(1).max(2000),
+  path: z.string().min(1).max(2000),
+  stack: z.string().max(8000).optional(),
+});
+export type CrashReport = z.infer<typeof crashReportSchema>;

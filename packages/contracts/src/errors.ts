@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue: every API error carries one of these stable codes and its English message.
+ * The web app shows the localized text for the code (packages/i18n, namespace "errors").
+ * Messages quoted by the spec (point 8) are kept to the letter.
+ */
+export const ERROR_MESSAGES = {
+  invalid_credentials: 'user name or password is incorrect !',
+  too_many_attempts: 'Too many failed sign-in attempts. Please try again later.',
+  rate_limited: 'Too many requests. Please try again later.',
+  validation_failed: 'Some fields are missing or invalid.',
+  invalid_json: 'The request body is not valid JSON.',
+  unsupported_media_type: 'The request body must be JSON.',
+  payload_too_large: 'The request is too large.',
+  unauthenticated: 'Authentication credentials were not provided.',
+  token_invalid: 'Token is invalid or expired.',
+  not_authenticated: 'not Authenticated',
+  forbidden_policy: 'You are not authorized to perform this activity as per your user policy.',
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  invalid_password: 'Invalid Password',
+  password_mismatch: 'new password should be identical',
+  reset_token_invalid: 'This password reset link is invalid or has expired.',
+  redirect_not_allowed: 'The reset link must point to this application.',
+  internal_error: 'Something went wrong !',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+/** The one error shape of the whole API (ARCHITECTURE.md rule 5). */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './roles';
+export * from './errors';
+export * from './auth';
+export * from './menu';
+export * from './routes';

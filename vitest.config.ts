@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three tiers (CONVENTIONS.md): small tests sit beside the code as *.test.ts(x); medium tests
+// (real database: PGlite, or PostgreSQL when DATABASE_URL is set) are *.medium.test.ts and share one
+// database per worker; end-to-end tests live in e2e/ and run with Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'small',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.medium.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'small-web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'medium',
+          environment: 'node',
+          include: ['**/*.medium.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB.
+          pool: 'forks',
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
