@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'rayyan-demo-2026';
+
+/** Side-navigation paths each demo user must see (spec points 2 and 6), in menu order. */
+export const TREE_MENU_PATHS = [
+  '/dashboard', '/farms', '/fields', '/trees', '/traps', '/pesticides', '/qr-export', '/programs',
+  '/inventories', '/users', '/farm-owners', '/review', '/reports', '/evaluation', '/settings',
+];
+export const CROP_MENU_PATHS = [
+  '/farms', '/fields', '/crop-fields', '/pest-diseases', '/labSamples', '/programs', '/inventories',
+  '/assets', '/sensors', '/users', '/labors', '/reports', '/learning-zone', '/settings',
+];
+
+export const DEMO_USERS = {
+  'palm.manager': { phone: '+966500000001', menu: TREE_MENU_PATHS, home: '/' },
+  'palm.engineer': { phone: null, menu: ['/review', '/reports'], home: '/review' },
+  'palm.superadmin': { phone: null, menu: ['/evaluation'], home: '/evaluation' },
+  'pivot.manager': { phone: '+201000000001', menu: CROP_MENU_PATHS, home: '/' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** Chooses the interface language the way a returning visitor has it: the lang cookie. */
+
+
+/** Signs in through the login form and waits until the app shell is shown. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('nav-logout')).toBeVisible();
+}
+
+/** The hrefs of the side navigation's links, in order. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation').filter({ has: page.getByTestId('nav-logout') });
+  const hrefs = await nav.locator('a[data-testid^="nav-"]').evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  return hrefs;
+}
