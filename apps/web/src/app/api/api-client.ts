@@ -1,0 +1,79 @@
+import { apiErrorSchema } from '@rayyan/contracts';
+import type { z } from 'zod';
+
+/** An API answer outside 2xx, carrying the stable error code of the catalogue (ARCHITECTURE rule 5). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Response contract; when given, the answer is validated and typed by it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Calls `/api<path>` with the session's Bearer token (when signed in) and parses the answer. */
+  request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  accessToken: () => string | null;
+  /** Called when an authenticated call is answered 401 `token_invalid`: the session is over. */
+  onTokenInvalid: () => void;
+  base?: string;
+}
+
+/** Creates `apiFetch`: JSON in and out, Bearer auth, and one error type for every failure. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const base = deps.base ?? '/api';
+  return {
+    async request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+      const token = deps.accessToken();
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let response: Response;
+      try {
+        response = await deps.fetch(`${base}${path}`, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        });
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiRequestError(0, 'network', 'The server cannot be reached.');
+      }
+      const text = await response.text();
+      let json: unknown = undefined;
+      if (text) {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+      }
+      if (!response.ok) {
+        const parsed = apiErrorSchema.safeParse(json);
+        const error = parsed.success
+          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+          : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
+        if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
+        throw error;
+      }
+      return (options.schema ? options.schema.parse(json) : json) as T;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { PageLoader } from './page-loader';
+import { HomeRoute } from './home-route';
+import { RouteCrashPage } from '../crash/crash-page';
+import { AppLayout } from '../shell/app-layout';
+import { PublicLayout } from '../../public-site/public-layout';
+import { AuthLayout } from '../../features/auth/auth-layout';
+
+// Every page is its own lazy chunk (ARCHITECTURE: web app); a chunk that fails to load rejects the
+// route's `lazy`, which the root `errorElement` turns into the crash page. Paths are spec point 2.
+
+/** Public marketing routes (PUBLIC_ROUTES of @rayyan/contracts, "/" aside). */
+const publicRoutes: RouteObject[] = [
+  { path: '/contact-us', lazy: () => import('../../public-site/pages/contact-us.page') },
+  { path: '/apppolicy', lazy: () => import('../../public-site/pages/app-policy.page') },
+  { path: '/reports/rpw', lazy: () => import('../../public-site/pages/rpw-report.page') },
+  { path: '/fs1pivot12report', lazy: () => import('../../public-site/pages/fs1pivot12-report.page') },
+  { path: '/toshkalakes', lazy: () => import('../../public-site/pages/toshka-lakes.page') },
+  { path: '/about', lazy: () => import('../../public-site/pages/about.page') },
+  { path: '/test', lazy: () => import('../../public-site/pages/test.page') },
+  { path: '/Agri-Tech', lazy: () => import('../../public-site/pages/agri-tech.page') },
+  { path: '/Agri-Tech/blogs', lazy: () => import('../../public-site/pages/agri-tech-blogs.page') },
+  { path: '/Agri-Tech/blogs/:slug', lazy: () => import('../../public-site/pages/agri-tech-blog-article.page') },
+  { path: '/Agri-Tech/packages', lazy: () => import('../../public-site/pages/agri-tech-packages.page') },
+  { path: '/Agri-Tech/faq', lazy: () => import('../../public-site/pages/agri-tech-faq.page') },
+  { path: '/learning-zone/alfalfa', lazy: () => import('../../public-site/pages/alfalfa.page') },
+  { path: '/learning-zone/alfalfa/irrigation', lazy: () => import('../../public-site/pages/alfalfa-irrigation.page') },
+  { path: '/learning-zone/alfalfa/service', lazy: () => import('../../public-site/pages/alfalfa-service.page') },
+  { path: '/learning-zone/alfalfa/fertilization', lazy: () => import('../../public-site/pages/alfalfa-fertilization.page') },
+  { path: '/learning-zone/alfalfa/insectdiseases', lazy: () => import('../../public-site/pages/alfalfa-insect-diseases.page') },
+  { path: '/learning-zone/alfalfa/plantation', lazy: () => import('../../public-site/pages/alfalfa-plantation.page') },
+  { path: '/Agri-Trade', lazy: () => import('../../public-site/pages/agri-trade.page') },
+  { path: '/Agri-Processing', lazy: () => import('../../public-site/pages/agri-processing.page') },
+];
+
+/** Application routes: the tree and crop menu paths and the profile; signed-in users only. */
+const appRoutes: RouteObject[] = [
+  { path: '/dashboard', lazy: () => import('../../features/dashboard/dashboard.page') },
+  { path: '/farms', lazy: () => import('../../features/regions/regions.page') },
+  { path: '/fields', lazy: () => import('../../features/farms/farms.page') },
+  { path: '/trees', lazy: () => import('../../features/trees/trees.page') },
+  { path: '/traps', lazy: () => import('../../features/traps/traps.page') },
+  { path: '/pesticides', lazy: () => import('../../features/pesticides/pesticides.page') },
+  { path: '/qr-export', lazy: () => import('../../features/qr-export/qr-export.page') },
+  { path: '/programs', lazy: () => import('../../features/programs/programs.page') },
+  { path: '/inventories', lazy: () => import('../../features/inventories/inventories.page') },
+  { path: '/users', lazy: () => import('../../features/users/users.page') },
+  { path: '/farm-owners', lazy: () => import('../../features/farm-owners/farm-owners.page') },
+  { path: '/review', lazy: () => import('../../features/review/review.page') },
+  { path: '/reports', lazy: () => import('../../features/reports/reports.page') },
+  { path: '/evaluation', lazy: () => import('../../features/evaluation/evaluation.page') },
+  { path: '/settings', lazy: () => import('../../features/settings/settings.page') },
+  { path: '/crop-fields', lazy: () => import('../../features/crop-fields/crop-fields.page') },
+  { path: '/pest-diseases', lazy: () => import('../../features/pest-diseases/pest-diseases.page') },
+  { path: '/labSamples', lazy: () => import('../../features/lab-samples/lab-samples.page') },
+  { path: '/assets', lazy: () => import('../../features/assets/assets.page') },
+  { path: '/sensors', lazy: () => import('../../features/sensors/sensors.page') },
+  { path: '/labors', lazy: () => import('../../features/labors/labors.page') },
+  { path: '/learning-zone', lazy: () => import('../../features/learning-zone/learning-zone.page') },
+  { path: '/profile', lazy: () => import('../../features/profile/profile.page') },
+];
+
+/** Auth routes (AUTH_ROUTES): visitors only. */
+const authRoutes: RouteObject[] = [
+  { path: '/auth/login', lazy: () => import('../../features/auth/login.page') },
+  { path: '/auth/forget-password', lazy: () => import('../../features/auth/forget-password.page') },
+  { path: '/auth/change-password', lazy: () => import('../../features/auth/change-password.page') },
+];
+
+/** The whole route tree of the web app. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteCrashPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, Component: HomeRoute },
+      { Component: PublicLayout, children: publicRoutes },
+      { Component: AuthLayout, children: authRoutes },
+      { Component: AppLayout, children: appRoutes },
+      { path: '*', lazy: () => import('./not-found.page') },
+    ],
+  },
+];

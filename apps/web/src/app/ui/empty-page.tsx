@@ -1,0 +1,28 @@
+import { EmptyState } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { menuFor } from '@rayyan/contracts';
+import { useSession } from '../session/use-session';
+import { PageTitle } from './page-title';
+
+/** The spec's empty state "No Content Yet" (spec 8), `data-testid="empty-state"`. */
+export function NoContentYet() {
+  const { t } = useTranslation('common');
+  return <EmptyState title={t('no_content_yet')} data-testid="empty-state" mt="xl" />;
+}
+
+/**
+ * A page whose content later work fills: its title and the empty state, never invented data.
+ * Inside the app the title follows the user's own menu label for the path (tree and crop menus name
+ * `/farms` differently); elsewhere `titleKey` (namespace `pages`) is used.
+ */
+export function EmptyPage({ titleKey, path }: { titleKey: string; path?: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const item = path && user ? menuFor(user).find((entry) => entry.path === path) : undefined;
+  return (
+    <>
+      <PageTitle>{item ? t(`menu:${item.key}`) : t(`pages:${titleKey}`)}</PageTitle>
+      <NoContentYet />
+    </>
+  );
+}

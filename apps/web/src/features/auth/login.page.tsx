@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tokenRequestSchema } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { useSession } from '../../app/session/use-session';
+import { useErrorText } from '../../app/api/use-error-text';
+import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { PageTitle } from '../../app/ui/page-title';
+import { requestTokens } from './auth-api';
+
+/**
+ * `/auth/login`: user name or phone number, password, remember me. On success the session starts and the
+ * auth route guard takes the user to where they were going (or the root).
+ */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const session = useSession();
+  const errorText = useErrorText();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const login = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) => requestTokens(api, credentials),
+    onSuccess: (tokens) => session.login(tokens, { remember }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tokenRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsFrom(parsed.error, t));
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <PageTitle>{t('login_title')}</PageTitle>
+          <Text c="dimmed" mt={-8}>
+            {t('login_subtitle')}
+          </Text>
+        </div>
+        {login.isError && (
+          <Alert color="red" variant="light" data-testid="login-error">
+            {errorText(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('username_label')}
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={fieldErrors.username}
+          required
+          data-testid="login-username"
+        />
+        <PasswordInput
+          label={t('password_label')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldErrors.password}
+          required
+          data-testid="login-password"
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('remember_me')}
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+            data-testid="login-remember"
+          />
+          <Anchor component={Link} to="/auth/forget-password" size="sm" data-testid="login-forgot-password">
+            {t('forgot_password')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth data-testid="login-submit">
+          {t('submit_login')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('no_account')}{' '}
+          <Anchor component={Link} to="/contact-us" data-testid="login-contact-us">
+            {t('contact_us')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { EmptyPage } from '../../app/ui/empty-page';
+
+/** Users (`/users`): later work fills this page; until then it shows the spec's empty state. */
+export function Component() {
+  return <EmptyPage titleKey="users" path="/users" />;
+}
