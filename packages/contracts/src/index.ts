@@ -4,3 +4,4 @@ export * from './errors';
 export * from './auth';
 export * from './menu';
 export * from './routes';
+export * from './users';

@@ -1,0 +1,88 @@
+import { and, eq, or } from 'drizzle-orm';
+import { organizations, users, type Db } from '@rayyan/db';
+import type { FarmingType, FarmRole, UserType } from '@rayyan/contracts';
+
+/** A user joined with the organisation fields that go into tokens and the profile. */
+export interface UserAccount {
+  id: string;
+  orgId: string;
+  orgName: string;
+  farmingType: FarmingType[];
+  userName: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  farmRole: FarmRole | null;
+  userType: UserType;
+  superAdmin: boolean;
+  isActive: boolean;
+  preferences: Record<string, unknown>;
+}
+
+/** Reads and writes users. */
+export interface UserRepository {
+  /** The user whose user name or phone number equals `login`. */
+  findByLogin(login: string): Promise<UserAccount | undefined>;
+  findById(id: string): Promise<UserAccount | undefined>;
+  /** An active user with this e-mail (compared lower-case). */
+  findActiveByEmail(email: string): Promise<UserAccount | undefined>;
+  /** True when the user exists, is active and belongs to `orgId` (checked on every authenticated request). */
+  isActiveMember(id: string, orgId: string): Promise<boolean>;
+  updatePasswordHash(id: string, orgId: string, passwordHash: string): Promise<void>;
+}
+
+const accountColumns = {
+  id: users.id,
+  orgId: users.orgId,
+  orgName: organizations.name,
+  farmingType: organizations.farmingType,
+  userName: users.userName,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  passwordHash: users.passwordHash,
+  farmRole: users.farmRole,
+  userType: users.userType,
+  superAdmin: users.superAdmin,
+  isActive: users.isActive,
+  preferences: users.preferences,
+};
+
+/** Drizzle implementation of UserRepository. */
+export function createUserRepository(db: Db): UserRepository {
+  const selectAccount = () => db.select(accountColumns).from(users).innerJoin(organizations, eq(organizations.id, users.orgId));
+
+  return {
+    async findByLogin(login) {
+      const [row] = await selectAccount()
+        .where(or(eq(users.userName, login), eq(users.phone, login)))
+        .limit(1);
+      return row;
+    },
+    async findById(id) {
+      const [row] = await selectAccount().where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findActiveByEmail(email) {
+      const [row] = await selectAccount()
+        .where(and(eq(users.email, email.toLowerCase()), eq(users.isActive, true)))
+        .limit(1);
+      return row;
+    },
+    async isActiveMember(id, orgId) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.orgId, orgId), eq(users.isActive, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async updatePasswordHash(id, orgId, passwordHash) {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, id), eq(users.orgId, orgId)));
+    },
+  };
+}

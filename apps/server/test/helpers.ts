@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
+import { buildApp, type AppConfig } from '../src/app';
+import type { MailMessage, Mailer } from '../src/ports/mailer';
+import type { ChatMessage, Notifier } from '../src/ports/notifier';
+
+export const TEST_JWT_SECRET = 'medium-test-secret-0123456789abcdefghijklmnop';
+
+/** Records mail instead of sending it. */
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+/** Records chat messages instead of posting them. */
+export class RecordingNotifier implements Notifier {
+  readonly sent: ChatMessage[] = [];
+  async send(message: ChatMessage) {
+    this.sent.push(message);
+  }
+}
+
+/** A web build with an index page and one hashed asset, for the static serving tests. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rayyan-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Rayyan</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("rayyan")');
+  return dir;
+}
+
+/** A fresh app (own limiters, recording ports) on the worker's shared test database. */
+export async function buildTestApp(config: Partial<AppConfig> = {}) {
+  const database = await getTestDatabase();
+  const mailer = new RecordingMailer();
+  const notifier = new RecordingNotifier();
+  const app: FastifyInstance = await buildApp({
+    database,
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      accessTokenMinutes: 60,
+      refreshTokenHours: 24,
+      publicUrl: undefined,
+      crashWebhookUrl: undefined,
+      webDistDir: join(tmpdir(), 'rayyan-no-web-build'),
+      ...config,
+    },
+    ports: { mailer, notifier },
+    logger: false,
+  });
+  return { app, database, db: database.db, mailer, notifier };
+}
+
+/** A new organisation with one active user signing in with TEST_PASSWORD. */
+export async function buildSignedUpUser(overrides: Omit<BuildUserOptions, 'orgId' | 'password'> = {}) {
+  const { db } = await getTestDatabase();
+  const org = await buildOrganisation(db, { farmingType: ['tree'] });
+  const user = await buildUser(db, { orgId: org.id, ...overrides });
+  return { org, user, password: TEST_PASSWORD };
+}
+
+/** POSTs credentials to /api/token/ and returns the parsed answer. */
+export async function signIn(app: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1') {
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress });
+  return { response, body: response.json() as { access: string; refresh: string } };
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { postgis } from '@electric-sql/pglite-postgis';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export * from './schema';
+export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
+export { hashPassword, verifyPassword } from './password';
+export { seedDemo, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_USERS, type SeedResult } from './seed';
+
+export { schema };
+
+/**
+ * The Drizzle handle repositories use. Both drivers (and their transactions) satisfy it, so a
+ * repository written against `Db` runs unchanged on PGlite and on PostgreSQL.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine backs the database: PGlite in process, or a PostgreSQL server. */
+export type DatabaseKind = 'embedded' | 'postgresql';
+
+/** An open database: the Drizzle handle, its engine, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+interface EmbeddedDatabase extends Database {
+  kind: 'embedded';
+  driver: PgliteDatabase<typeof schema>;
+}
+interface ServerDatabase extends Database {
+  kind: 'postgresql';
+  driver: NodePgDatabase<typeof schema>;
+}
+
+export interface CreateDatabaseOptions {
+  /** A PostgreSQL connection string; when set the server is used instead of the embedded engine. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database (created if missing); `memory://` keeps it in memory. */
+  dataDir: string;
+}
+
+/** The folder of generated SQL migrations (drizzle-kit), identical for both engines. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite with PostGIS at `dataDir`. */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const driver = drizzleNodePg({ client: pool, schema });
+    const database: ServerDatabase = {
+      kind: 'postgresql',
+      db: driver as unknown as Db,
+      driver,
+      close: () => pool.end(),
+    };
+    return database;
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { postgis } });
+  const driver = drizzlePglite({ client, schema });
+  const database: EmbeddedDatabase = {
+    kind: 'embedded',
+    db: driver as unknown as Db,
+    driver,
+    close: () => client.close(),
+  };
+  return database;
+}
+
+/** Applies pending migrations with Drizzle's migrator for the engine; already-applied ones are skipped. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const { driver } = database as EmbeddedDatabase | ServerDatabase;
+  if (database.kind === 'embedded') await migratePglite(driver as PgliteDatabase<typeof schema>, config);
+  else await migrateNodePg(driver as NodePgDatabase<typeof schema>, config);
+}
