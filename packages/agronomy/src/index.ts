@@ -1,1 +1,13 @@
-export * from './units';
+export * from './units/area-and-water';
+export { AgronomyInputError } from './input/agronomy-input-error';
+export * from './et0/atmosphere';
+export * from './et0/radiation';
+export { dayOfYearFromDate, addDaysIso } from './et0/calendar';
+export * from './et0/reference-et0-daily';
+export * from './et0/reference-et0-hourly';
+export * from './spray/wet-bulb';
+export * from './crops/crop-coefficient';
+export * from './crops/fao56-crops';
+export * from './water-balance/soils';
+export * from './water-balance/root-zone';
+export * from './irrigation/irrigation-advice';

@@ -40,3 +40,13 @@ export function mmToM3PerFeddan(waterMm: number): number {
 export function mmToLitresPerTree(waterMm: number, areaPerTreeM2: number): number {
   return waterMm * areaPerTreeM2;
 }
+
+/** A water depth over one hectare as a volume in cubic metres (1 mm over 10,000 m² = 10 m³). */
+export function mmToM3PerHectare(waterMm: number): number {
+  return (waterMm * HECTARE_M2) / 1000;
+}
+
+/** A water depth (mm) over an area (m²) as a volume in cubic metres (1 mm × 1 m² = 1 L). */
+export function mmToM3(waterMm: number, areaM2: number): number {
+  return (waterMm * areaM2) / 1000;
+}

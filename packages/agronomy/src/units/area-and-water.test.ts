@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEDDAN_M2, areaInAllUnits, feddanToM2, m2ToFeddan, m2ToHectare, mmToLitresPerTree, mmToM3PerFeddan } from './units';
+import { FEDDAN_M2, areaInAllUnits, feddanToM2, m2ToFeddan, m2ToHectare, mmToLitresPerTree, mmToM3PerFeddan } from './area-and-water';
 
 describe('area and water units', () => {
   it('uses the Egyptian feddan of 4,200.83 m²', () => {

@@ -1,0 +1,65 @@
+/**
+ * Air, vapour and wind terms of the Penman-Monteith equation, FAO-56 chapter 3
+ * (Allen, Pereira, Raes and Smith 1998, FAO Irrigation and Drainage Paper 56).
+ */
+
+/** Latent heat of vaporisation λ, MJ kg⁻¹, the constant FAO-56 uses (eq. 8 text; 1/λ = 0.408). */
+export const LATENT_HEAT_MJ_PER_KG = 2.45;
+
+/** Atmospheric pressure P (kPa) at an elevation above sea level (m). FAO-56 eq. 7. */
+export function atmosphericPressureKPa(elevationM: number): number {
+  // FAO-56 eq. 7: P = 101.3 ((293 - 0.0065 z) / 293)^5.26
+  return 101.3 * ((293 - 0.0065 * elevationM) / 293) ** 5.26;
+}
+
+/** Psychrometric constant γ (kPa °C⁻¹) for a pressure P (kPa). FAO-56 eq. 8. */
+export function psychrometricConstantKPaPerC(pressureKPa: number): number {
+  // FAO-56 eq. 8: γ = cp P / (ε λ) = 0.665e-3 P
+  return 0.665e-3 * pressureKPa;
+}
+
+/** Saturation vapour pressure e°(T) (kPa) at air temperature T (°C). FAO-56 eq. 11. */
+export function saturationVaporPressureKPa(tempC: number): number {
+  // FAO-56 eq. 11: e°(T) = 0.6108 exp(17.27 T / (T + 237.3))
+  return 0.6108 * Math.exp((17.27 * tempC) / (tempC + 237.3));
+}
+
+/** Mean saturation vapour pressure es (kPa) of a day from Tmax and Tmin. FAO-56 eq. 12. */
+export function meanSaturationVaporPressureKPa(tMaxC: number, tMinC: number): number {
+  // FAO-56 eq. 12: es = (e°(Tmax) + e°(Tmin)) / 2
+  return (saturationVaporPressureKPa(tMaxC) + saturationVaporPressureKPa(tMinC)) / 2;
+}
+
+/** Slope Δ (kPa °C⁻¹) of the saturation vapour pressure curve at temperature T (°C). FAO-56 eq. 13. */
+export function saturationSlopeKPaPerC(tempC: number): number {
+  // FAO-56 eq. 13: Δ = 4098 e°(T) / (T + 237.3)²
+  return (4098 * saturationVaporPressureKPa(tempC)) / (tempC + 237.3) ** 2;
+}
+
+/** Actual vapour pressure ea (kPa) from the dew point (°C). FAO-56 eq. 14. */
+export function actualVaporPressureFromDewPointKPa(tDewC: number): number {
+  // FAO-56 eq. 14: ea = e°(Tdew)
+  return saturationVaporPressureKPa(tDewC);
+}
+
+/** Actual vapour pressure ea (kPa) from RHmax and RHmin (%). FAO-56 eq. 17. */
+export function actualVaporPressureFromRhMaxMinKPa(tMaxC: number, tMinC: number, rhMaxPct: number, rhMinPct: number): number {
+  // FAO-56 eq. 17: ea = (e°(Tmin) RHmax/100 + e°(Tmax) RHmin/100) / 2
+  return (saturationVaporPressureKPa(tMinC) * (rhMaxPct / 100) + saturationVaporPressureKPa(tMaxC) * (rhMinPct / 100)) / 2;
+}
+
+/** Actual vapour pressure ea (kPa) from the mean relative humidity (%). FAO-56 eq. 19. */
+export function actualVaporPressureFromRhMeanKPa(tMaxC: number, tMinC: number, rhMeanPct: number): number {
+  // FAO-56 eq. 19: ea = RHmean/100 × (e°(Tmax) + e°(Tmin)) / 2
+  return (rhMeanPct / 100) * meanSaturationVaporPressureKPa(tMaxC, tMinC);
+}
+
+/**
+ * Wind speed at 2 m (m s⁻¹) from a speed measured at `heightM` above a short grass surface.
+ * FAO-56 eq. 47.
+ */
+export function windSpeedAt2mMs(windSpeedMs: number, heightM: number): number {
+  if (heightM === 2) return windSpeedMs;
+  // FAO-56 eq. 47: u2 = uz × 4.87 / ln(67.8 z − 5.42)
+  return (windSpeedMs * 4.87) / Math.log(67.8 * heightM - 5.42);
+}

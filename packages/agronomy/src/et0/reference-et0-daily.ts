@@ -1,0 +1,264 @@
+import {
+  AgronomyInputError,
+  optionalFinite,
+  requireFinite,
+  requireInRange,
+  requireNonNegative,
+} from '../input/agronomy-input-error';
+import {
+  actualVaporPressureFromDewPointKPa,
+  actualVaporPressureFromRhMaxMinKPa,
+  actualVaporPressureFromRhMeanKPa,
+  atmosphericPressureKPa,
+  meanSaturationVaporPressureKPa,
+  psychrometricConstantKPaPerC,
+  saturationSlopeKPaPerC,
+  saturationVaporPressureKPa,
+  windSpeedAt2mMs,
+} from './atmosphere';
+import { dayOfYearFromDate } from './calendar';
+import {
+  STEFAN_BOLTZMANN_MJ_DAY,
+  clearSkyRadiationMJm2,
+  daylightHours,
+  extraterrestrialRadiationDailyMJm2,
+  netLongwaveRadiationMJm2,
+  netShortwaveRadiationMJm2,
+  solarRadiationFromSunshineMJm2,
+  solarRadiationFromTemperatureMJm2,
+} from './radiation';
+
+/** Where the actual vapour pressure came from (FAO-56 chapter 3, in order of preference). */
+export type HumiditySource = 'tDew' | 'actualVaporPressure' | 'rhMaxMin' | 'rhMax' | 'rhMean' | 'tMin';
+/** Where the solar radiation came from: measured, Angstrom from sunshine hours, or Hargreaves from the temperature range. */
+export type RadiationSource = 'measured' | 'sunshine' | 'hargreaves';
+/** Whether the wind speed was measured (and at which height it was converted from) or the FAO-56 default 2 m/s. */
+export type WindSource = 'measured' | 'default';
+
+/** Daily weather for one site and day; see {@link referenceEt0Daily}. */
+export interface DailyEt0Input {
+  /** Latitude in decimal degrees, north positive (−90…90). */
+  latitudeDeg: number;
+  /** Station elevation above sea level, m. */
+  elevationM: number;
+  /** Calendar date 'YYYY-MM-DD' (gives the day of year); either this or `dayOfYear`. */
+  date?: string;
+  /** Day of the year 1-366; used when `date` is absent. */
+  dayOfYear?: number;
+  /** Daily maximum air temperature, °C. */
+  tMaxC: number;
+  /** Daily minimum air temperature, °C. */
+  tMinC: number;
+  /** Mean dew-point temperature, °C (preferred humidity input). */
+  tDewC?: number;
+  /** Actual vapour pressure ea, kPa. */
+  actualVaporPressureKPa?: number;
+  /** Daily maximum relative humidity, % (with `rhMinPct`, or alone: FAO-56 eq. 18). */
+  rhMaxPct?: number;
+  /** Daily minimum relative humidity, % (needs `rhMaxPct`). */
+  rhMinPct?: number;
+  /** Daily mean relative humidity, %. */
+  rhMeanPct?: number;
+  /** When ea must come from Tmin: arid site, take Tdew = Tmin − 2 °C (FAO-56 Annex 6) instead of Tdew = Tmin. */
+  aridClimate?: boolean;
+  /** Mean wind speed at `windHeightM`, m s⁻¹; missing → 2 m/s (FAO-56 ch. 3, missing wind data). */
+  windSpeedMs?: number;
+  /** Height of the anemometer above ground, m (default 2). */
+  windHeightM?: number;
+  /** Measured solar (shortwave) radiation Rs, MJ m⁻² day⁻¹. */
+  solarRadiationMJm2?: number;
+  /** Bright sunshine hours n, used with the Angstrom formula when Rs is absent. */
+  sunshineHours?: number;
+  /** Coastal site: Hargreaves kRs 0.19 instead of 0.16 (FAO-56 eq. 50). */
+  coastal?: boolean;
+  /** Soil heat flux G, MJ m⁻² day⁻¹ (default 0 for daily steps, FAO-56 eq. 42). */
+  soilHeatFluxMJm2?: number;
+}
+
+/** Result of {@link referenceEt0Daily}: ET0 and every intermediate term, with the fallbacks used. */
+export interface DailyEt0Result {
+  /** FAO-56 Penman-Monteith grass reference evapotranspiration, mm day⁻¹. */
+  et0Mm: number;
+  /** Day of the year used. */
+  dayOfYear: number;
+  /** Mean air temperature (Tmax + Tmin)/2, °C (FAO-56 eq. 9). */
+  tMeanC: number;
+  /** Slope of the saturation vapour pressure curve Δ, kPa °C⁻¹ (eq. 13). */
+  deltaKPaPerC: number;
+  /** Psychrometric constant γ, kPa °C⁻¹ (eq. 8). */
+  gammaKPaPerC: number;
+  /** Atmospheric pressure, kPa (eq. 7). */
+  pressureKPa: number;
+  /** Mean saturation vapour pressure es, kPa (eq. 12). */
+  esKPa: number;
+  /** Actual vapour pressure ea, kPa. */
+  eaKPa: number;
+  /** Vapour pressure deficit es − ea, kPa. */
+  vpdKPa: number;
+  /** Extraterrestrial radiation Ra, MJ m⁻² day⁻¹ (eq. 21). */
+  raMJm2: number;
+  /** Solar radiation Rs used, MJ m⁻² day⁻¹. */
+  rsMJm2: number;
+  /** Clear-sky radiation Rso, MJ m⁻² day⁻¹ (eq. 37). */
+  rsoMJm2: number;
+  /** Net shortwave radiation Rns, MJ m⁻² day⁻¹ (eq. 38). */
+  rnsMJm2: number;
+  /** Net longwave radiation Rnl, MJ m⁻² day⁻¹ (eq. 39). */
+  rnlMJm2: number;
+  /** Net radiation Rn, MJ m⁻² day⁻¹ (eq. 40). */
+  rnMJm2: number;
+  /** Soil heat flux G used, MJ m⁻² day⁻¹. */
+  gMJm2: number;
+  /** Wind speed at 2 m, m s⁻¹ (eq. 47). */
+  u2Ms: number;
+  /** Daylight hours N (eq. 34). */
+  daylightHours: number;
+  /** Which inputs or fallbacks produced humidity, radiation and wind. */
+  sources: { humidity: HumiditySource; radiation: RadiationSource; wind: WindSource };
+}
+
+/** Resolves the day of year from `date` or `dayOfYear`, throwing AgronomyInputError if neither is valid. */
+export function resolveDayOfYear(input: { date?: string; dayOfYear?: number }): number {
+  if (input.date !== undefined) return dayOfYearFromDate(input.date, 'date');
+  if (input.dayOfYear !== undefined) {
+    const j = requireInRange('dayOfYear', input.dayOfYear, 1, 366);
+    if (!Number.isInteger(j)) throw new AgronomyInputError('dayOfYear', `must be a whole day number, got ${j}`);
+    return j;
+  }
+  throw new AgronomyInputError('date', 'either date (YYYY-MM-DD) or dayOfYear is required');
+}
+
+/**
+ * FAO-56 Penman-Monteith daily grass reference evapotranspiration ET0 (mm/day), eq. 6, with the
+ * FAO-56 chapter 3 procedures for missing humidity, radiation and wind. Throws
+ * {@link AgronomyInputError} naming the field for impossible input.
+ */
+export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
+  const latitudeDeg = requireInRange('latitudeDeg', input.latitudeDeg, -90, 90, '°');
+  const elevationM = requireInRange('elevationM', input.elevationM, -500, 9000, 'm');
+  const dayOfYear = resolveDayOfYear(input);
+  const tMaxC = requireInRange('tMaxC', input.tMaxC, -90, 65, '°C');
+  const tMinC = requireInRange('tMinC', input.tMinC, -90, 65, '°C');
+  if (tMinC > tMaxC) throw new AgronomyInputError('tMinC', `must not exceed tMaxC (${tMinC} > ${tMaxC})`);
+
+  const pressureKPa = atmosphericPressureKPa(elevationM);
+  const gammaKPaPerC = psychrometricConstantKPaPerC(pressureKPa);
+  // FAO-56 eq. 9: Tmean = (Tmax + Tmin) / 2
+  const tMeanC = (tMaxC + tMinC) / 2;
+  const deltaKPaPerC = saturationSlopeKPaPerC(tMeanC);
+  const esKPa = meanSaturationVaporPressureKPa(tMaxC, tMinC);
+
+  const { eaKPa, humidity } = actualVaporPressureDaily(input, tMaxC, tMinC);
+
+  // Wind: FAO-56 eq. 47 to 2 m; missing → 2 m/s (FAO-56 ch. 3 "Missing wind speed data").
+  const windSpeedMs = optionalFinite('windSpeedMs', input.windSpeedMs);
+  const windHeightM = input.windHeightM === undefined ? 2 : requireInRange('windHeightM', input.windHeightM, 0.5, 100, 'm');
+  if (windSpeedMs !== undefined && windSpeedMs < 0) throw new AgronomyInputError('windSpeedMs', `must not be negative, got ${windSpeedMs}`);
+  const wind: WindSource = windSpeedMs === undefined ? 'default' : 'measured';
+  const u2Ms = windSpeedMs === undefined ? 2 : windSpeedAt2mMs(windSpeedMs, windHeightM);
+
+  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear);
+  const n = daylightHours(latitudeDeg, dayOfYear);
+  const rsoMJm2 = clearSkyRadiationMJm2(raMJm2, elevationM);
+  const { rsMJm2, radiation } = solarRadiationDaily(input, tMaxC, tMinC, raMJm2, n);
+
+  const rnsMJm2 = netShortwaveRadiationMJm2(rsMJm2);
+  const tMaxK = tMaxC + 273.16; // FAO-56 eq. 39 uses K = °C + 273.16
+  const tMinK = tMinC + 273.16;
+  // Rs/Rso limited to ≤ 1.0 (FAO-56 eq. 39) and ≥ 0.3 (ASCE-EWRI 2005 eq. 18, as REF-ET does, so that
+  // Rnl never turns negative on dark days). When Rso is 0 (polar night) use 0.8 (FAO-56 text to eq. 53).
+  const ratio = rsoMJm2 > 0 ? Math.max(0.3, rsMJm2 / rsoMJm2) : 0.8;
+  const rnlMJm2 = netLongwaveRadiationMJm2((tMaxK ** 4 + tMinK ** 4) / 2, eaKPa, ratio, STEFAN_BOLTZMANN_MJ_DAY);
+  // FAO-56 eq. 40: Rn = Rns − Rnl
+  const rnMJm2 = rnsMJm2 - rnlMJm2;
+  const gMJm2 = input.soilHeatFluxMJm2 === undefined ? 0 : requireFinite('soilHeatFluxMJm2', input.soilHeatFluxMJm2);
+
+  const vpdKPa = esKPa - eaKPa;
+  // FAO-56 eq. 6: ET0 = [0.408 Δ (Rn − G) + γ 900/(T + 273) u2 (es − ea)] / [Δ + γ (1 + 0.34 u2)]
+  const numerator = 0.408 * deltaKPaPerC * (rnMJm2 - gMJm2) + gammaKPaPerC * (900 / (tMeanC + 273)) * u2Ms * vpdKPa;
+  const et0Mm = Math.max(0, numerator / (deltaKPaPerC + gammaKPaPerC * (1 + 0.34 * u2Ms)));
+
+  return {
+    et0Mm,
+    dayOfYear,
+    tMeanC,
+    deltaKPaPerC,
+    gammaKPaPerC,
+    pressureKPa,
+    esKPa,
+    eaKPa,
+    vpdKPa,
+    raMJm2,
+    rsMJm2,
+    rsoMJm2,
+    rnsMJm2,
+    rnlMJm2,
+    rnMJm2,
+    gMJm2,
+    u2Ms,
+    daylightHours: n,
+    sources: { humidity, radiation, wind },
+  };
+}
+
+function actualVaporPressureDaily(input: DailyEt0Input, tMaxC: number, tMinC: number): { eaKPa: number; humidity: HumiditySource } {
+  const tDewC = optionalFinite('tDewC', input.tDewC);
+  const ea = optionalFinite('actualVaporPressureKPa', input.actualVaporPressureKPa);
+  const rhMax = input.rhMaxPct === undefined ? undefined : requireInRange('rhMaxPct', input.rhMaxPct, 0, 100, '%');
+  const rhMin = input.rhMinPct === undefined ? undefined : requireInRange('rhMinPct', input.rhMinPct, 0, 100, '%');
+  const rhMean = input.rhMeanPct === undefined ? undefined : requireInRange('rhMeanPct', input.rhMeanPct, 0, 100, '%');
+  if (rhMax !== undefined && rhMin !== undefined && rhMin > rhMax) {
+    throw new AgronomyInputError('rhMinPct', `must not exceed rhMaxPct (${rhMin} > ${rhMax})`);
+  }
+  if (rhMin !== undefined && rhMax === undefined) throw new AgronomyInputError('rhMaxPct', 'is required when rhMinPct is given');
+
+  if (tDewC !== undefined) {
+    if (tDewC > tMaxC) throw new AgronomyInputError('tDewC', `cannot exceed tMaxC (${tDewC} > ${tMaxC})`);
+    if (tDewC < -90) throw new AgronomyInputError('tDewC', `is implausibly low: ${tDewC}`);
+    return { eaKPa: actualVaporPressureFromDewPointKPa(tDewC), humidity: 'tDew' };
+  }
+  if (ea !== undefined) {
+    if (ea < 0) throw new AgronomyInputError('actualVaporPressureKPa', `must not be negative, got ${ea}`);
+    if (ea > saturationVaporPressureKPa(tMaxC)) {
+      throw new AgronomyInputError('actualVaporPressureKPa', `cannot exceed the saturation vapour pressure at tMaxC, got ${ea}`);
+    }
+    return { eaKPa: ea, humidity: 'actualVaporPressure' };
+  }
+  if (rhMax !== undefined && rhMin !== undefined) {
+    return { eaKPa: actualVaporPressureFromRhMaxMinKPa(tMaxC, tMinC, rhMax, rhMin), humidity: 'rhMaxMin' };
+  }
+  if (rhMax !== undefined) {
+    // FAO-56 eq. 18: ea = e°(Tmin) RHmax / 100
+    return { eaKPa: saturationVaporPressureKPa(tMinC) * (rhMax / 100), humidity: 'rhMax' };
+  }
+  if (rhMean !== undefined) return { eaKPa: actualVaporPressureFromRhMeanKPa(tMaxC, tMinC, rhMean), humidity: 'rhMean' };
+  // FAO-56 eq. 48: ea = e°(Tmin); arid sites Tdew ≈ Tmin − 2 °C (FAO-56 Annex 6).
+  const tDewEstimate = input.aridClimate ? tMinC - 2 : tMinC;
+  return { eaKPa: saturationVaporPressureKPa(tDewEstimate), humidity: 'tMin' };
+}
+
+function solarRadiationDaily(
+  input: DailyEt0Input,
+  tMaxC: number,
+  tMinC: number,
+  raMJm2: number,
+  daylightHoursN: number,
+): { rsMJm2: number; radiation: RadiationSource } {
+  if (input.solarRadiationMJm2 !== undefined) {
+    const rs = requireNonNegative('solarRadiationMJm2', input.solarRadiationMJm2);
+    if (rs > raMJm2 + 1e-9 && raMJm2 > 0) {
+      throw new AgronomyInputError('solarRadiationMJm2', `cannot exceed extraterrestrial radiation Ra (${rs} > ${raMJm2.toFixed(2)})`);
+    }
+    return { rsMJm2: rs, radiation: 'measured' };
+  }
+  if (input.sunshineHours !== undefined) {
+    const n = requireNonNegative('sunshineHours', input.sunshineHours);
+    if (n > daylightHoursN + 0.05) {
+      throw new AgronomyInputError('sunshineHours', `cannot exceed the daylight hours N = ${daylightHoursN.toFixed(2)} h, got ${n}`);
+    }
+    const rs = daylightHoursN > 0 ? solarRadiationFromSunshineMJm2(Math.min(n, daylightHoursN), daylightHoursN, raMJm2) : 0;
+    return { rsMJm2: rs, radiation: 'sunshine' };
+  }
+  // FAO-56 eq. 50 (Hargreaves), kRs 0.16 interior, 0.19 coastal.
+  return { rsMJm2: solarRadiationFromTemperatureMJm2(tMaxC, tMinC, raMJm2, input.coastal ? 0.19 : 0.16), radiation: 'hargreaves' };
+}
