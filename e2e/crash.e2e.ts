@@ -11,7 +11,8 @@ test('an unhandled interface exception shows the crash page and reports it', asy
   });
   const report = page.waitForRequest((r) => r.url().endsWith('/api/crash-reports/') && r.method() === 'POST');
   await page.getByTestId('nav-trees').click();
-  await expect(page.getByText('Something Went Wrong')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
   await expect(page.getByText("We're sorry, but something went wrong. Please try again later.")).toBeVisible();
   const body = (await report).postDataJSON() as { message: string; path: string };
   expect(body.path).toBe('/trees');
