@@ -5,6 +5,8 @@ import { FARM_ROLES, FARMING_TYPES } from './roles';
 export const tokenRequestSchema = z.object({
   username: z.string().trim().min(1).max(150),
   password: z.string().min(1).max(256),
+  /** Which channel signs in; the access policy's system accessibility must allow it (spec 6). */
+  client: z.enum(['web', 'mobile', 'whatsapp']).default('web'),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

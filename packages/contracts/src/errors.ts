@@ -23,6 +23,18 @@ export const ERROR_MESSAGES = {
   password_mismatch: 'new password should be identical',
   reset_token_invalid: 'This password reset link is invalid or has expired.',
   redirect_not_allowed: 'The reset link must point to this application.',
+  duplicate_user_name: 'This user name is already taken.',
+  duplicate_email: 'This email is already used by another user.',
+  duplicate_phone: 'This phone number is already used by another user.',
+  unknown_policy: 'The selected access policy does not exist.',
+  unknown_supervisor: 'The selected supervisor does not exist.',
+  template_name_exists: 'Template Name Already Exists',
+  policy_in_use: 'This policy is assigned to users; assign them another policy first.',
+  limit_exceeded: 'Limit Exceeded: your contract is used up. Please contact the provider to extend it.',
+  image_too_large: 'The image is larger than 2 MB.',
+  image_type: 'The file is not a JPEG, PNG or WebP image.',
+  web_access_denied: 'Your access policy does not allow signing in to the web platform.',
+  cannot_deactivate_self: 'You cannot deactivate your own account.',
   internal_error: 'Something went wrong !',
 } as const;
 

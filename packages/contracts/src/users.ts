@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FARM_ROLES, FARMING_TYPES, USER_TYPES } from './roles';
+import { preferencesSchema } from './people';
 
 /** GET /api/me/ — the signed-in user's profile with their organisation. */
 export const userProfileSchema = z
@@ -15,7 +16,12 @@ export const userProfileSchema = z
     farm_role: z.enum(FARM_ROLES).nullable(),
     user_type: z.enum(USER_TYPES),
     super_admin: z.boolean(),
-    preferences: z.record(z.string(), z.unknown()),
+    preferences: preferencesSchema,
+    policy_id: z.string().nullable(),
+    policy_name: z.string().nullable(),
+    /** Effective grants (admins and super admins: everything), for hiding what the user cannot do. */
+    permissions: z.record(z.string(), z.array(z.string())),
+    profile_image_url: z.string().nullable(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -16,6 +16,8 @@ import enCrash from '../locales/en/crash.json';
 import arCrash from '../locales/ar/crash.json';
 import enToasts from '../locales/en/toasts.json';
 import arToasts from '../locales/ar/toasts.json';
+import enValidation from '../locales/en/validation.json';
+import arValidation from '../locales/ar/validation.json';
 
 /** Namespaced message catalogues; every key exists in both languages (checked by scripts/check-i18n.mjs). */
 export const resources = {
@@ -29,6 +31,7 @@ export const resources = {
     pages: enPages,
     crash: enCrash,
     toasts: enToasts,
+    validation: enValidation,
   },
   ar: {
     errors: arErrors,
@@ -40,6 +43,7 @@ export const resources = {
     pages: arPages,
     crash: arCrash,
     toasts: arToasts,
+    validation: arValidation,
   },
 } as const;
 

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are stable keys of the i18n namespace "validation"; the server turns them into
+ * English for its error shape and the web app shows them in the user's language.
+ */
+export const V = {
+  required: 'required',
+  phone_format: 'phone_format',
+  email_format: 'email_format',
+  too_long: 'too_long',
+  too_short: 'too_short',
+  out_of_range: 'out_of_range',
+  date_format: 'date_format',
+  leave_before_join: 'leave_before_join',
+  leaving_reason_needs_leave_date: 'leaving_reason_needs_leave_date',
+  user_name_format: 'user_name_format',
+  invalid_choice: 'invalid_choice',
+} as const;
+
+/** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */
+export const phoneSchema = z.string().trim().regex(/^\+[0-9]{6,15}$/, { error: V.phone_format });
+
+export const emailSchema = z.email({ error: V.email_format }).trim().max(254, { error: V.too_long });
+
+/** Calendar date as `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date({ error: V.date_format });
+
+export const uuidSchema = z.uuid();
+
+/** A required, trimmed, non-empty text. */
+export const requiredText = (max: number) =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.too_long });
+
+/** Optional free text: empty strings become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: V.too_long })
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+/** Query parameters of every paginated list. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A page of results. */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+
+export const idParamsSchema = z.object({ id: z.uuid() });
+export const orgIdParamsSchema = z.object({ org_id: z.uuid() });
+
+/** `?format=xlsx` exports of lists. */
+export const EXPORT_FORMATS = ['xlsx'] as const;
