@@ -8,7 +8,7 @@ export const tokenRequestSchema = z.object({
   /** Which channel signs in; the access policy's system accessibility must allow it (spec 6). */
   client: z.enum(['web', 'mobile', 'whatsapp']).default('web'),
 });
-export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -6,10 +6,21 @@
 /** Latent heat of vaporisation λ, MJ kg⁻¹, the constant FAO-56 uses (eq. 8 text; 1/λ = 0.408). */
 export const LATENT_HEAT_MJ_PER_KG = 2.45;
 
-/** Atmospheric pressure P (kPa) at an elevation above sea level (m). FAO-56 eq. 7. */
-export function atmosphericPressureKPa(elevationM: number): number {
-  // FAO-56 eq. 7: P = 101.3 ((293 - 0.0065 z) / 293)^5.26
-  return 101.3 * ((293 - 0.0065 * elevationM) / 293) ** 5.26;
+/**
+ * Air temperature at sea level, K, assumed by the barometric formula for P:
+ * - `293` — 20 °C, FAO-56 eq. 7 (and ASCE-EWRI 2005 eq. 3). The default.
+ * - `288` — 15 °C, the sea-level temperature of the standard atmosphere (U.S. Standard Atmosphere 1976:
+ *   288.15 K, lapse rate 0.0065 K/m), used with the same 101.3 kPa and exponent 5.26 as eq. 7. REF-ET 3.1's
+ *   FAO-56 PM column is reproduced with this value (see the Maricopa test); it lowers P by about 0.07 % at
+ *   361 m and so γ by the same fraction.
+ */
+export type PressureReferenceTemperatureK = 293 | 288;
+
+/** Atmospheric pressure P (kPa) at an elevation above sea level (m). FAO-56 eq. 7; see {@link PressureReferenceTemperatureK}. */
+export function atmosphericPressureKPa(elevationM: number, seaLevelTemperatureK: PressureReferenceTemperatureK = 293): number {
+  // FAO-56 eq. 7: P = 101.3 ((293 − 0.0065 z) / 293)^5.26; with T0 = 288 K the standard-atmosphere form.
+  const t0 = seaLevelTemperatureK;
+  return 101.3 * ((t0 - 0.0065 * elevationM) / t0) ** 5.26;
 }
 
 /** Psychrometric constant γ (kPa °C⁻¹) for a pressure P (kPa). FAO-56 eq. 8. */

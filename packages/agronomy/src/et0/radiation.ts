@@ -20,8 +20,23 @@ export function inverseRelativeEarthSunDistance(dayOfYear: number): number {
   return 1 + 0.033 * Math.cos(((2 * Math.PI) / 365) * dayOfYear);
 }
 
-/** Solar declination δ (rad) for day of year J. FAO-56 eq. 24. */
-export function solarDeclinationRad(dayOfYear: number): number {
+/**
+ * Formula for the solar declination δ:
+ * - `'fao56'` — FAO-56 eq. 24 (also ASCE-EWRI 2005 eq. 24), δ = 0.409 sin(2π J/365 − 1.39). The default.
+ * - `'cooper'` — Cooper (1969), as given by Duffie & Beckman, "Solar Engineering of Thermal Processes",
+ *   eq. 1.6.1a: δ = 23.45° sin(2π (284 + J)/365). This is the form the University of Idaho REF-ET program
+ *   uses (documented as its 'refet' declination in the WSWUP/RefET Python package, refet/calcs.py
+ *   `declination(method='refet')`); choose it only to reproduce REF-ET output. The two forms differ by up to
+ *   about 0.5° around the equinoxes.
+ */
+export type SolarDeclinationFormula = 'fao56' | 'cooper';
+
+/** Solar declination δ (rad) for day of year J. FAO-56 eq. 24 by default; see {@link SolarDeclinationFormula}. */
+export function solarDeclinationRad(dayOfYear: number, formula: SolarDeclinationFormula = 'fao56'): number {
+  if (formula === 'cooper') {
+    // Cooper (1969), Duffie & Beckman eq. 1.6.1a: δ = 23.45° · sin(2π (284 + J) / 365)
+    return ((23.45 * Math.PI) / 180) * Math.sin((2 * Math.PI * (284 + dayOfYear)) / 365);
+  }
   // FAO-56 eq. 24: δ = 0.409 sin(2π J / 365 − 1.39)
   return 0.409 * Math.sin(((2 * Math.PI) / 365) * dayOfYear - 1.39);
 }
@@ -34,10 +49,14 @@ export function sunsetHourAngleRad(latitudeRad: number, declinationRad: number):
 }
 
 /** Daily extraterrestrial radiation Ra (MJ m⁻² day⁻¹) at latitude (degrees, north positive). FAO-56 eq. 21. */
-export function extraterrestrialRadiationDailyMJm2(latitudeDeg: number, dayOfYear: number): number {
+export function extraterrestrialRadiationDailyMJm2(
+  latitudeDeg: number,
+  dayOfYear: number,
+  declination: SolarDeclinationFormula = 'fao56',
+): number {
   const phi = deg2rad(latitudeDeg);
   const dr = inverseRelativeEarthSunDistance(dayOfYear);
-  const delta = solarDeclinationRad(dayOfYear);
+  const delta = solarDeclinationRad(dayOfYear, declination);
   const ws = sunsetHourAngleRad(phi, delta);
   // FAO-56 eq. 21: Ra = 24·60/π Gsc dr [ωs sin φ sin δ + cos φ cos δ sin ωs]
   const ra =
@@ -49,9 +68,9 @@ export function extraterrestrialRadiationDailyMJm2(latitudeDeg: number, dayOfYea
 }
 
 /** Daylight hours N (h) at latitude (degrees) on day J. FAO-56 eq. 34. */
-export function daylightHours(latitudeDeg: number, dayOfYear: number): number {
+export function daylightHours(latitudeDeg: number, dayOfYear: number, declination: SolarDeclinationFormula = 'fao56'): number {
   // FAO-56 eq. 34: N = 24 ωs / π
-  return (24 / Math.PI) * sunsetHourAngleRad(deg2rad(latitudeDeg), solarDeclinationRad(dayOfYear));
+  return (24 / Math.PI) * sunsetHourAngleRad(deg2rad(latitudeDeg), solarDeclinationRad(dayOfYear, declination));
 }
 
 /** Seasonal correction Sc (hours) for solar time, day J. FAO-56 eqs. 32-33. */

@@ -15,6 +15,7 @@ import {
   saturationSlopeKPaPerC,
   saturationVaporPressureKPa,
   windSpeedAt2mMs,
+  type PressureReferenceTemperatureK,
 } from './atmosphere';
 import { dayOfYearFromDate } from './calendar';
 import {
@@ -26,6 +27,7 @@ import {
   netShortwaveRadiationMJm2,
   solarRadiationFromSunshineMJm2,
   solarRadiationFromTemperatureMJm2,
+  type SolarDeclinationFormula,
 } from './radiation';
 
 /** Where the actual vapour pressure came from (FAO-56 chapter 3, in order of preference). */
@@ -73,6 +75,16 @@ export interface DailyEt0Input {
   coastal?: boolean;
   /** Soil heat flux G, MJ m⁻² day⁻¹ (default 0 for daily steps, FAO-56 eq. 42). */
   soilHeatFluxMJm2?: number;
+  /**
+   * Solar declination formula for Ra, N and Rso: `'fao56'` (eq. 24, default) or `'cooper'` (Cooper 1969,
+   * 23.45° sin(2π(284 + J)/365), the form REF-ET uses). Only for reproducing REF-ET; see {@link SolarDeclinationFormula}.
+   */
+  solarDeclination?: SolarDeclinationFormula;
+  /**
+   * Sea-level temperature (K) in the pressure formula: 293 (FAO-56 eq. 7, default) or 288 (standard atmosphere,
+   * with which REF-ET's FAO-56 column is reproduced). Only for reproducing REF-ET; see {@link PressureReferenceTemperatureK}.
+   */
+  pressureSeaLevelTemperatureK?: PressureReferenceTemperatureK;
 }
 
 /** Result of {@link referenceEt0Daily}: ET0 and every intermediate term, with the fallbacks used. */
@@ -141,7 +153,17 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
   const tMinC = requireInRange('tMinC', input.tMinC, -90, 65, '°C');
   if (tMinC > tMaxC) throw new AgronomyInputError('tMinC', `must not exceed tMaxC (${tMinC} > ${tMaxC})`);
 
-  const pressureKPa = atmosphericPressureKPa(elevationM);
+  const solarDeclination = input.solarDeclination ?? 'fao56';
+  if (solarDeclination !== 'fao56' && solarDeclination !== 'cooper') {
+    throw new AgronomyInputError('solarDeclination', `must be 'fao56' or 'cooper', got ${String(solarDeclination)}`);
+  }
+  const pressureT0 = input.pressureSeaLevelTemperatureK ?? 293;
+  if (pressureT0 !== 293 && pressureT0 !== 288) {
+    throw new AgronomyInputError('pressureSeaLevelTemperatureK', `must be 293 (FAO-56 eq. 7) or 288, got ${String(pressureT0)}`);
+  }
+
+  // FAO-56 eq. 7 (T0 = 293 K) or its standard-atmosphere form (T0 = 288 K).
+  const pressureKPa = atmosphericPressureKPa(elevationM, pressureT0);
   const gammaKPaPerC = psychrometricConstantKPaPerC(pressureKPa);
   // FAO-56 eq. 9: Tmean = (Tmax + Tmin) / 2
   const tMeanC = (tMaxC + tMinC) / 2;
@@ -157,8 +179,8 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
   const wind: WindSource = windSpeedMs === undefined ? 'default' : 'measured';
   const u2Ms = windSpeedMs === undefined ? 2 : windSpeedAt2mMs(windSpeedMs, windHeightM);
 
-  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear);
-  const n = daylightHours(latitudeDeg, dayOfYear);
+  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear, solarDeclination);
+  const n = daylightHours(latitudeDeg, dayOfYear, solarDeclination);
   const rsoMJm2 = clearSkyRadiationMJm2(raMJm2, elevationM);
   const { rsMJm2, radiation } = solarRadiationDaily(input, tMaxC, tMinC, raMJm2, n);
 
