@@ -1,0 +1,88 @@
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { validateBoundary } from './validate-boundary';
+import { rect, TOSHKA_FARM } from './test-fixtures';
+
+const poly = (...rings: Position[][]): Polygon => ({ type: 'Polygon', coordinates: rings });
+
+function signedArea(ring: Position[]): number {
+  let s = 0;
+  for (let i = 0; i < ring.length - 1; i++) s += ring[i]![0]! * ring[i + 1]![1]! - ring[i + 1]![0]! * ring[i]![1]!;
+  return s / 2;
+}
+
+describe('validateBoundary', () => {
+  it('accepts the Toshka farm unchanged', () => {
+    expect(validateBoundary(TOSHKA_FARM)).toEqual({ ok: true, geometry: TOSHKA_FARM });
+  });
+
+  it('cleans: drops Z, removes consecutive duplicates, closes the ring and makes the outer ring CCW, holes CW', () => {
+    const clockwiseOpen = poly(
+      [[31.1, 22.7, 5], [31.1, 22.71, 5], [31.1, 22.71, 5], [31.11, 22.71], [31.11, 22.7], [31.11, 22.7]],
+      [[31.104, 22.704], [31.106, 22.704], [31.106, 22.706], [31.104, 22.706], [31.104, 22.704]], // CCW hole
+    );
+    const result = validateBoundary(clockwiseOpen);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [outer, hole] = result.geometry.coordinates;
+    expect(outer).toHaveLength(5);
+    expect(outer![0]).toEqual(outer![4]);
+    expect(outer!.every((p) => p.length === 2)).toBe(true);
+    expect(signedArea(outer!)).toBeGreaterThan(0);
+    expect(signedArea(hole!)).toBeLessThan(0);
+  });
+
+  it('refuses a bow-tie with self_intersection at the crossing point', () => {
+    const bowTie = poly([[31.1, 22.7], [31.11, 22.71], [31.11, 22.7], [31.1, 22.71], [31.1, 22.7]]);
+    const result = validateBoundary(bowTie);
+    expect(result).toMatchObject({ ok: false, code: 'self_intersection' });
+    if (result.ok) return;
+    expect(result.location![0]).toBeCloseTo(31.105, 9);
+    expect(result.location![1]).toBeCloseTo(22.705, 9);
+    expect(result.message).toMatch(/crosses itself near \(31\.105000, 22\.705000\)/);
+  });
+
+  it('refuses a spike, a hole crossing its shell, a hole outside its shell and overlapping multipolygon parts', () => {
+    const spike = poly([[0, 0], [2, 0], [2, 2], [1, 2], [1, 3], [1, 1], [0, 2], [0, 0]]);
+    expect(validateBoundary(spike)).toMatchObject({ ok: false, code: 'self_intersection' });
+    const crossingHole = poly(rect(0, 0, 2, 2).coordinates[0]!, rect(1, 1, 3, 1.5).coordinates[0]!.slice().reverse());
+    expect(validateBoundary(crossingHole)).toMatchObject({ ok: false, code: 'self_intersection' });
+    const outsideHole = poly(rect(0, 0, 2, 2).coordinates[0]!, rect(3, 3, 4, 4).coordinates[0]!.slice().reverse());
+    expect(validateBoundary(outsideHole)).toMatchObject({ ok: false, code: 'self_intersection', message: expect.stringMatching(/outside/) });
+    const nested: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 4, 4).coordinates, rect(1, 1, 2, 2).coordinates] };
+    expect(validateBoundary(nested)).toMatchObject({ ok: false, code: 'self_intersection', message: expect.stringMatching(/overlap/) });
+  });
+
+  it('accepts a multipolygon of separate pivots and an island inside a hole', () => {
+    const separate: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 1, 1).coordinates, rect(2, 0, 3, 1).coordinates] };
+    expect(validateBoundary(separate).ok).toBe(true);
+    const island: MultiPolygon = {
+      type: 'MultiPolygon',
+      coordinates: [[rect(0, 0, 4, 4).coordinates[0]!, rect(1, 1, 3, 3).coordinates[0]!.slice().reverse()], rect(1.5, 1.5, 2.5, 2.5).coordinates],
+    };
+    expect(validateBoundary(island).ok).toBe(true);
+  });
+
+  it('refuses empty geometries with empty_geometry', () => {
+    expect(validateBoundary(null)).toMatchObject({ ok: false, code: 'empty_geometry' });
+    expect(validateBoundary(poly())).toMatchObject({ ok: false, code: 'empty_geometry' });
+    expect(validateBoundary({ type: 'MultiPolygon', coordinates: [] })).toMatchObject({ ok: false, code: 'empty_geometry' });
+    expect(validateBoundary(poly([]))).toMatchObject({ ok: false, code: 'empty_geometry' });
+  });
+
+  it('refuses rings with fewer than 3 distinct corners and coordinates out of range', () => {
+    expect(validateBoundary(poly([[31.1, 22.7], [31.2, 22.7], [31.2, 22.7], [31.1, 22.7]]))).toMatchObject({ ok: false, code: 'too_few_vertices' });
+    const utm = poly([[304832, 2511559], [305859, 2511546], [305873, 2512653], [304832, 2511559]]);
+    expect(validateBoundary(utm)).toMatchObject({ ok: false, code: 'out_of_range', location: [304832, 2511559] });
+    expect(validateBoundary(poly([[31.1, 22.7], [31.2, Number.NaN], [31.2, 22.8], [31.1, 22.7]]))).toMatchObject({ ok: false, code: 'out_of_range' });
+  });
+
+  it('checks a 20,000-vertex border quickly (sweep, not all pairs)', () => {
+    const n = 20_000;
+    const ring: Position[] = Array.from({ length: n }, (_, i) => [31.1 + 0.01 * Math.cos((2 * Math.PI * i) / n), 22.7 + 0.01 * Math.sin((2 * Math.PI * i) / n)]);
+    ring.push(ring[0]!);
+    const started = performance.now();
+    expect(validateBoundary(poly(ring)).ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
