@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -10,5 +11,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two entries: the app (index.html) and the light public website (site.html, prerendered by
+    // scripts/prerender.mjs, which reads the manifest for its modulepreload hints).
+    manifest: true,
+    rolldownOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), site: fileURLToPath(new URL('site.html', import.meta.url)) },
+    },
   },
 });

@@ -1,44 +1,31 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../app/shell/brand-logo';
-import { LanguageSwitch } from '../app/i18n/language-switch';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rayyan/contracts';
 import { RouteGuard } from '../app/router/route-guard';
+import { PageLoader } from '../app/router/page-loader';
 import { useSession } from '../app/session/use-session';
-import classes from './public-layout.module.css';
+import { SiteLocationContext } from './site-context';
+import { SiteLayout } from './site-layout';
+import { namespacesFor } from './site-pages';
+import { useContentNamespaces } from './use-content-namespaces';
 
-/** Frame of the public marketing site: logo, contact link, log-in (or open-platform) link, language switch. */
+/**
+ * The public site inside the app (a signed-in user following a link, or "/" for a visitor after
+ * sign-out): the same pages and frame as the prerendered site, with the app's session and language.
+ * Visitors opening a public address directly get the prerendered page from the server instead.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
   const { user } = useSession();
+  const lang: Language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const ready = useContentNamespaces(children ? namespacesFor('/') : namespacesFor(pathname));
   return (
     <RouteGuard>
-      <Box component="header" className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" py="sm" wrap="nowrap">
-            <BrandLogo />
-            <Group gap="md" wrap="nowrap">
-              <Anchor component={Link} to="/contact-us" data-testid="public-contact-link">
-                {t('contact_us')}
-              </Anchor>
-              {user ? (
-                <Button component={Link} to="/" size="xs" variant="light">
-                  {t('open_platform')}
-                </Button>
-              ) : (
-                <Button component={Link} to="/auth/login" size="xs" data-testid="public-login-link">
-                  {t('login')}
-                </Button>
-              )}
-              <LanguageSwitch />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Container size="lg" component="main" id="main-content" py="xl">
-        {children ?? <Outlet />}
-      </Container>
+      <SiteLocationContext.Provider value={{ path: pathname, lang, signedIn: Boolean(user) }}>
+        {ready ? <SiteLayout>{children ?? <Outlet />}</SiteLayout> : <PageLoader />}
+      </SiteLocationContext.Provider>
     </RouteGuard>
   );
 }

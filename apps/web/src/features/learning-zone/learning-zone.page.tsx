@@ -1,6 +1,137 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LEARNING_CATEGORIES, type LearningItem } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { useSession } from '../../app/session/use-session';
+import { PageTitle } from '../../app/ui/page-title';
+import { PageLoader } from '../../app/router/page-loader';
+import { NoContentYet } from '../../app/ui/empty-page';
+import { Markdown } from '../../public-site/markdown';
+import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { learningApi } from './learning-api';
+import { LearningEditor } from './learning-editor';
 
-/** Learning Zone (`/learning-zone`): later work fills this page; until then it shows the spec's empty state. */
+/** `/learning-zone`: articles and videos with categories, search and a reading view (`?item=<slug>`). */
 export function Component() {
-  return <EmptyPage titleKey="learning_zone" path="/learning-zone" />;
+  const ready = useContentNamespaces(['learning']);
+  const [params] = useSearchParams();
+  const slug = params.get('item');
+  if (!ready) return <PageLoader />;
+  return slug ? <ReadingView slug={slug} /> : <LearningList />;
+}
+
+const textOf = (text: { en: string; ar: string }, language: string) => (language === 'ar' ? text.ar : text.en);
+
+function LearningList() {
+  const { t, i18n } = useTranslation('learning');
+  const api = useApi();
+  const { user } = useSession();
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<LearningItem | null | undefined>(undefined);
+  const query = new URLSearchParams({ ...(category ? { category } : {}), ...(search.trim() ? { search: search.trim() } : {}) }).toString();
+  const list = useQuery({
+    queryKey: ['learning-zone', query],
+    queryFn: () => learningApi.list(api, query),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.results ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <PageTitle>{t('title')}</PageTitle>
+        {user?.super_admin ? (
+          <Button onClick={() => setEditing(null)} data-testid="learning-new">{t('new_item')}</Button>
+        ) : null}
+      </Group>
+      <Text c="dimmed">{t('lead')}</Text>
+      <Group align="end">
+        <TextInput label={t('search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} data-testid="learning-search" />
+        <NativeSelect
+          label={t('field_category')}
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value)}
+          data={[{ value: '', label: t('all_categories') }, ...LEARNING_CATEGORIES.map((c) => ({ value: c, label: t(`category_${c}`) }))]}
+          data-testid="learning-category"
+        />
+      </Group>
+      {list.isPending ? <PageLoader /> : items.length === 0 ? <NoContentYet /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {items.map((item) => (
+          <Card key={item.slug} withBorder radius="md" padding="lg" data-testid="learning-card">
+            <Group gap="xs" mb="xs">
+              <Badge variant="light">{t(`category_${item.category}`)}</Badge>
+              <Badge variant="outline" color="gray">{t(`kind_${item.kind}`)}</Badge>
+              {!item.published ? <Badge color="orange">{t('draft')}</Badge> : null}
+            </Group>
+            <Anchor component={Link} to={`/learning-zone?item=${item.slug}`} fw={700} fz="lg">
+              {textOf(item.title, i18n.language)}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt="xs">{textOf(item.summary, i18n.language)}</Text>
+            {user?.super_admin ? (
+              <Group mt="sm">
+                <Button size="xs" variant="light" onClick={() => setEditing(item)}>{t('edit')}</Button>
+              </Group>
+            ) : null}
+          </Card>
+        ))}
+      </SimpleGrid>
+      {editing !== undefined ? <LearningEditor key={editing?.slug ?? 'new'} item={editing} opened onClose={() => setEditing(undefined)} /> : null}
+    </Stack>
+  );
+}
+
+function ReadingView({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('learning');
+  const api = useApi();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const item = useQuery({ queryKey: ['learning-zone', 'item', slug], queryFn: () => learningApi.get(api, slug) });
+  const remove = useMutation({
+    mutationFn: () => learningApi.remove(api, slug),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['learning-zone'] });
+      setParams({});
+    },
+  });
+  if (item.isPending) return <PageLoader />;
+  if (!item.data) return <NoContentYet />;
+  const data = item.data;
+  const video = data.video_url;
+  return (
+    <Stack gap="md" maw={820} data-testid="learning-article">
+      <Anchor component={Link} to="/learning-zone" size="sm">{t('back')}</Anchor>
+      <Group gap="xs">
+        <Badge variant="light">{t(`category_${data.category}`)}</Badge>
+        <Badge variant="outline" color="gray">{t(`kind_${data.kind}`)}</Badge>
+      </Group>
+      <Title order={1}>{textOf(data.title, i18n.language)}</Title>
+      <Text size="lg" c="dimmed">{textOf(data.summary, i18n.language)}</Text>
+      {video ? (
+        /^\/[A-Za-z0-9/_.-]+\.(mp4|webm)$/i.test(video) ? (
+          <video src={video} controls style={{ width: '100%', borderRadius: 8 }} />
+        ) : (
+          <Anchor href={video} target="_blank" rel="noopener noreferrer nofollow">{t('watch_video')}</Anchor>
+        )
+      ) : null}
+      <Markdown source={textOf(data.body, i18n.language)} />
+      {user?.super_admin ? (
+        <Group>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => {
+              if (window.confirm(t('delete_confirm'))) remove.mutate();
+            }}
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,6 +1,33 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../site-layout';
+import { useSiteHref } from '../site-context';
+import { Icon, type IconName } from '../icons';
+import classes from '../site.module.css';
 
-/** Public page `/Agri-Trade`: later work fills it; until then it shows the spec's empty state. */
+const PRODUCTS: [string, IconName][] = [
+  ['onion', 'leaf'],
+  ['potatoes', 'grid'],
+  ['alfalfa_hay', 'truck'],
+];
+
+/** `/Agri-Trade`: fresh onion, potatoes and alfalfa hay (spec 1). */
 export function Component() {
-  return <EmptyPage titleKey="agri_trade" />;
+  const { t } = useTranslation('site');
+  const href = useSiteHref();
+  return (
+    <div className={`${classes.container} ${classes.page}`}>
+      <PageHeader title={t('trade.title')} lead={t('trade.lead')} />
+      <div className={classes.grid}>
+        {PRODUCTS.map(([key, icon]) => (
+          <div key={key} className={classes.card}>
+            <span className={classes.icon}><Icon name={icon} /></span>
+            <h2 style={{ fontSize: '1.3rem', marginBlockStart: '0.6rem' }}>{t(`trade.${key}.title`)}</h2>
+            <p>{t(`trade.${key}.text`)}</p>
+          </div>
+        ))}
+      </div>
+      <p className={classes.lead} style={{ marginBlockStart: '2rem' }}>{t('trade.traceability')}</p>
+      <a className={classes.button} href={href('/contact-us')}>{t('trade.ask')}</a>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { GuidePage } from './guide-page';
 
-/** Public page `/learning-zone/alfalfa/insectdiseases`: later work fills it; until then it shows the spec's empty state. */
+/** Public alfalfa page of the learning zone (guide "insect_diseases"). */
 export function Component() {
-  return <EmptyPage titleKey="alfalfa_insect_diseases" />;
+  return <GuidePage guide="insect_diseases" alfalfa />;
 }

@@ -1,6 +1,6 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { GuidePage } from './guide-page';
 
-/** Public page `/learning-zone/alfalfa/plantation`: later work fills it; until then it shows the spec's empty state. */
+/** Public alfalfa page of the learning zone (guide "plantation"). */
 export function Component() {
-  return <EmptyPage titleKey="alfalfa_plantation" />;
+  return <GuidePage guide="plantation" alfalfa />;
 }

@@ -1,6 +1,6 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { GuidePage } from './guide-page';
 
-/** Public page `/learning-zone/alfalfa/service`: later work fills it; until then it shows the spec's empty state. */
+/** Public alfalfa page of the learning zone (guide "service"). */
 export function Component() {
-  return <EmptyPage titleKey="alfalfa_service" />;
+  return <GuidePage guide="service" alfalfa />;
 }

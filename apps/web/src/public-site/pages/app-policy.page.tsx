@@ -1,6 +1,6 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { GuidePage } from './guide-page';
 
-/** Public page `/apppolicy`: later work fills it; until then it shows the spec's empty state. */
+/** `/apppolicy`: the privacy policy of the user app. */
 export function Component() {
-  return <EmptyPage titleKey="app_policy" />;
+  return <GuidePage guide="app_policy" />;
 }
