@@ -11,20 +11,34 @@ import { crashReportRoutes } from './modules/crash-reports/crash-report.routes';
 import { createCrashReportService } from './modules/crash-reports/crash-report.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerPeopleAndAccess } from './modules/people-and-access';
+import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPrerenderedPages } from './plugins/prerendered-pages';
+import { registerPermissions } from './plugins/permissions';
 import { registerWebApp } from './plugins/web-app';
 import { systemClock, type Clock } from './ports/clock';
 import { LogMailer, type Mailer } from './ports/mailer';
 import { LogNotifier, SlackWebhookNotifier, type Notifier } from './ports/notifier';
+import { LocalFolderStorage, uploadsFolder, type FileStorage } from './ports/storage';
 import { createSlidingWindowLimiter } from './shared/sliding-window-limiter';
+import { createContactRepository } from './modules/contacts/contact.repository';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { createContactsService } from './modules/contacts/contacts.service';
+import { createImageOptimizer } from './modules/images/image-optimizer.service';
+import { imagesRoutes } from './modules/images/images.routes';
+import { createLearningRepository } from './modules/learning-zone/learning.repository';
+import { learningRoutes } from './modules/learning-zone/learning.routes';
+import { createLearningService } from './modules/learning-zone/learning.service';
+import { createSiteSettingsRepository } from './modules/site-settings/site-settings.repository';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
+import { createSiteSettingsService } from './modules/site-settings/site-settings.service';
 
 /** What buildApp needs from the configuration; the JWT secret is already resolved. */
-export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenHours' | 'publicUrl' | 'crashWebhookUrl' | 'webDistDir'> & {
+export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenHours' | 'publicUrl' | 'crashWebhookUrl' | 'webDistDir' | 'dataDir'> & {
   jwtSecret: string;
 };
 
@@ -34,6 +48,8 @@ export interface AppPorts {
   mailer?: Mailer;
   notifier?: Notifier;
   passwords?: PasswordHasher;
+  /** Uploaded files; defaults to `<dataDir>/uploads`. */
+  storage?: FileStorage;
 }
 
 export interface BuildAppOptions {
@@ -85,6 +101,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
 
   registerErrorHandler(app);
   registerAuth(app, auth);
+  registerPermissions(app, createAccessSubjectRepository(database.db));
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { health: createHealthRepository(database.db), databaseKind: database.kind });
@@ -93,11 +110,26 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     passwordReset,
     resetRequestLimiter: createSlidingWindowLimiter({ max: 10, windowMs: 15 * MINUTE_MS, clock }),
   });
-  await app.register(usersRoutes, { users: createUsersService({ users: userRepository }) });
+  await registerPeopleAndAccess(app, {
+    database,
+    userRepository,
+    passwords,
+    storage: ports.storage ?? new LocalFolderStorage(uploadsFolder(config.dataDir)),
+    clock,
+  });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),
   });
+  // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
+  await app.register(contactsRoutes, {
+    contacts: createContactsService({ contacts: createContactRepository(database.db) }),
+    limiter: createSlidingWindowLimiter({ max: 5, windowMs: 10 * MINUTE_MS, clock }),
+  });
+  await app.register(learningRoutes, { learning: createLearningService({ items: createLearningRepository(database.db) }) });
+  await app.register(siteSettingsRoutes, { siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(database.db) }) });
+  await app.register(imagesRoutes, { images: createImageOptimizer({ localRoot: config.webDistDir }) });
+  registerPrerenderedPages(app, config.webDistDir);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -6,6 +6,7 @@ import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type Buil
 import { buildApp, type AppConfig } from '../src/app';
 import type { MailMessage, Mailer } from '../src/ports/mailer';
 import type { ChatMessage, Notifier } from '../src/ports/notifier';
+import { MemoryStorage } from '../src/ports/storage';
 
 export const TEST_JWT_SECRET = 'medium-test-secret-0123456789abcdefghijklmnop';
 
@@ -39,6 +40,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}) {
   const database = await getTestDatabase();
   const mailer = new RecordingMailer();
   const notifier = new RecordingNotifier();
+  const storage = new MemoryStorage();
   const app: FastifyInstance = await buildApp({
     database,
     config: {
@@ -48,12 +50,13 @@ export async function buildTestApp(config: Partial<AppConfig> = {}) {
       publicUrl: undefined,
       crashWebhookUrl: undefined,
       webDistDir: join(tmpdir(), 'rayyan-no-web-build'),
+      dataDir: join(tmpdir(), 'rayyan-test-data'),
       ...config,
     },
-    ports: { mailer, notifier },
+    ports: { mailer, notifier, storage },
     logger: false,
   });
-  return { app, database, db: database.db, mailer, notifier };
+  return { app, database, db: database.db, mailer, notifier, storage };
 }
 
 /** A new organisation with one active user signing in with TEST_PASSWORD. */

@@ -35,6 +35,8 @@ export const ERROR_MESSAGES = {
   image_type: 'The file is not a JPEG, PNG or WebP image.',
   web_access_denied: 'Your access policy does not allow signing in to the web platform.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
+  image_source: 'The image address, width or file is not accepted.',
+  duplicate_slug: 'An item with this address already exists.',
   internal_error: 'Something went wrong !',
 } as const;
 

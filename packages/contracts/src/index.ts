@@ -11,3 +11,5 @@ export * from './policies';
 export * from './organizations';
 export * from './people';
 export * from './activity-log';
+export * from './contacts';
+export * from './public-site';

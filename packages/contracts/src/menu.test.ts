@@ -41,4 +41,12 @@ describe('menu rules of spec point 6', () => {
     expect(canOpenAppPath(engineer, '/users')).toBe(false);
     expect(canOpenAppPath({ farming_type: ['crop'], super_admin: false, farm_role: null }, '/trees')).toBe(false);
   });
+
+  it('lets super admins open the organisations settings from the header, and nothing else of settings', () => {
+    const superAdmin = { farming_type: ['tree'], super_admin: true, farm_role: null };
+    expect(canOpenAppPath(superAdmin, '/settings/organizations')).toBe(true);
+    expect(canOpenAppPath(superAdmin, '/settings/access-policy')).toBe(false);
+    expect(canOpenAppPath(superAdmin, '/settings')).toBe(false);
+    expect(canOpenAppPath({ farming_type: ['tree'], super_admin: false, farm_role: 'agriculture_engineer' }, '/settings/organizations')).toBe(false);
+  });
 });

@@ -84,9 +84,13 @@ export function homePathFor(user: MenuUser): string {
   return menu[0]?.path ?? '/profile';
 }
 
+/** Paths super admins may open whatever their menu (reached from the header, not the side navigation). */
+export const SUPER_ADMIN_APP_PATHS = ['/settings/organizations', '/settings/contact-requests'] as const;
+
 /** Whether a signed-in user may open an application path (its first segment is in their menu). */
 export function canOpenAppPath(user: MenuUser, pathname: string): boolean {
   if ((COMMON_APP_PATHS as readonly string[]).includes(pathname)) return true;
+  if (user.super_admin && SUPER_ADMIN_APP_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return true;
   const first = '/' + (pathname.split('/')[1] ?? '');
   return menuFor(user).some((item) => item.path === first);
 }

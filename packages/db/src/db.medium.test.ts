@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, migrate, organizations, seedDemo, users, verifyPassword, DEMO_PASSWORD } from './index';
+import { DEMO_USERS, farmOwners, labors, migrate, organizations, policies, seedDemo, users, verifyPassword, DEMO_PASSWORD } from './index';
 import { buildOrganisation, buildUser, getTestDatabase } from './testing';
 
 describe('database', () => {
@@ -23,7 +23,7 @@ describe('database', () => {
 
     const demoNames = DEMO_USERS.map((user) => user.userName);
     const seeded = await db.select().from(users).where(inArray(users.userName, demoNames));
-    expect(seeded).toHaveLength(4);
+    expect(seeded).toHaveLength(DEMO_USERS.length);
     const [orgCount] = await db
       .select({ n: count() })
       .from(organizations)
@@ -33,6 +33,17 @@ describe('database', () => {
     expect(manager.phone).toBe('+966500000001');
     expect(manager.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(manager.passwordHash, DEMO_PASSWORD)).toBe(true);
+
+    const treeOrg = seeded.find((user) => user.userName === 'palm.viewer')!.orgId;
+    const treePolicies = await db.select().from(policies).where(eq(policies.orgId, treeOrg));
+    expect(treePolicies.map((p) => p.name).sort()).toEqual(['Farm operations', 'Field workers', 'Full access', 'View only']);
+    const policyName = (userName: string) => treePolicies.find((p) => p.id === seeded.find((u) => u.userName === userName)!.policyId)?.name;
+    expect([policyName('palm.viewer'), policyName('palm.fieldworker'), policyName('palm.engineer')]).toEqual(['View only', 'Field workers', 'Farm operations']);
+    const seededLabors = await db.select().from(labors).where(eq(labors.orgId, treeOrg));
+    expect(seededLabors.filter((l) => l.leavingReason === 'end_of_contract')).toHaveLength(1);
+    expect(new Set(seededLabors.map((l) => l.currency))).toEqual(new Set(['EGP', 'SAR']));
+    const owners = await db.select().from(farmOwners).where(eq(farmOwners.orgId, treeOrg));
+    expect(owners.map((o) => [o.centerLat, o.centerLng, o.gmtOffset]).sort()).toEqual([[25.38, 49.59, 3], [30.42, 30.33, 2]]);
   });
 
   it('factories build unique organisations and users', async () => {

@@ -13,7 +13,7 @@ import * as schema from './schema';
 export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
 export { hashPassword, verifyPassword } from './password';
-export { seedDemo, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_USERS, type SeedResult } from './seed';
+export { seedDemo, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLICIES, DEMO_USERS, type SeedResult } from './seed';
 
 export { schema };
 

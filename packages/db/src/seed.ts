@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { FarmingType, FarmRole, UserType } from '@rayyan/contracts';
-import type { Database } from './index';
+import { and, eq } from 'drizzle-orm';
+import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole, type PolicyTemplate, type UserType } from '@rayyan/contracts';
+import type { Database, Db } from './index';
 import { hashPassword } from './password';
-import { organizations, users } from './schema';
+import { seedLearningZone } from './public-site.seed';
+import { farmOwners, labors, organizations, policies, users } from './schema';
 
 /** Password of every demo user. Demo data only: never seeded outside a fresh embedded install. */
 export const DEMO_PASSWORD = 'rayyan-demo-2026';
@@ -21,45 +22,114 @@ interface DemoUser {
   farmRole: FarmRole | null;
   userType: UserType;
   superAdmin: boolean;
+  /** Name of the demo policy assigned (see DEMO_POLICIES). */
+  policy?: string;
 }
+
+/** Access policies every demo organisation gets (spec 6). */
+export const DEMO_POLICIES: readonly { name: string; template: PolicyTemplate }[] = [
+  { name: 'Full access', template: 'full_access' },
+  { name: 'View only', template: 'view_only' },
+  { name: 'Farm operations', template: 'farm_operations' },
+  { name: 'Field workers', template: 'field_worker' },
+];
 
 /** The demo users, one per menu variant of spec point 6. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { org: 'tree', userName: 'palm.manager', name: 'Palm Manager', phone: '+966500000001', farmRole: 'farm_manager', userType: 'admin', superAdmin: false },
-  { org: 'tree', userName: 'palm.engineer', name: 'Palm Engineer', phone: null, farmRole: 'agriculture_engineer', userType: 'normal', superAdmin: false },
+  { org: 'tree', userName: 'palm.engineer', name: 'Palm Engineer', phone: null, farmRole: 'agriculture_engineer', userType: 'normal', superAdmin: false, policy: 'Farm operations' },
   { org: 'tree', userName: 'palm.superadmin', name: 'Palm Super Admin', phone: null, farmRole: null, userType: 'admin', superAdmin: true },
   { org: 'crop', userName: 'pivot.manager', name: 'Pivot Manager', phone: '+201000000001', farmRole: 'farm_manager', userType: 'admin', superAdmin: false },
+  { org: 'tree', userName: 'palm.viewer', name: 'Palm Viewer', phone: null, farmRole: 'quality_engineer', userType: 'normal', superAdmin: false, policy: 'View only' },
+  // Mobile and WhatsApp only: refused at web sign-in (web_access_denied).
+  { org: 'tree', userName: 'palm.fieldworker', name: 'Palm Field Worker', phone: null, farmRole: null, userType: 'normal', superAdmin: false, policy: 'Field workers' },
 ];
+
+/** Demo labors of the tree organisation (one has left at the end of the contract). */
+const DEMO_LABORS = [
+  { name: 'Ahmed Saleh', code: 'LB-001', salary: 4500, salaryPeriod: 'monthly', currency: 'SAR', joinDate: '2024-09-01', nationality: 'Egyptian' },
+  { name: 'Mahmoud Fathy', code: 'LB-002', salary: 350, salaryPeriod: 'daily', currency: 'EGP', joinDate: '2025-02-15', nationality: 'Egyptian' },
+  { name: 'Rashid Al-Harbi', code: 'LB-003', salary: 1200, salaryPeriod: 'weekly', currency: 'SAR', joinDate: '2023-03-01', nationality: 'Saudi' },
+  { name: 'Omar Hassan', code: 'LB-004', salary: 9000, salaryPeriod: 'monthly', currency: 'EGP', joinDate: '2022-01-10', leaveDate: '2025-12-31', leavingReason: 'end_of_contract', nationality: 'Egyptian' },
+] as const;
+
+/** Demo farm owners of the tree organisation: one in KSA (Al-Ahsa), one in Egypt. */
+const DEMO_FARM_OWNERS = [
+  { name: 'Al-Ahsa Date Farms', contact: 'Abdullah Al-Mulhim', phone: '+966500000101', centerLat: 25.38, centerLng: 49.59, gmtOffset: 3 },
+  { name: 'Wadi El Natrun Citrus', contact: 'Hany Mostafa', phone: '+201000000102', centerLat: 30.42, centerLng: 30.33, gmtOffset: 2 },
+] as const;
 
 export interface SeedResult {
   /** False when the demo data was already there and nothing was written. */
   created: boolean;
 }
 
+/** The id of the row found by `find`, else of the row `insert` creates; reports whether it inserted. */
+async function ensure(find: () => Promise<{ id: string } | undefined>, insert: () => Promise<{ id: string }>, created: { any: boolean }) {
+  const existing = await find();
+  if (existing) return existing.id;
+  created.any = true;
+  return (await insert()).id;
+}
+
 /**
- * Writes the demo organisations and users once. Idempotent: when the first demo user already exists
- * it changes nothing, so it is safe on every start and on a shared test database.
+ * Writes the demo organisations, policies, users, labors and farm owners. Idempotent: each row is looked
+ * up first (organisations and rows within them by name, users by user name), so it is safe on every
+ * start, on a shared test database, and on a database seeded by an earlier version.
  */
 export async function seedDemo(database: Database): Promise<SeedResult> {
-  const { db } = database;
-  const marker = DEMO_USERS[0]!.userName;
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.userName, marker)).limit(1);
-  if (existing.length > 0) return { created: false };
+  // The learning zone starts with the public site's articles (idempotent, by slug).
+  await seedLearningZone(database.db);
+  const missingUsers = await Promise.all(
+    DEMO_USERS.map(async (user) => (await database.db.select({ id: users.id }).from(users).where(eq(users.userName, user.userName)).limit(1)).length === 0),
+  );
+  // One hash for all users, and only when one is missing: Argon2id is deliberately slow.
+  const passwordHash = missingUsers.some(Boolean) ? await hashPassword(DEMO_PASSWORD) : '';
+  const created = { any: false };
 
-  // One hash for all users: Argon2id is deliberately slow, and the password is the same.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  await database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const first = <T>(rows: T[]) => rows[0];
     const orgIds = {} as Record<keyof typeof DEMO_ORGANISATIONS, string>;
+    const policyIds = {} as Record<keyof typeof DEMO_ORGANISATIONS, Record<string, string>>;
     for (const [key, org] of Object.entries(DEMO_ORGANISATIONS) as [keyof typeof DEMO_ORGANISATIONS, (typeof DEMO_ORGANISATIONS)[keyof typeof DEMO_ORGANISATIONS]][]) {
-      const [row] = await tx
-        .insert(organizations)
-        .values({ name: org.name, farmingType: [...org.farmingType], country: [...org.country] })
-        .returning({ id: organizations.id });
-      orgIds[key] = row!.id;
+      const orgId = await ensure(
+        async () => first(await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, org.name)).limit(1)),
+        async () => first(await tx.insert(organizations).values({ name: org.name, farmingType: [...org.farmingType], country: [...org.country] }).returning({ id: organizations.id }))!,
+        created,
+      );
+      orgIds[key] = orgId;
+      policyIds[key] = {};
+      for (const policy of DEMO_POLICIES) {
+        policyIds[key][policy.name] = await ensure(
+          async () => first(await tx.select({ id: policies.id }).from(policies).where(and(eq(policies.orgId, orgId), eq(policies.name, policy.name))).limit(1)),
+          async () =>
+            first(
+              await tx
+                .insert(policies)
+                .values({ orgId, name: policy.name, template: policy.template, permissions: normalisePermissions(POLICY_TEMPLATES[policy.template]) })
+                .returning({ id: policies.id }),
+            )!,
+          created,
+        );
+      }
     }
-    await tx.insert(users).values(
-      DEMO_USERS.map((user) => ({
-        orgId: orgIds[user.org],
+
+    for (const user of DEMO_USERS) {
+      const orgId = orgIds[user.org];
+      const policyId = user.policy ? policyIds[user.org][user.policy]! : null;
+      const existing = first(await tx.select({ id: users.id, policyId: users.policyId }).from(users).where(eq(users.userName, user.userName)).limit(1));
+      if (existing) {
+        // Databases seeded before policies existed get the demo user's policy once.
+        if (policyId && !existing.policyId) {
+          await tx.update(users).set({ policyId }).where(and(eq(users.id, existing.id), eq(users.orgId, orgId)));
+          created.any = true;
+        }
+        continue;
+      }
+      created.any = true;
+      await tx.insert(users).values({
+        orgId,
         userName: user.userName,
         name: user.name,
         email: `${user.userName}@demo.rayyan.farm`,
@@ -68,8 +138,25 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
         farmRole: user.farmRole,
         userType: user.userType,
         superAdmin: user.superAdmin,
-      })),
-    );
-    return { created: true };
+        policyId,
+      });
+    }
+
+    const treeOrg = orgIds.tree;
+    for (const labor of DEMO_LABORS) {
+      await ensure(
+        async () => first(await tx.select({ id: labors.id }).from(labors).where(and(eq(labors.orgId, treeOrg), eq(labors.name, labor.name))).limit(1)),
+        async () => first(await tx.insert(labors).values({ orgId: treeOrg, ...labor }).returning({ id: labors.id }))!,
+        created,
+      );
+    }
+    for (const owner of DEMO_FARM_OWNERS) {
+      await ensure(
+        async () => first(await tx.select({ id: farmOwners.id }).from(farmOwners).where(and(eq(farmOwners.orgId, treeOrg), eq(farmOwners.name, owner.name))).limit(1)),
+        async () => first(await tx.insert(farmOwners).values({ orgId: treeOrg, ...owner }).returning({ id: farmOwners.id }))!,
+        created,
+      );
+    }
   });
+  return { created: created.any };
 }

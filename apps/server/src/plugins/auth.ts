@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Routes registered by plugins that cannot carry `config.public` (Swagger UI). */
-const PUBLIC_PREFIXES = ['/api/docs'];
+export const PUBLIC_PREFIXES = ['/api/docs'];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

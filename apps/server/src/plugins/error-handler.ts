@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ApiError, type ErrorCode } from '@rayyan/contracts';
 import { AppError } from '../shared/app-error';
+import { validationMessageText } from '../shared/validation-text';
 
 /** Sends the one error shape of the API (ARCHITECTURE rule 5). */
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, fields?: Record<string, string>) {
@@ -26,7 +27,7 @@ function validationFields(error: FastifyError & { validation: { instancePath: st
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-    fields[path] ??= issue.message ?? 'Invalid value';
+    fields[path] ??= validationMessageText(issue.message ?? 'Invalid value');
   }
   return fields;
 }

@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.put(
     '/api/change-password/',
-    { schema: { tags, body: changePasswordSchema, response: { 200: okResponseSchema, ...errorResponses(400, 401) } } },
+    { config: { permission: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponseSchema, ...errorResponses(400, 401) } } },
     async (request) => {
       await auth.changePassword(signedInUser(request).user_id, request.body);
       return { success: true as const };

@@ -35,6 +35,10 @@ const palmManager: UserAccount = {
   superAdmin: false,
   isActive: true,
   preferences: {},
+  policyId: null,
+  policyName: null,
+  policyPermissions: null,
+  profileImage: null,
 };
 
 function setup(account: UserAccount = palmManager) {
@@ -143,6 +147,35 @@ describe('auth service: login', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await rejection(service.login(wrong, 'ip'))).code).toBe('invalid_credentials');
     }
+  });
+});
+
+describe('auth service: sign-in channels of the access policy', () => {
+  const fieldWorker: UserAccount = {
+    ...palmManager,
+    userType: 'normal',
+    policyId: 'policy-1',
+    policyName: 'Field workers',
+    policyPermissions: { system_accessibility: ['mobile', 'whatsapp'], farm_and_fields: ['view'] },
+  };
+
+  it('refuses web sign-in (the default client) when the policy lacks web access, issuing no tokens', async () => {
+    const { service, refreshTokens } = setup(fieldWorker);
+    const refused = await rejection(service.login({ username: 'palm.manager', password: 'secret-password' }, 'ip'));
+    expect([refused.code, refused.status]).toEqual(['web_access_denied', 403]);
+    expect(refreshTokens.size).toBe(0);
+  });
+
+  it('lets the same user sign in from the mobile client', async () => {
+    const { service } = setup(fieldWorker);
+    await expect(service.login({ username: 'palm.manager', password: 'secret-password', client: 'mobile' }, 'ip')).resolves.toHaveProperty('access');
+  });
+
+  it('lets admins and users without a policy sign in to the web', async () => {
+    await expect(setup({ ...fieldWorker, userType: 'admin' }).service.login({ username: 'palm.manager', password: 'secret-password' }, 'ip')).resolves.toHaveProperty('access');
+    await expect(
+      setup({ ...fieldWorker, policyId: null, policyName: null, policyPermissions: null }).service.login({ username: 'palm.manager', password: 'secret-password' }, 'ip'),
+    ).resolves.toHaveProperty('access');
   });
 });
 

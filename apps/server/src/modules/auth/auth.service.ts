@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, ChangePassword, TokenRequest, TokenResponse } from '@rayyan/contracts';
+import { can, type AccessTokenClaims, type ChangePassword, type TokenRequest, type TokenResponse } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
 import type { AttemptLimiter } from '../../shared/sliding-window-limiter';
 import type { Clock } from '../../ports/clock';
@@ -47,8 +47,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
 
   return {
-    /** Exchanges credentials for an access and a refresh token; throttles failures per client IP. */
-    async login({ username, password }: TokenRequest, clientIp: string): Promise<TokenResponse> {
+    /**
+     * Exchanges credentials for an access and a refresh token; throttles failures per client IP. The
+     * user's access policy must allow the signing-in client (system accessibility, spec 6), else 403
+     * web_access_denied and no tokens.
+     */
+    async login({ username, password, client = 'web' }: TokenRequest, clientIp: string): Promise<TokenResponse> {
       const retryAfter = loginThrottle.retryAfterSeconds(clientIp);
       if (retryAfter !== null) throw new AppError('too_many_attempts', 429, undefined, retryAfter);
 
@@ -60,6 +64,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('invalid_credentials', 401);
       }
       loginThrottle.reset(clientIp);
+      const subject = { user_type: user.userType, super_admin: user.superAdmin, permissions: user.policyPermissions };
+      if (!can(subject, `system_accessibility:${client}`)) throw new AppError('web_access_denied', 403);
 
       const expiresAt = new Date(clock.now().getTime() + deps.refreshTokenHours * 3_600_000);
       const refresh = await signer.signRefresh({ userId: user.id, orgId: user.orgId }, expiresAt);

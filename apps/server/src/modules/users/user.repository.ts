@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
-import { organizations, users, type Db } from '@rayyan/db';
-import type { FarmingType, FarmRole, UserType } from '@rayyan/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { organizations, policies, users, type Db } from '@rayyan/db';
+import type { FarmingType, FarmRole, PolicyPermissions, UserType } from '@rayyan/contracts';
 
 /** A user joined with the organisation fields that go into tokens and the profile. */
 export interface UserAccount {
@@ -18,6 +18,12 @@ export interface UserAccount {
   superAdmin: boolean;
   isActive: boolean;
   preferences: Record<string, unknown>;
+  policyId: string | null;
+  policyName: string | null;
+  /** The assigned policy's grants; null without a policy. */
+  policyPermissions: PolicyPermissions | null;
+  /** Storage key of the profile image. */
+  profileImage: string | null;
 }
 
 /** Reads and writes users. */
@@ -30,6 +36,8 @@ export interface UserRepository {
   /** True when the user exists, is active and belongs to `orgId` (checked on every authenticated request). */
   isActiveMember(id: string, orgId: string): Promise<boolean>;
   updatePasswordHash(id: string, orgId: string, passwordHash: string): Promise<void>;
+  /** Merges `preferences` into the stored ones. */
+  updatePreferences(id: string, orgId: string, preferences: Record<string, unknown>): Promise<void>;
 }
 
 const accountColumns = {
@@ -47,11 +55,20 @@ const accountColumns = {
   superAdmin: users.superAdmin,
   isActive: users.isActive,
   preferences: users.preferences,
+  policyId: users.policyId,
+  policyName: policies.name,
+  policyPermissions: policies.permissions,
+  profileImage: users.profileImage,
 };
 
 /** Drizzle implementation of UserRepository. */
 export function createUserRepository(db: Db): UserRepository {
-  const selectAccount = () => db.select(accountColumns).from(users).innerJoin(organizations, eq(organizations.id, users.orgId));
+  const selectAccount = () =>
+    db
+      .select(accountColumns)
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.orgId))
+      .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)));
 
   return {
     async findByLogin(login) {
@@ -82,6 +99,12 @@ export function createUserRepository(db: Db): UserRepository {
       await db
         .update(users)
         .set({ passwordHash })
+        .where(and(eq(users.id, id), eq(users.orgId, orgId)));
+    },
+    async updatePreferences(id, orgId, preferences) {
+      await db
+        .update(users)
+        .set({ preferences: sql`${users.preferences} || ${JSON.stringify(preferences)}::jsonb` })
         .where(and(eq(users.id, id), eq(users.orgId, orgId)));
     },
   };

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createFarmOwnerSchema, farmOwnerSchema, listQuerySchema, updateFarmOwnerSchema } from '@rayyan/contracts';
+import type { Clock } from '../../ports/clock';
+import { registerCrudRoutes } from '../../shared/crud-routes';
+import { createRecordService, type RecordServiceDeps } from '../../shared/record-service';
+import type { FarmOwnerQuery, FarmOwnerRepository } from './farm-owner.repository';
+import type { CreateFarmOwner, FarmOwnerRecord, UpdateFarmOwner } from '@rayyan/contracts';
+
+/** Farm owners (spec 3), scoped to the caller's organisation. */
+export function createFarmOwnersService(deps: Omit<RecordServiceDeps<FarmOwnerRepository>, 'entity'>) {
+  return createRecordService<FarmOwnerRecord, CreateFarmOwner, UpdateFarmOwner, FarmOwnerQuery>({ ...deps, entity: 'farm_owner' });
+}
+export type FarmOwnersService = ReturnType<typeof createFarmOwnersService>;
+
+/** /api/farm-owners/: list, export, create, read, update, delete (farm and fields permissions). */
+export const farmOwnersRoutes: FastifyPluginAsync<{ farmOwners: FarmOwnersService; clock: Clock }> = async (app, { farmOwners, clock }) => {
+  registerCrudRoutes(app, {
+    basePath: '/api/farm-owners',
+    tag: 'farm-owners',
+    group: 'farm_and_fields',
+    schemas: { record: farmOwnerSchema, create: createFarmOwnerSchema, update: updateFarmOwnerSchema, query: listQuerySchema },
+    service: farmOwners,
+    clock,
+    exportSheet: {
+      name: 'Farm Owners',
+      fileName: 'farm-owners',
+      columns: [
+        { header: 'Name', value: (o) => o.name, width: 28 },
+        { header: 'Contact', value: (o) => o.contact },
+        { header: 'Phone Number', value: (o) => o.phone },
+        { header: 'Email', value: (o) => o.email, width: 28 },
+        { header: 'Center Latitude', value: (o) => o.center_lat },
+        { header: 'Center Longitude', value: (o) => o.center_lng },
+        { header: 'GMT Offset', value: (o) => o.gmt_offset },
+      ],
+    },
+  });
+};

@@ -1,0 +1,207 @@
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { policies, refreshTokens, users, type Db, type User } from '@rayyan/db';
+import type { UpdateUser, UserListQuery, UserRecord } from '@rayyan/contracts';
+import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
+import { iso } from '../../shared/unit-of-work';
+
+/** The API path of a user's profile image; the version makes browsers fetch a replaced image. */
+export function profileImageUrl(userId: string, storageKey: string | null): string | null {
+  if (!storageKey) return null;
+  const version = storageKey.slice(storageKey.lastIndexOf('-') + 1).split('.')[0];
+  return `/api/users/${userId}/profile-image/?v=${version}`;
+}
+
+/** Columns a user write may set (passwords arrive hashed). */
+export type UserWrite = Omit<UpdateUser, 'password'> & { password_hash?: string };
+
+/** Sign-in keys already used by another user. */
+export interface UserConflicts {
+  user_name: boolean;
+  email: boolean;
+  phone: boolean;
+}
+
+/** Users of one organisation, as the user-management screens see them. */
+export interface UserRecordRepository {
+  list(orgId: string, query: UserListQuery, options?: { all?: boolean }): Promise<Page<UserRecord>>;
+  getById(orgId: string, id: string): Promise<UserRecord | undefined>;
+  /** Checked across all organisations: user name, e-mail and phone are global sign-in keys. */
+  conflicts(keys: { user_name?: string | undefined; email?: string | null | undefined; phone?: string | null | undefined }, exceptId?: string): Promise<UserConflicts>;
+  policyExists(orgId: string, policyId: string): Promise<boolean>;
+  create(orgId: string, input: UserWrite & { user_name: string; name: string; password_hash: string }): Promise<UserRecord>;
+  update(orgId: string, id: string, patch: UserWrite): Promise<UserRecord | undefined>;
+  setActive(orgId: string, id: string, active: boolean): Promise<UserRecord | undefined>;
+  /** Ends every session of the user (deactivation). */
+  revokeRefreshTokens(orgId: string, userId: string, at: Date): Promise<void>;
+  profileImageKey(orgId: string, id: string): Promise<string | null | undefined>;
+  setProfileImage(orgId: string, id: string, key: string): Promise<void>;
+}
+
+const supervisors = alias(users, 'supervisors');
+
+const toRecord = (row: User, supervisorName: string | null, policyName: string | null): UserRecord => ({
+  id: row.id,
+  org_id: row.orgId,
+  user_code: row.userCode,
+  honorofics: row.honorofics,
+  name: row.name,
+  email: row.email,
+  user_name: row.userName,
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  salary: row.salary,
+  education: row.education,
+  rating: row.rating,
+  role: row.role,
+  designation: row.designation,
+  join_date: row.joinDate,
+  leave_date: row.leaveDate,
+  current_in_service: row.currentInService,
+  farming_responsibility: row.farmingResponsibility,
+  non_farming_responsibility: row.nonFarmingResponsibility,
+  supervisor_id: row.supervisorId,
+  supervisor_name: supervisorName,
+  user_type: row.userType,
+  policy_id: row.policyId,
+  policy_name: policyName,
+  farm_role: row.farmRole,
+  super_admin: row.superAdmin,
+  is_active: row.isActive,
+  profile_image_url: profileImageUrl(row.id, row.profileImage),
+  supervisory_farm_ids: row.supervisoryFarmIds,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+function toColumns(input: UserWrite): Partial<typeof users.$inferInsert> {
+  const c: Partial<typeof users.$inferInsert> = {};
+  const set = <K extends keyof typeof users.$inferInsert>(key: K, value: (typeof users.$inferInsert)[K] | undefined) => {
+    if (value !== undefined) c[key] = value;
+  };
+  set('userCode', input.user_code);
+  set('honorofics', input.honorofics);
+  set('name', input.name);
+  set('email', input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null));
+  set('userName', input.user_name);
+  set('phone', input.phone);
+  set('whatsapp', input.whatsapp);
+  set('salary', input.salary);
+  set('education', input.education);
+  set('rating', input.rating);
+  set('role', input.role);
+  set('designation', input.designation);
+  set('joinDate', input.join_date);
+  set('leaveDate', input.leave_date);
+  set('currentInService', input.current_in_service);
+  set('farmingResponsibility', input.farming_responsibility);
+  set('nonFarmingResponsibility', input.non_farming_responsibility);
+  set('supervisorId', input.supervisor_id);
+  set('userType', input.user_type);
+  set('policyId', input.policy_id);
+  set('farmRole', input.farm_role);
+  set('supervisoryFarmIds', input.supervisory_farm_ids);
+  set('passwordHash', input.password_hash);
+  return c;
+}
+
+export function createUserRecordRepository(db: Db): UserRecordRepository {
+  const selectRecords = () =>
+    db
+      .select({ user: users, supervisorName: supervisors.name, policyName: policies.name })
+      .from(users)
+      .leftJoin(supervisors, and(eq(supervisors.id, users.supervisorId), eq(supervisors.orgId, users.orgId)))
+      .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)));
+
+  const repository: UserRecordRepository = {
+    async list(orgId, query, options = {}) {
+      const conditions: (SQL | undefined)[] = [eq(users.orgId, orgId)];
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), ilike(users.userCode, pattern)));
+      }
+      if (query.farm_role) conditions.push(eq(users.farmRole, query.farm_role));
+      if (query.user_type) conditions.push(eq(users.userType, query.user_type));
+      if (query.is_active) conditions.push(eq(users.isActive, query.is_active === 'true'));
+      if (query.policy_id) conditions.push(eq(users.policyId, query.policy_id));
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const ordered = selectRecords().where(where).orderBy(asc(users.name), asc(users.id));
+      const { offset, limit } = pageWindow(query);
+      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
+      return {
+        count: total?.n ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+        results: rows.map((r) => toRecord(r.user, r.supervisorName, r.policyName)),
+      };
+    },
+    async getById(orgId, id) {
+      const [row] = await selectRecords()
+        .where(and(eq(users.orgId, orgId), eq(users.id, id)))
+        .limit(1);
+      return row && toRecord(row.user, row.supervisorName, row.policyName);
+    },
+    async conflicts(keys, exceptId) {
+      const matches: SQL[] = [];
+      if (keys.user_name) matches.push(eq(users.userName, keys.user_name));
+      if (keys.email) matches.push(eq(users.email, keys.email.toLowerCase()));
+      if (keys.phone) matches.push(eq(users.phone, keys.phone));
+      const none = { user_name: false, email: false, phone: false };
+      if (matches.length === 0) return none;
+      const rows = await db
+        .select({ userName: users.userName, email: users.email, phone: users.phone })
+        .from(users)
+        .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
+      return {
+        user_name: !!keys.user_name && rows.some((r) => r.userName === keys.user_name),
+        email: !!keys.email && rows.some((r) => r.email === keys.email!.toLowerCase()),
+        phone: !!keys.phone && rows.some((r) => r.phone === keys.phone),
+      };
+    },
+    async policyExists(orgId, policyId) {
+      const [row] = await db.select({ id: policies.id }).from(policies).where(and(eq(policies.orgId, orgId), eq(policies.id, policyId))).limit(1);
+      return row !== undefined;
+    },
+    async create(orgId, input) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...(toColumns(input) as typeof users.$inferInsert), orgId })
+        .returning({ id: users.id });
+      return (await repository.getById(orgId, row!.id))!;
+    },
+    async update(orgId, id, patch) {
+      const updated = await db
+        .update(users)
+        .set({ ...toColumns(patch), updatedAt: new Date() })
+        .where(and(eq(users.orgId, orgId), eq(users.id, id)))
+        .returning({ id: users.id });
+      return updated.length ? repository.getById(orgId, id) : undefined;
+    },
+    async setActive(orgId, id, active) {
+      const updated = await db
+        .update(users)
+        .set({ isActive: active, updatedAt: new Date() })
+        .where(and(eq(users.orgId, orgId), eq(users.id, id)))
+        .returning({ id: users.id });
+      return updated.length ? repository.getById(orgId, id) : undefined;
+    },
+    async revokeRefreshTokens(orgId, userId, at) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.orgId, orgId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+    async profileImageKey(orgId, id) {
+      const [row] = await db.select({ key: users.profileImage }).from(users).where(and(eq(users.orgId, orgId), eq(users.id, id))).limit(1);
+      return row ? row.key : undefined;
+    },
+    async setProfileImage(orgId, id, key) {
+      await db
+        .update(users)
+        .set({ profileImage: key, updatedAt: new Date() })
+        .where(and(eq(users.orgId, orgId), inArray(users.id, [id])));
+    },
+  };
+  return repository;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildOrganisation, buildUser, TEST_PASSWORD, uniqueSuffix, type BuildUserOptions } from '@rayyan/db/testing';
+import type { Db, Organization, User } from '@rayyan/db';
+import { signIn } from './helpers';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A signed-in user and a way to call the API as them. */
+export interface Caller {
+  org: Organization;
+  user: User;
+  token: string;
+  call(method: Method, url: string, payload?: InjectOptions['payload'], headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** Signs `user` in and returns a caller. */
+export async function callerFor(app: FastifyInstance, org: Organization, user: User, password = TEST_PASSWORD): Promise<Caller> {
+  const { response, body } = await signIn(app, user.userName, password, `10.${Math.floor(Math.random() * 250)}.0.1`);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${user.userName} failed: ${response.statusCode} ${response.body}`);
+  return {
+    org,
+    user,
+    token: body.access,
+    call: (method, url, payload, headers = {}) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${body.access}`, ...headers }, ...(payload === undefined ? {} : { payload }) }),
+  };
+}
+
+/** A new organisation with an admin (full permissions), signed in. */
+export async function buildTenant(app: FastifyInstance, db: Db, user: Omit<BuildUserOptions, 'orgId'> = {}): Promise<Caller> {
+  const org = await buildOrganisation(db, { farmingType: ['tree'] });
+  const admin = await buildUser(db, { orgId: org.id, userType: 'admin', ...user });
+  return callerFor(app, org, admin);
+}
+
+/** Another user of `tenant`'s organisation, signed in. */
+export async function buildColleague(app: FastifyInstance, db: Db, tenant: Caller, user: Omit<BuildUserOptions, 'orgId'> = {}): Promise<Caller> {
+  const colleague = await buildUser(db, { orgId: tenant.org.id, ...user });
+  return callerFor(app, tenant.org, colleague);
+}
+
+export const unique = (prefix: string) => `${prefix} ${uniqueSuffix()}`;
+
+/** Valid bodies for creating records through the API. */
+export const bodies = {
+  labor: (name = unique('Labor')) => ({ name, salary: 3000, salary_period: 'monthly', currency: 'EGP', join_date: '2025-01-01' }),
+  farmOwner: (name = unique('Owner')) => ({ name, center_lat: 25.38, center_lng: 49.59, gmt_offset: 3 }),
+  policy: (name = unique('Policy')) => ({ name, template: 'view_only' }),
+  user: (overrides: Record<string, unknown> = {}) => {
+    const suffix = uniqueSuffix();
+    return { name: `Person ${suffix}`, user_name: `person.${suffix}`, email: `person.${suffix}@test.rayyan.farm`, password: 'a-long-password', ...overrides };
+  },
+};
+
+/** Smallest valid PNG (1×1). */
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body with one file field. */
+export function multipartFile(data: Buffer, fileName: string, contentType: string, field = 'file') {
+  const boundary = `----rayyan${uniqueSuffix()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Cell texts of the first sheet of an .xlsx workbook, row by row. */
+export async function readXlsx(data: Buffer): Promise<string[][]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return rows;
+}

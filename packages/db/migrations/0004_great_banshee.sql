@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_supervisor_same_org_fk" FOREIGN KEY ("org_id","supervisor_id") REFERENCES "public"."users"("org_id","id") ON DELETE no action ON UPDATE no action;
