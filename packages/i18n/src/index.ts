@@ -18,6 +18,12 @@ import enToasts from '../locales/en/toasts.json';
 import arToasts from '../locales/ar/toasts.json';
 import enValidation from '../locales/en/validation.json';
 import arValidation from '../locales/ar/validation.json';
+import enLists from '../locales/en/lists.json';
+import arLists from '../locales/ar/lists.json';
+import enPeople from '../locales/en/people.json';
+import arPeople from '../locales/ar/people.json';
+import enSettings from '../locales/en/settings.json';
+import arSettings from '../locales/ar/settings.json';
 
 /** Namespaced message catalogues; every key exists in both languages (checked by scripts/check-i18n.mjs). */
 export const resources = {
@@ -32,6 +38,9 @@ export const resources = {
     crash: enCrash,
     toasts: enToasts,
     validation: enValidation,
+    lists: enLists,
+    people: enPeople,
+    settings: enSettings,
   },
   ar: {
     errors: arErrors,
@@ -44,8 +53,12 @@ export const resources = {
     crash: arCrash,
     toasts: arToasts,
     validation: arValidation,
+    lists: arLists,
+    people: arPeople,
+    settings: arSettings,
   },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
 export type Namespace = (typeof namespaces)[number];
+export { contentNamespaces, loadContentNamespace, type ContentNamespace, type ContentLanguage } from './lazy';

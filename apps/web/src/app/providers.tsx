@@ -8,6 +8,7 @@ import { ServicesContext, type AppServices } from './services';
 import { directionFor, isLanguage, persistLanguage } from './i18n/language';
 import { themeFor } from './theme';
 import { AlertStack } from './alerts/alert-stack';
+import { ForbiddenPolicyToasts } from './permissions/forbidden-policy-toasts';
 
 /** Keeps the cookie, `<html lang dir>` and Mantine's direction in step with the i18next language. */
 function LanguageSync() {
@@ -55,6 +56,7 @@ export function AppProviders({ services, i18n: instance, children, env }: AppPro
           <QueryClientProvider client={services.queryClient}>
             <ServicesContext.Provider value={services}>
               <LanguageSync />
+              <ForbiddenPolicyToasts />
               {children}
               <AlertStack />
             </ServicesContext.Provider>

@@ -25,6 +25,10 @@ export interface ApiRequestOptions<T> {
 export interface ApiClient {
   /** Calls `/api<path>` with the session's Bearer token (when signed in) and parses the answer. */
   request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
+  /** GETs a file (export, image) with the Bearer token; resolves to its bytes. */
+  blob(path: string, options?: { signal?: AbortSignal }): Promise<Blob>;
+  /** Sends multipart form data (file uploads) with the Bearer token and parses the JSON answer. */
+  upload<T = unknown>(path: string, form: FormData, options?: { method?: 'POST' | 'PUT'; schema?: z.ZodType<T> }): Promise<T>;
 }
 
 export interface ApiClientDeps {
@@ -38,24 +42,53 @@ export interface ApiClientDeps {
 /** Creates `apiFetch`: JSON in and out, Bearer auth, and one error type for every failure. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const base = deps.base ?? '/api';
+  const send = async (path: string, init: RequestInit & { headers: Record<string, string> }): Promise<{ response: Response; token: string | null }> => {
+    const token = deps.accessToken();
+    if (token) init.headers.Authorization = `Bearer ${token}`;
+    try {
+      return { response: await deps.fetch(`${base}${path}`, init), token };
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiRequestError(0, 'network', 'The server cannot be reached.');
+    }
+  };
+  const failure = async (response: Response, token: string | null): Promise<ApiRequestError> => {
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.text());
+    } catch {
+      json = undefined;
+    }
+    const parsed = apiErrorSchema.safeParse(json);
+    const error = parsed.success
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
+    if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
+    return error;
+  };
   return {
+    async blob(path, options = {}) {
+      const { response, token } = await send(path, { method: 'GET', headers: {}, signal: options.signal });
+      if (!response.ok) throw await failure(response, token);
+      return response.blob();
+    },
+    async upload<T>(path: string, form: FormData, options: { method?: 'POST' | 'PUT'; schema?: z.ZodType<T> } = {}): Promise<T> {
+      // No Content-Type header: the browser sets the multipart boundary.
+      const { response, token } = await send(path, { method: options.method ?? 'POST', headers: { Accept: 'application/json' }, body: form });
+      if (!response.ok) throw await failure(response, token);
+      const text = await response.text();
+      const json: unknown = text ? JSON.parse(text) : undefined;
+      return (options.schema ? options.schema.parse(json) : json) as T;
+    },
     async request<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-      const token = deps.accessToken();
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-      if (token) headers.Authorization = `Bearer ${token}`;
-      let response: Response;
-      try {
-        response = await deps.fetch(`${base}${path}`, {
-          method: options.method ?? 'GET',
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: options.signal,
-        });
-      } catch (cause) {
-        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-        throw new ApiRequestError(0, 'network', 'The server cannot be reached.');
-      }
+      const { response, token } = await send(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
       const text = await response.text();
       let json: unknown = undefined;
       if (text) {

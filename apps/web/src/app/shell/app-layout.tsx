@@ -8,6 +8,7 @@ import { useSession } from '../session/use-session';
 import { RouteGuard } from '../router/route-guard';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { BrandLogo } from './brand-logo';
+import { OrganizationMessagePopup } from './organization-message-popup';
 import classes from './app-layout.module.css';
 
 function isActive(item: MenuItem, pathname: string): boolean {
@@ -73,6 +74,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               <Text dir="auto" fw={600} visibleFrom="xs" data-testid="shell-user-name" className={classes.userName}>
                 {user?.user_name}
               </Text>
+              {user?.super_admin && (
+                <Anchor component={Link} to="/settings/organizations" data-testid="header-organizations">
+                  {t('shell:organizations')}
+                </Anchor>
+              )}
               <Anchor component={Link} to="/profile" data-testid="shell-profile">
                 {t('shell:profile')}
               </Anchor>
@@ -87,6 +93,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <AppShell.Main id="main-content" style={pathname.includes('navigation') ? { height: 'fit-content', minHeight: 0 } : undefined}>
           {children ?? <Outlet />}
         </AppShell.Main>
+        <OrganizationMessagePopup />
       </AppShell>
     </RouteGuard>
   );

@@ -1,22 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tokenRequestSchema } from '@rayyan/contracts';
+import { tokenRequestSchema, type TokenRequest } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useSession } from '../../app/session/use-session';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { requestTokens } from './auth-api';
+import { ME_QUERY_KEY, fetchMe } from '../../app/permissions/use-me';
+import { applyPreferences } from '../profile/preferences';
 
 /**
  * `/auth/login`: user name or phone number, password, remember me. On success the session starts and the
  * auth route guard takes the user to where they were going (or the root).
  */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const api = useApi();
   const session = useSession();
   const errorText = useErrorText();
@@ -26,8 +29,15 @@ export function Component() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const login = useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => requestTokens(api, credentials),
-    onSuccess: (tokens) => session.login(tokens, { remember }),
+    mutationFn: (credentials: TokenRequest) => requestTokens(api, { ...credentials, client: 'web' }),
+    onSuccess: (tokens) => {
+      session.login(tokens, { remember });
+      // Saved preferences (language, map type) apply at sign-in; a failure here must not undo the sign-in.
+      void queryClient
+        .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => fetchMe(api) })
+        .then((profile) => applyPreferences(profile.preferences, i18n))
+        .catch(() => undefined);
+    },
   });
 
   const submit = (event: FormEvent) => {

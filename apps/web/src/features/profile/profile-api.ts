@@ -1,12 +1,13 @@
 import type { ChangePassword } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { fetchMe } from '../../app/permissions/use-me';
 
 /**
- * GET /api/me/. The contracts hold no profile response schema yet, so the answer is read as a
- * plain record and only string fields are shown; replace with the contract's schema once it exists.
+ * GET /api/me/ (typed by the contract's userProfileSchema), shared with `useMe` under the same query key;
+ * the details view reads it as a record so it shows whatever string fields are present.
  */
-export function fetchProfile(api: ApiClient): Promise<Record<string, unknown>> {
-  return api.request<Record<string, unknown>>('/me/');
+export async function fetchProfile(api: ApiClient): Promise<Record<string, unknown>> {
+  return (await fetchMe(api)) as unknown as Record<string, unknown>;
 }
 
 /** PUT /api/change-password/ for the signed-in user. */

@@ -10,6 +10,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { changePassword, fetchProfile } from './profile-api';
+import { PreferencesForm } from './preferences-form';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -148,6 +149,9 @@ export function Component() {
           {t('details')}
         </Title>
         <ProfileDetails />
+      </Paper>
+      <Paper withBorder p="lg">
+        <PreferencesForm />
       </Paper>
       <Paper withBorder p="lg">
         <ChangePasswordForm />

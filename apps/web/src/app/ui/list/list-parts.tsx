@@ -1,0 +1,220 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Alert, Button, CloseButton, Group, Loader, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../services';
+import { useErrorText } from '../../api/use-error-text';
+import { isoDay } from '../form-errors';
+import { PAGE_SIZES } from './use-list-params';
+import { NoContentYet } from '../empty-page';
+
+/** Search box that reports its text after the user pauses typing (400 ms). */
+export function SearchInput({ value, onSearch, label, testId }: { value: string; onSearch: (text: string) => void; label: string; testId: string }) {
+  const { t } = useTranslation('lists');
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, 400);
+  const report = useEffectEvent((text: string) => onSearch(text));
+  useEffect(() => report(debounced), [debounced]);
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={t('search_placeholder')}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      rightSection={text ? <CloseButton size="sm" aria-label={t('clear_search')} onClick={() => setText('')} /> : null}
+      data-testid={testId}
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
+}
+
+/** Page navigation with a page-size choice and "1–20 of 57" (server-side pagination). */
+export function ListPagination({
+  count,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  testId,
+}: {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation('lists');
+  const total = Math.max(1, Math.ceil(count / pageSize));
+  const nf = new Intl.NumberFormat(i18n.language);
+  const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(count, page * pageSize);
+  return (
+    <Group justify="space-between" mt="md" gap="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed" data-testid={`${testId}-summary`} aria-live="polite">
+        {t('range', { from: nf.format(from), to: nf.format(to), count: nf.format(count) })}
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label={t('page_size')}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('per_page', { count: n }) }))}
+          value={String(pageSize)}
+          onChange={(v) => v && onPageSize(Number(v))}
+          allowDeselect={false}
+          w={140}
+          size="xs"
+          data-testid={`${testId}-size`}
+        />
+        <Pagination
+          total={total}
+          value={Math.min(page, total)}
+          onChange={onPage}
+          size="sm"
+          siblings={1}
+          getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+          getItemProps={(p) => ({ 'aria-label': t('page_n', { page: p }), 'data-testid': `${testId}-page-${p}` })}
+        />
+      </Group>
+    </Group>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens, with loading, error and empty states. */
+export function ListTable({
+  caption,
+  headers,
+  loading,
+  error,
+  empty,
+  children,
+  minWidth = 720,
+  testId,
+}: {
+  caption: string;
+  headers: string[];
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  children: ReactNode;
+  minWidth?: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (loading) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Group>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid={`${testId}-error`}>
+        {errorText(error)}
+      </Alert>
+    );
+  }
+  if (empty) return <NoContentYet />;
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>
+        <caption className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {caption}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h} scope="col">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Downloads an export (.xlsx) of a list with its current filters, named `<prefix>-YYYY-MM-DD.xlsx`. */
+export function ExportButton({ path, filterQuery, filePrefix, testId }: { path: string; filterQuery: string; filePrefix: string; testId: string }) {
+  const { t } = useTranslation('lists');
+  const api = useApi();
+  const errorText = useErrorText();
+  const download = useMutation({
+    mutationFn: async () => {
+      const blob = await api.blob(`${path}${filterQuery ? `?${filterQuery}` : ''}`);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${filePrefix}-${isoDay()}.xlsx`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
+  return (
+    <Stack gap={4}>
+      <Button variant="default" onClick={() => download.mutate()} loading={download.isPending} data-testid={testId}>
+        {t('export_excel')}
+      </Button>
+      {download.isError && (
+        <Text size="xs" c="red" role="alert">
+          {errorText(download.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "Are you sure?" before a destructive action; shows the server's refusal (e.g. policy in use) in place. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  loading,
+  error,
+  testId,
+  color = 'red',
+}: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  error?: unknown;
+  testId: string;
+  color?: string;
+}) {
+  const { t } = useTranslation('lists');
+  const errorText = useErrorText();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered data-testid={testId}>
+      <Stack>
+        <Text dir="auto">{message}</Text>
+        {!!error && (
+          <Alert color="red" variant="light" role="alert" data-testid={`${testId}-error`}>
+            {errorText(error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid={`${testId}-cancel`}>
+            {t('cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading} data-testid={`${testId}-confirm`}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Namespaces of the public website, the contact form and the learning zone. They are not part of
+ * `resources` (every page of the app would carry the articles); each loads on demand as its own
+ * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
+ */
+const loaders = {
+  en: {
+    site: () => import('../locales/en/site.json'),
+    articles: () => import('../locales/en/articles.json'),
+    guides: () => import('../locales/en/guides.json'),
+    contact: () => import('../locales/en/contact.json'),
+    learning: () => import('../locales/en/learning.json'),
+  },
+  ar: {
+    site: () => import('../locales/ar/site.json'),
+    articles: () => import('../locales/ar/articles.json'),
+    guides: () => import('../locales/ar/guides.json'),
+    contact: () => import('../locales/ar/contact.json'),
+    learning: () => import('../locales/ar/learning.json'),
+  },
+} as const;
+
+export type ContentLanguage = keyof typeof loaders;
+export type ContentNamespace = keyof (typeof loaders)['en'];
+export const contentNamespaces = Object.keys(loaders.en) as ContentNamespace[];
+
+/** The messages of one content namespace in one language. */
+export async function loadContentNamespace(language: ContentLanguage, namespace: ContentNamespace): Promise<Record<string, unknown>> {
+  const module = await loaders[language][namespace]();
+  return module.default as Record<string, unknown>;
+}
