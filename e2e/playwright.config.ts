@@ -34,6 +34,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -43,7 +43,7 @@ export function Component() {
         <PageTitle>{t('owners_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
           <ExportButton path="/farm-owners/export/" filterQuery={list.filterQuery} filePrefix="farm-owners" testId="owners-export" />
-          <PermissionButton permission="users_and_labors:create" onClick={() => setEditing({ owner: null })} data-testid="owners-create">
+          <PermissionButton permission="farm_and_fields:create" onClick={() => setEditing({ owner: null })} data-testid="owners-create">
             {t('add_owner')}
           </PermissionButton>
         </Group>
@@ -62,11 +62,11 @@ export function Component() {
             <Table.Td><span dir="ltr">{gmtLabel(owner.gmt_offset)}</span></Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="users_and_labors:edit" size="xs" variant="light" onClick={() => setEditing({ owner })} aria-label={t('edit_named', { name: owner.name })} data-testid={`owners-edit-${owner.id}`}>
+                <PermissionButton permission="farm_and_fields:edit" size="xs" variant="light" onClick={() => setEditing({ owner })} aria-label={t('edit_named', { name: owner.name })} data-testid={`owners-edit-${owner.id}`}>
                   {t('lists:edit')}
                 </PermissionButton>
                 <PermissionButton
-                  permission="users_and_labors:delete"
+                  permission="farm_and_fields:delete"
                   size="xs"
                   variant="subtle"
                   color="red"

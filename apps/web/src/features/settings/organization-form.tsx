@@ -70,7 +70,11 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
   );
   const adminText = (key: keyof typeof admin, type?: string) =>
     key === 'password' ? (
-      <PasswordInput label={t(`admin_fields.${key}`)} value={admin.password} onChange={(e) => setAdmin((a) => ({ ...a, password: e.currentTarget.value }))} error={errors['admin.password']} required autoComplete="new-password" data-testid="org-form-admin-password" />
+      <PasswordInput label={t(`admin_fields.${key}`)} value={admin.password} onChange={(e) => {
+        // Read the value now: React clears currentTarget before a deferred state updater runs.
+        const password = e.currentTarget.value;
+        setAdmin((a) => ({ ...a, password }));
+      }} error={errors['admin.password']} required autoComplete="new-password" data-testid="org-form-admin-password" />
     ) : (
       <TextInput
         label={t(`admin_fields.${key}`)}
