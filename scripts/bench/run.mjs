@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark in turn; each prints its own figures (they are measurements, not tests).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const only = process.argv[2];
+const benches = [
+  ['engine', ['npx', 'tsx', path.join(here, 'engine.ts')]],
+  ['landing', ['node', path.join(here, 'landing.mjs')]],
+].filter(([name]) => !only || name === only);
+
+let failed = false;
+for (const [name, [cmd, ...args]] of benches) {
+  console.log(`\n== bench: ${name}`);
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
