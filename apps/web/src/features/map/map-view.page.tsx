@@ -1,6 +1,140 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useMemo, useState } from 'react';
+import { Alert, Box, Flex, Loader, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CropFieldRecord, FarmRecord, TreeFieldRecord } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { useErrorText } from '../../app/api/use-error-text';
+import { PageTitle } from '../../app/ui/page-title';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, listAll, listCropFields, listFarms, listTreeFields } from './geo-api';
+import { LazyGeoMap } from './lazy-geo-map';
+import { tileConfigFromEnv } from './map-config';
+import { DetailsPanel, LayerSwitcher, Legend, LocationPicker, type LegendEntry, type ShapeDetails } from './map-controls';
+import { SHAPE_COLORS, type MapShape } from './map-types';
+import { useMapLayer } from './use-map-layer';
 
-/** Map view (`/` for users whose menu has farms): later work adds the map; until then the empty state. */
+const tiles = tileConfigFromEnv();
+
+/** Map view (`/` and the tree `/dashboard`): farm listing, the map with layers and legend, details and the map picker. */
 export default function MapViewPage() {
-  return <EmptyPage titleKey="map_view" />;
+  const { t } = useTranslation('geo');
+  const api = useApi();
+  const errorText = useErrorText();
+  const [layer, setLayer] = useMapLayer();
+  const [legend, setLegend] = useState<LegendEntry>('All');
+  const [search, setSearch] = useState('');
+  const [selectedFarmId, setSelectedFarmId] = useState<string | null>(null);
+  const [clicked, setClicked] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState('all');
+
+  const farms = useQuery({ queryKey: [...FARMS_KEY, 'all'], queryFn: () => listAll((q) => listFarms(api, q)) });
+  const selectedFarm = farms.data?.find((f) => f.id === selectedFarmId) ?? null;
+  const fields = useQuery({
+    queryKey: [...FIELDS_KEY, 'farm', selectedFarmId],
+    queryFn: () => listAll((q) => listTreeFields(api, q), { farm_id: selectedFarmId! }),
+    enabled: selectedFarm?.farming_type === 'tree',
+  });
+  const cropFields = useQuery({
+    queryKey: [...CROP_FIELDS_KEY, 'farm', selectedFarmId],
+    queryFn: () => listAll((q) => listCropFields(api, q), { farm_id: selectedFarmId! }),
+    enabled: selectedFarm?.farming_type === 'crop',
+  });
+
+  const visibleFarms = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (farms.data ?? []).filter((f) => !needle || f.name.toLowerCase().includes(needle) || f.code.toLowerCase().includes(needle));
+  }, [farms.data, search]);
+
+  const shapes = useMemo(() => {
+    const list: MapShape[] = [];
+    const show = (entry: LegendEntry) => legend === 'All' || legend === entry;
+    for (const farm of farms.data ?? []) {
+      if (show(farm.farming_type)) list.push({ id: farm.id, kind: 'farm', color: SHAPE_COLORS[farm.farming_type], geometry: farm.geometry, selected: farm.id === clicked });
+    }
+    if (show('field')) for (const f of fields.data ?? []) list.push({ id: f.id, kind: 'field', color: SHAPE_COLORS.field, geometry: f.geometry, selected: f.id === clicked });
+    if (show('crop_field')) {
+      for (const f of cropFields.data ?? []) {
+        list.push({ id: f.id, kind: 'crop_field', color: f.season_state === 'ended' ? SHAPE_COLORS.ended : SHAPE_COLORS.crop_field, geometry: f.geometry, selected: f.id === clicked });
+      }
+    }
+    return list;
+  }, [farms.data, fields.data, cropFields.data, legend, clicked]);
+
+  const details = useMemo<ShapeDetails | null>(() => {
+    if (!clicked) return null;
+    const farm = farms.data?.find((f) => f.id === clicked);
+    if (farm) return { ...pick(farm), kind: 'farm', link: `/fields/${farm.id}` };
+    const field: TreeFieldRecord | CropFieldRecord | undefined = fields.data?.find((f) => f.id === clicked) ?? cropFields.data?.find((f) => f.id === clicked);
+    if (!field) return null;
+    return { ...pick(field), kind: 'crop' in field ? 'crop_field' : 'field' };
+  }, [clicked, farms.data, fields.data, cropFields.data]);
+
+  const focus = useMemo(() => {
+    if (selectedFarm) return { key: `farm-${selectedFarm.id}-${focusKey}`, geometries: [selectedFarm.geometry], animate: true };
+    const all = farms.data ?? [];
+    return all.length ? { key: `all-${all.length}`, geometries: all.map((f) => f.geometry) } : null;
+  }, [selectedFarm, farms.data, focusKey]);
+
+  const flyTo = (farm: FarmRecord) => {
+    setSelectedFarmId(farm.id);
+    setClicked(farm.id);
+    setFocusKey(String(Date.now()));
+  };
+
+  const onShapeClick = (id: string) => {
+    setClicked(id);
+    if (farms.data?.some((f) => f.id === id)) setSelectedFarmId(id);
+  };
+
+  return (
+    <Stack gap="sm">
+      <PageTitle>{t('map_view')}</PageTitle>
+      <Flex gap="md" direction={{ base: 'column', md: 'row' }} align="stretch">
+        <Paper withBorder p="sm" w={{ base: '100%', md: 280 }} style={{ flexShrink: 0 }} data-testid="farm-listing">
+          <Text fw={600} size="sm" mb={6} id="farm-listing-title">{t('farm_listing')}</Text>
+          <TextInput type="search" aria-label={t('search_farms')} placeholder={t('search_farms')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="farm-listing-search" mb="xs" />
+          {farms.isPending && <Loader size="sm" aria-label={t('map_loading')} />}
+          {farms.isError && <Alert color="red" variant="light" role="alert" data-testid="farm-listing-error">{errorText(farms.error)}</Alert>}
+          {farms.data && visibleFarms.length === 0 && <Text size="sm" c="dimmed" data-testid="farm-listing-empty">{t('no_farms')}</Text>}
+          <ScrollArea.Autosize mah={{ base: 220, md: 520 } as unknown as number} type="auto">
+            <nav aria-labelledby="farm-listing-title">
+              {visibleFarms.map((farm) => (
+                <NavLink
+                  key={farm.id}
+                  component="button"
+                  type="button"
+                  active={farm.id === selectedFarmId}
+                  onClick={() => flyTo(farm)}
+                  aria-label={t('fly_to', { name: farm.name })}
+                  label={<span dir="auto">{farm.name}</span>}
+                  description={<span dir="auto">{farm.code} · {t(`farming_types.${farm.farming_type}`)}</span>}
+                  leftSection={<Box w={10} h={10} style={{ background: SHAPE_COLORS[farm.farming_type], borderRadius: 2 }} aria-hidden />}
+                  data-testid={`farm-listing-item-${farm.id}`}
+                />
+              ))}
+            </nav>
+          </ScrollArea.Autosize>
+        </Paper>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <LazyGeoMap shapes={shapes} layer={layer} tiles={tiles} focus={focus} onShapeClick={onShapeClick} label={t('map_label')} testId="map-view-map" height="min(70vh, 620px)" />
+        </Box>
+        <Stack gap="md" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
+          {details && <DetailsPanel details={details} onClose={() => setClicked(null)} />}
+          <Paper withBorder p="sm">
+            <Stack gap="md">
+              <LayerSwitcher value={layer} onChange={setLayer} />
+              <Legend value={legend} onChange={setLegend} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="sm">
+            <LocationPicker />
+          </Paper>
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}
+
+function pick(r: { id: string; name: string; code: string; area_m2: number; area_feddan: number; area_hectare: number }) {
+  return { id: r.id, name: r.name, code: r.code, area_m2: r.area_m2, area_feddan: r.area_feddan, area_hectare: r.area_hectare };
 }

@@ -1,0 +1,52 @@
+import type { BoundaryGeometry, MapLayer, Pivot } from '@rayyan/contracts';
+import type { TileConfig } from './map-config';
+
+/** A polygon drawn on the map: farm and field borders, file previews, the reference farm. */
+export interface MapShape {
+  id: string;
+  kind: 'farm' | 'field' | 'crop_field' | 'reference' | 'preview';
+  color: string;
+  geometry: BoundaryGeometry;
+  selected?: boolean;
+}
+
+/** The border drawn with terra-draw; a circle (center pivot) also gives its center and radius. */
+export interface DrawnShape {
+  geometry: { type: 'Polygon'; coordinates: number[][][] };
+  tool: 'polygon' | 'circle';
+  pivot: Pivot | null;
+}
+
+export interface GeoMapProps {
+  shapes: MapShape[];
+  layer: MapLayer;
+  tiles: TileConfig;
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  /** Fit the camera to these borders whenever `key` changes. */
+  focus?: { key: string; geometries: BoundaryGeometry[]; animate?: boolean } | null;
+  onShapeClick?: (id: string) => void;
+  /** [lon, lat] of a geometry problem to mark (self-intersection…). */
+  problem?: [number, number] | null;
+  drawing?: {
+    onChange: (shape: DrawnShape | null) => void;
+    allowCircle?: boolean;
+    /** A polygon (e.g. chosen from an uploaded file) to load as the editable border when `key` changes. */
+    load?: { key: string; geometry: { type: 'Polygon'; coordinates: number[][][] } } | null;
+  };
+  label: string;
+  testId: string;
+  height?: number | string;
+}
+
+/** Fill colours by farming type, field kind and season state (legend and polygons). */
+export const SHAPE_COLORS = {
+  tree: '#2b8a3e',
+  crop: '#e8590c',
+  field: '#1971c2',
+  crop_field: '#9c36b5',
+  ended: '#868e96',
+  reference: '#495057',
+  preview: '#f59f00',
+  preview_invalid: '#e03131',
+} as const;

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  CROP_IRRIGATION_TYPES,
+  FARM_AREA_UNITS,
+  FARMING_TYPES,
+  FIELD_PERMANENCE,
+  SEASON_STATES,
+  SEASONS,
+  TREE_IRRIGATION_TYPES,
+  TREE_TYPES,
+  UNIT_SYSTEMS,
+  WATER_SOURCES,
+  type FarmServices,
+  type FarmingType,
+} from '@rayyan/contracts';
+import { geometry } from './geometry';
+import { organizations } from './schema';
+
+/**
+ * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
+ * restricted to Polygon/MultiPolygon (the shape sent is the shape returned); `area_m2` is written with
+ * `ST_Area(geom::geography)` together with the border, and every geometry column has a GIST index.
+ */
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const polygonal = (name: string, column: unknown) =>
+  check(name, sql`ST_GeometryType(${column}) IN ('ST_Polygon', 'ST_MultiPolygon') AND ST_SRID(${column}) = 4326`);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+const orgIdColumn = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    address: text('address'),
+    ...timestamps,
+  },
+  (t) => [index('regions_org_id_idx').on(t.orgId), unique('regions_org_id_code_key').on(t.orgId, t.code)],
+);
+
+export const farms = pgTable(
+  'farms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    farmingType: text('farming_type').$type<FarmingType>().notNull(),
+    areaUnit: text('area_unit').$type<(typeof FARM_AREA_UNITS)[number]>().notNull().default('feddan'),
+    unitSystem: text('unit_system').$type<(typeof UNIT_SYSTEMS)[number]>().notNull().default('metric'),
+    services: jsonb('services').$type<FarmServices>().notNull().default({ hd_satellite_imagery: false, chatbot: false, advanced_irrigation: false }),
+    /** A farm owner of the same organisation (checked by the service). */
+    farmOwnerId: uuid('farm_owner_id'),
+    geom: geometry('Geometry')('geom').notNull(),
+    /** A point on the surface of the border (inside even for L-shaped farms). */
+    center: geometry('Point')('center').notNull(),
+    zoom: integer('zoom').notNull().default(15),
+    areaM2: doublePrecision('area_m2').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('farms_org_id_idx').on(t.orgId),
+    index('farms_region_id_idx').on(t.regionId),
+    index('farms_geom_idx').using('gist', t.geom),
+    unique('farms_org_id_code_key').on(t.orgId, t.code),
+    polygonal('farms_geom_check', t.geom),
+    check('farms_farming_type_check', sql`${t.farmingType} IN (${sqlList(FARMING_TYPES)})`),
+    check('farms_area_unit_check', sql`${t.areaUnit} IN (${sqlList(FARM_AREA_UNITS)})`),
+    check('farms_unit_system_check', sql`${t.unitSystem} IN (${sqlList(UNIT_SYSTEMS)})`),
+  ],
+);
+
+const fieldBase = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: orgIdColumn(),
+  farmId: uuid('farm_id')
+    .notNull()
+    .references(() => farms.id, { onDelete: 'restrict' }),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  geom: geometry('Geometry')('geom').notNull(),
+  areaM2: doublePrecision('area_m2').notNull(),
+});
+
+/** Fields of tree farms (/api/fields/). */
+export const treeFields = pgTable(
+  'tree_fields',
+  {
+    ...fieldBase(),
+    rows: integer('rows').notNull().default(0),
+    columns: integer('columns').notNull().default(0),
+    blockedSpots: integer('blocked_spots').notNull().default(0),
+    plantsPerSpot: integer('plants_per_spot').notNull().default(1),
+    treeType: text('tree_type').$type<(typeof TREE_TYPES)[number]>().notNull().default('date_palm'),
+    irrigationType: text('irrigation_type').$type<(typeof TREE_IRRIGATION_TYPES)[number]>().notNull().default('drip'),
+    irrigationFactorPct: doublePrecision('irrigation_factor_pct').notNull().default(100),
+    supervisorIds: uuid('supervisor_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    varieties: text('varieties').array().notNull().default(sql`'{}'::text[]`),
+    sideCrops: text('side_crops').array().notNull().default(sql`'{}'::text[]`),
+    waterSource: text('water_source').$type<(typeof WATER_SOURCES)[number]>().notNull().default('underground'),
+    mainValve: text('main_valve'),
+    filteringUnits: integer('filtering_units').notNull().default(0),
+    permanence: text('permanence').$type<(typeof FIELD_PERMANENCE)[number]>().notNull().default('permanent'),
+    ...timestamps,
+  },
+  (t) => [
+    index('tree_fields_org_id_idx').on(t.orgId),
+    index('tree_fields_farm_id_idx').on(t.farmId),
+    index('tree_fields_geom_idx').using('gist', t.geom),
+    unique('tree_fields_org_id_code_key').on(t.orgId, t.code),
+    polygonal('tree_fields_geom_check', t.geom),
+    check('tree_fields_tree_type_check', sql`${t.treeType} IN (${sqlList(TREE_TYPES)})`),
+    check('tree_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(TREE_IRRIGATION_TYPES)})`),
+    check('tree_fields_water_source_check', sql`${t.waterSource} IN (${sqlList(WATER_SOURCES)})`),
+    check('tree_fields_permanence_check', sql`${t.permanence} IN (${sqlList(FIELD_PERMANENCE)})`),
+    check('tree_fields_spots_check', sql`${t.rows} >= 0 AND ${t.columns} >= 0 AND ${t.blockedSpots} >= 0`),
+  ],
+);
+
+/** Fields of crop farms (/api/crop-fields/); the current or last season is copied here from crop_seasons. */
+export const cropFields = pgTable(
+  'crop_fields',
+  {
+    ...fieldBase(),
+    crop: text('crop').notNull(),
+    variety: text('variety'),
+    officialAreaFeddan: doublePrecision('official_area_feddan'),
+    season: text('season').$type<(typeof SEASONS)[number]>(),
+    seasonState: text('season_state').$type<(typeof SEASON_STATES)[number]>(),
+    plantingDate: date('planting_date'),
+    expectedHarvestDate: date('expected_harvest_date'),
+    expectedYieldTon: doublePrecision('expected_yield_ton'),
+    sectors: integer('sectors').notNull().default(0),
+    hdImagery: boolean('hd_imagery').notNull().default(false),
+    advancedIrrigation: boolean('advanced_irrigation').notNull().default(false),
+    clusters: integer('clusters').notNull().default(0),
+    isHold: boolean('is_hold').notNull().default(false),
+    irrigationType: text('irrigation_type').$type<(typeof CROP_IRRIGATION_TYPES)[number]>().notNull().default('center_pivot'),
+    dailyImagesEnabled: boolean('daily_images_enabled').notNull().default(false),
+    irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
+    pivotCenter: geometry('Point')('pivot_center'),
+    pivotRadiusM: doublePrecision('pivot_radius_m'),
+    ...timestamps,
+  },
+  (t) => [
+    index('crop_fields_org_id_idx').on(t.orgId),
+    index('crop_fields_farm_id_idx').on(t.farmId),
+    index('crop_fields_geom_idx').using('gist', t.geom),
+    unique('crop_fields_org_id_code_key').on(t.orgId, t.code),
+    polygonal('crop_fields_geom_check', t.geom),
+    check('crop_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(CROP_IRRIGATION_TYPES)})`),
+    check('crop_fields_season_check', sql`${t.season} IS NULL OR ${t.season} IN (${sqlList(SEASONS)})`),
+    check('crop_fields_season_state_check', sql`${t.seasonState} IS NULL OR ${t.seasonState} IN (${sqlList(SEASON_STATES)})`),
+  ],
+);
+
+/** Season history of a crop field; at most one active season per field. */
+export const cropSeasons = pgTable(
+  'crop_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    cropFieldId: uuid('crop_field_id')
+      .notNull()
+      .references(() => cropFields.id, { onDelete: 'cascade' }),
+    season: text('season').$type<(typeof SEASONS)[number]>().notNull(),
+    state: text('state').$type<(typeof SEASON_STATES)[number]>().notNull().default('active'),
+    crop: text('crop').notNull(),
+    variety: text('variety'),
+    plantingDate: date('planting_date').notNull(),
+    expectedHarvestDate: date('expected_harvest_date'),
+    expectedYieldTon: doublePrecision('expected_yield_ton'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('crop_seasons_org_id_idx').on(t.orgId),
+    index('crop_seasons_crop_field_id_idx').on(t.cropFieldId, t.startedAt),
+    uniqueIndex('crop_seasons_one_active_idx').on(t.cropFieldId).where(sql`${t.state} = 'active'`),
+    check('crop_seasons_season_check', sql`${t.season} IN (${sqlList(SEASONS)})`),
+    check('crop_seasons_state_check', sql`${t.state} IN (${sqlList(SEASON_STATES)})`),
+  ],
+);
+
+export type Region = typeof regions.$inferSelect;
+export type Farm = typeof farms.$inferSelect;
+export type TreeField = typeof treeFields.$inferSelect;
+export type CropField = typeof cropFields.$inferSelect;
+export type CropSeason = typeof cropSeasons.$inferSelect;
