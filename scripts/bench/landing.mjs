@@ -51,7 +51,7 @@ try {
       const key = type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Font' ? 'font' : type === 'Document' ? 'html' : type === 'Image' ? 'image' : 'other';
       bytes[key] += event.encodedDataLength;
     });
-    // The API serves files uncompressed (a reverse proxy compresses in production): measure gzip too.
+    // The gzip -9 size of the same scripts, for comparison with what was transferred (brotli).
     let jsGzip = 0;
     const pending = [];
     page.on('response', (response) => {
@@ -80,7 +80,7 @@ try {
   if (server) process.kill(-server.pid);
 }
 console.table(results);
-console.log('Bytes are as transferred (the server sends compressed files only if a proxy compresses them).');
+console.log('Bytes are as transferred: the server compresses HTML/JSON (brotli or gzip) and sends the precompressed .br/.gz twins of the build\'s assets.');
 const overBudget = results.filter((r) => r.jsGzipKB > 150 || r.mapOrChartCode.length > 0);
 if (overBudget.length) {
   console.error('over budget: more than 150 KB of gzipped JavaScript, or map/chart/spreadsheet code on the landing page');

@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword, type Database } from '@rayyan/db';
@@ -11,6 +13,7 @@ import { crashReportRoutes } from './modules/crash-reports/crash-report.routes';
 import { createCrashReportService } from './modules/crash-reports/crash-report.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerGeography } from './modules/geography';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
@@ -99,7 +102,13 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     publicUrl: config.publicUrl,
   });
 
+  const storage = ports.storage ?? new LocalFolderStorage(uploadsFolder(config.dataDir));
+
   registerErrorHandler(app);
+  // Compresses text answers (HTML, JS, CSS, JSON, SVG) of 1 KB or more, brotli or gzip as the browser
+  // accepts; images and videos are already compressed and pass unchanged. Global, so it also covers
+  // the prerendered pages and the static web build (which serves precompressed .br/.gz files as-is).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   registerAuth(app, auth);
   registerPermissions(app, createAccessSubjectRepository(database.db));
   await registerOpenApi(app);
@@ -110,13 +119,15 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     passwordReset,
     resetRequestLimiter: createSlidingWindowLimiter({ max: 10, windowMs: 15 * MINUTE_MS, clock }),
   });
-  await registerPeopleAndAccess(app, {
+  const { contractLimits } = await registerPeopleAndAccess(app, {
     database,
     userRepository,
     passwords,
-    storage: ports.storage ?? new LocalFolderStorage(uploadsFolder(config.dataDir)),
+    storage,
     clock,
   });
+  // Regions, farms, fields and crop seasons; counts against the contract through contractLimits.
+  await registerGeography(app, { database, contractLimits, clock });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),
@@ -125,10 +136,12 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await app.register(contactsRoutes, {
     contacts: createContactsService({ contacts: createContactRepository(database.db) }),
     limiter: createSlidingWindowLimiter({ max: 5, windowMs: 10 * MINUTE_MS, clock }),
+    clock,
   });
-  await app.register(learningRoutes, { learning: createLearningService({ items: createLearningRepository(database.db) }) });
+  const learning = createLearningService({ items: createLearningRepository(database.db), storage });
+  await app.register(learningRoutes, { learning });
   await app.register(siteSettingsRoutes, { siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(database.db) }) });
-  await app.register(imagesRoutes, { images: createImageOptimizer({ localRoot: config.webDistDir }) });
+  await app.register(imagesRoutes, { images: createImageOptimizer({ localRoot: config.webDistDir, storedSource: (path) => learning.imageSource(path) }) });
   registerPrerenderedPages(app, config.webDistDir);
   await registerWebApp(app, config.webDistDir);
 

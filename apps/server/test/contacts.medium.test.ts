@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactRequests } from '@rayyan/db';
 import { uniqueSuffix } from '@rayyan/db/testing';
 import { buildSignedUpUser, buildTestApp, signIn } from './helpers';
+import { readXlsx } from './tenants';
 
 const apps: FastifyInstance[] = [];
 async function testApp() {
@@ -105,6 +106,16 @@ describe('POST /api/contacts/', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(payload.email);
     expect(csv.body.split('\r\n')[0]).toContain('created_at,status,name,email,phone');
+
+    const xlsx = await app.inject({ method: 'GET', url: `/api/contacts/?format=xlsx&search=${encodeURIComponent(payload.company)}`, headers: { authorization: `Bearer ${token}` } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="contact-requests-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const rows = await readXlsx(xlsx.rawPayload);
+    expect(rows[0]).toEqual(['Received', 'Status', 'Name', 'Email', 'Phone Number', 'Company Name', 'Country', 'Farm Area (feddan)', 'Farm Type', 'Language', 'Message']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(payload.email);
+    expect(rows[1]).toContain('contacted');
   });
 
   it('accepts a filled honeypot with 201 but stores it as spam that the list never shows', async () => {

@@ -127,7 +127,101 @@ function recordFixtures(base: string, body: (name?: string) => Record<string, un
 const createUserInA = createVia('/api/users/', () => bodies.user());
 const userSnapshot = async (id: string, ctx: Ctx) => ({ ...(await readAsA((i) => `/api/users/${i}/`)(id, ctx)), row: await userRow(id, ctx) });
 
+/** Regions, farms and fields (issue geography): GeoJSON exports, fields need a farm of the caller's own. */
+const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
+const SMALL = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.145, 22.74], [31.145, 22.745], [31.14, 22.745], [31.14, 22.74]]] };
+const farmBody = (farmingType: 'tree' | 'crop') => (name = unique('Farm')) => ({ code: unique('F'), name, farming_type: farmingType, geometry: SQUARE });
+const farmsOf = new Map<string, Promise<string>>();
+/** One farm of each type per organisation, created on first use. */
+const farmOf = (caller: Caller, type: 'tree' | 'crop') => {
+  const key = `${caller.org.id}:${type}`;
+  if (!farmsOf.has(key)) {
+    farmsOf.set(
+      key,
+      caller.call('POST', '/api/farms/', farmBody(type)() as never).then((r) => {
+        expect(r.statusCode, r.body).toBe(201);
+        return r.json().id as string;
+      }),
+    );
+  }
+  return farmsOf.get(key)!;
+};
+const treeFieldBody = (farmId: string, name = unique('Field')) => ({ farm_id: farmId, code: unique('T'), name, geometry: SMALL });
+const cropFieldBody = (farmId: string, name = unique('Crop field')) => ({ farm_id: farmId, code: unique('C'), name, crop: 'wheat', geometry: SMALL });
+
+function geoFixtures(base: string, type: 'farm' | 'tree' | 'crop', patch: Record<string, unknown>): Record<string, Check> {
+  const body = async (caller: Caller, name?: string) =>
+    type === 'farm' ? farmBody('crop')(name) : type === 'tree' ? treeFieldBody(await farmOf(caller, 'tree'), name) : cropFieldBody(await farmOf(caller, 'crop'), name);
+  const create = async (ctx: Ctx) => {
+    const response = await ctx.a.call('POST', `${base}/`, (await body(ctx.a)) as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  const namedIn = async (ctx: Ctx) => {
+    const name = unique('Isolated');
+    const response = await ctx.a.call('POST', `${base}/`, (await body(ctx.a, name)) as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name };
+  };
+  const snapshot = readAsA((id) => `${base}/${id}/`);
+  return {
+    [`GET ${base}/`]: list({ create: namedIn, url: search(`${base}/`), read: json }),
+    [`GET ${base}/export/`]: list({
+      create: namedIn,
+      url: (name) => `${base}/export/?format=geojson${name ? `&search=${encodeURIComponent(name)}` : ''}`,
+      read: json,
+    }),
+    [`POST ${base}/`]: async (ctx) => {
+      const name = unique('Created by B');
+      const response = await ctx.b.call('POST', `${base}/`, (await body(ctx.b, name)) as never);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().org_id).toBe(ctx.b.org.id);
+      expect((await ctx.a.call('GET', `${base}/?search=${encodeURIComponent(name)}`)).json().count).toBe(0);
+      if (type !== 'farm') {
+        // B cannot put a field into A's farm.
+        const intoA = await ctx.b.call('POST', `${base}/`, (await body(ctx.a, unique('Into A'))) as never);
+        expect(intoA.statusCode).toBe(400);
+        expect(intoA.json().error.fields.farm_id).toBe('Please select Farm');
+      }
+    },
+    [`GET ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/` }) }),
+    [`PATCH ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'PATCH', url: `${base}/${id}/`, payload: patch }) }),
+    [`DELETE ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'DELETE', url: `${base}/${id}/` }) }),
+  };
+}
+const createCropFieldInA = async (ctx: Ctx) => {
+  const response = await ctx.a.call('POST', '/api/crop-fields/', cropFieldBody(await farmOf(ctx.a, 'crop')) as never);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+};
+const cropFieldSnapshot = async (id: string, ctx: Ctx) => ({
+  field: await readAsA((i) => `/api/crop-fields/${i}/`)(id, ctx),
+  seasons: await readAsA((i) => `/api/crop-fields/${i}/seasons/`)(id, ctx),
+});
+const withSeason = async (ctx: Ctx) => {
+  const id = await createCropFieldInA(ctx);
+  const started = await ctx.a.call('POST', `/api/crop-fields/${id}/season/`, { season: 'winter', planting_date: '2025-11-01' } as never);
+  expect(started.statusCode, started.body).toBe(200);
+  return id;
+};
+
 const FIXTURES: Record<string, Check> = {
+  ...recordFixtures('/api/regions', (name = unique('Region')) => ({ name, code: unique('R') }), { name: 'Renamed by B' }),
+  ...geoFixtures('/api/farms', 'farm', { name: 'Renamed by B', zoom: 3 }),
+  ...geoFixtures('/api/fields', 'tree', { name: 'Renamed by B', rows: 1 }),
+  ...geoFixtures('/api/crop-fields', 'crop', { name: 'Renamed by B', crop: 'rice' }),
+  'GET /api/crop-fields/{id}/seasons/': item({ create: withSeason, snapshot: cropFieldSnapshot, request: (id) => ({ method: 'GET', url: `/api/crop-fields/${id}/seasons/` }) }),
+  'POST /api/crop-fields/{id}/season/': item({
+    create: createCropFieldInA,
+    snapshot: cropFieldSnapshot,
+    request: (id) => ({ method: 'POST', url: `/api/crop-fields/${id}/season/`, payload: { season: 'summer', planting_date: '2026-05-01' } }),
+  }),
+  'PATCH /api/crop-fields/{id}/season/': item({
+    create: withSeason,
+    snapshot: cropFieldSnapshot,
+    request: (id) => ({ method: 'PATCH', url: `/api/crop-fields/${id}/season/`, payload: { expected_yield_ton: 99 } }),
+  }),
+  'POST /api/crop-fields/{id}/end-season/': item({ create: withSeason, snapshot: cropFieldSnapshot, request: (id) => ({ method: 'POST', url: `/api/crop-fields/${id}/end-season/` }) }),
   ...recordFixtures('/api/labors', bodies.labor, { name: 'Renamed by B', salary: 1 }),
   ...recordFixtures('/api/farm-owners', bodies.farmOwner, { name: 'Renamed by B', gmt_offset: 4 }),
 
@@ -270,9 +364,12 @@ const ALLOW_LIST: Record<string, string> = {
   'POST /api/learning-zone/': 'super admins only; platform content without org_id',
   'PUT /api/learning-zone/{slug}/': 'super admins only; platform content without org_id',
   'DELETE /api/learning-zone/{slug}/': 'super admins only; platform content without org_id',
+  'POST /api/learning-zone/{slug}/media/': 'super admins only; uploads an image or video of platform content without org_id',
+  'GET /api/learning-zone/media/{name}': 'public media of the learning zone; platform content without org_id',
   'GET /api/site-settings/pricing/': 'public pricing; platform settings without org_id',
   'PUT /api/site-settings/pricing/': 'super admins only; platform settings without org_id',
   'GET /api/images': 'public image optimizer over the web build; no organisation data',
+  'POST /api/geometry/parse/': 'reads the uploaded file only; stores nothing and reads no organisation data',
 };
 
 let ctx: Ctx;

@@ -16,6 +16,10 @@ export const V = {
   leaving_reason_needs_leave_date: 'leaving_reason_needs_leave_date',
   user_name_format: 'user_name_format',
   invalid_choice: 'invalid_choice',
+  draw_farm_first: 'draw_farm_first',
+  draw_field_first: 'draw_field_first',
+  select_farm: 'select_farm',
+  invalid_geometry: 'invalid_geometry',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -37,6 +37,27 @@ export const ERROR_MESSAGES = {
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   image_source: 'The image address, width or file is not accepted.',
   duplicate_slug: 'An item with this address already exists.',
+  media_too_large: 'The file is too large: images up to 5 MB, videos up to 100 MB.',
+  media_type: 'The file is not a JPEG, PNG or WebP image, nor an MP4 or WebM video.',
+  unsupported_format: 'This file type is not supported. Upload GeoJSON, KML, KMZ or a zipped Shapefile.',
+  invalid_file: 'The file is damaged or incomplete and cannot be read.',
+  no_polygons: 'The file holds no polygons. Borders must be closed areas, not points or lines.',
+  too_large: 'The file is too large or has too many vertices. Simplify it and try again.',
+  too_many_features: 'The file holds too many shapes.',
+  invalid_geometry: 'The border is not a valid polygon.',
+  unsupported_crs: "The file's coordinate system is not supported. Save it in WGS84 (longitude/latitude).",
+  field_outside_farm: 'The field must lie inside its farm.',
+  self_intersection: 'The border crosses itself. Fix the highlighted point and try again.',
+  empty_geometry: 'The border is empty: draw or upload a closed area.',
+  too_few_vertices: 'A border needs at least three distinct corners.',
+  out_of_range: 'The border has a point outside valid longitude/latitude.',
+  draw_farm_first: 'You should draw a farm before',
+  draw_field_first: 'You should draw a field before',
+  select_farm: 'Please select Farm',
+  duplicate_code: 'This code is already used.',
+  farm_has_fields: 'This farm still has fields; delete or move them first.',
+  season_already_active: 'This field already has an active season; end it first.',
+  no_active_season: 'This field has no active season.',
   internal_error: 'Something went wrong !',
 } as const;
 
@@ -50,6 +71,8 @@ export const apiErrorSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
+      location: z.tuple([z.number(), z.number()]).optional(),
     }),
   })
   .meta({ id: 'ApiError' });

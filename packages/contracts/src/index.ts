@@ -13,3 +13,4 @@ export * from './people';
 export * from './activity-log';
 export * from './contacts';
 export * from './public-site';
+export * from './geography';

@@ -85,7 +85,15 @@ export function homePathFor(user: MenuUser): string {
 }
 
 /** Paths super admins may open whatever their menu (reached from the header, not the side navigation). */
-export const SUPER_ADMIN_APP_PATHS = ['/settings/organizations', '/settings/contact-requests'] as const;
+export const SUPER_ADMIN_APP_PATHS = ['/settings/organizations', '/settings/contact-requests', '/settings/pricing', '/learning-zone'] as const;
+
+/** The header links of super admins (i18n namespace "shell"), to the pages of SUPER_ADMIN_APP_PATHS. */
+export const SUPER_ADMIN_LINKS = [
+  { key: 'organizations', path: '/settings/organizations' },
+  { key: 'contact_requests', path: '/settings/contact-requests' },
+  { key: 'pricing', path: '/settings/pricing' },
+  { key: 'learning_zone', path: '/learning-zone' },
+] as const satisfies readonly MenuItem[];
 
 /** Whether a signed-in user may open an application path (its first segment is in their menu). */
 export function canOpenAppPath(user: MenuUser, pathname: string): boolean {

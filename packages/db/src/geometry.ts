@@ -9,7 +9,9 @@ export type GeometryType =
   | 'MultiPoint'
   | 'MultiLineString'
   | 'MultiPolygon'
-  | 'GeometryCollection';
+  | 'GeometryCollection'
+  /** Any geometry kind (constrain it with a CHECK on ST_GeometryType). */
+  | 'Geometry';
 
 /** A GeoJSON geometry object as it crosses the API edge (ARCHITECTURE rule 7). */
 export interface GeoJsonGeometry {

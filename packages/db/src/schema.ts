@@ -293,3 +293,4 @@ export type Labor = typeof labors.$inferSelect;
 export type FarmOwner = typeof farmOwners.$inferSelect;
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 export * from './public-site.schema';
+export * from './geography.schema';

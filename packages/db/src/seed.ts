@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole, type PolicyTemplate, type UserType } from '@rayyan/contracts';
 import type { Database, Db } from './index';
 import { hashPassword } from './password';
+import { seedGeography } from './geography.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
 
@@ -157,6 +158,8 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
         created,
       );
     }
+    // Regions, farms, fields and seasons of both organisations (by code).
+    await seedGeography(tx, orgIds, created);
   });
   return { created: created.any };
 }

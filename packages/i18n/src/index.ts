@@ -23,6 +23,8 @@ import arLists from '../locales/ar/lists.json';
 import enPeople from '../locales/en/people.json';
 import arPeople from '../locales/ar/people.json';
 import enSettings from '../locales/en/settings.json';
+import enGeo from '../locales/en/geo.json';
+import arGeo from '../locales/ar/geo.json';
 import arSettings from '../locales/ar/settings.json';
 
 /** Namespaced message catalogues; every key exists in both languages (checked by scripts/check-i18n.mjs). */
@@ -41,6 +43,7 @@ export const resources = {
     lists: enLists,
     people: enPeople,
     settings: enSettings,
+    geo: enGeo,
   },
   ar: {
     errors: arErrors,
@@ -56,6 +59,7 @@ export const resources = {
     lists: arLists,
     people: arPeople,
     settings: arSettings,
+    geo: arGeo,
   },
 } as const;
 

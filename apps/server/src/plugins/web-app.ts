@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      // Hashed assets have .br/.gz twins from the build (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

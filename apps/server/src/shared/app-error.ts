@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds the client should wait (sent as Retry-After with 429). */
     readonly retryAfterSeconds?: number,
+    /** [lon, lat] of a geometry problem, sent as `error.location`. */
+    readonly location?: [number, number],
   ) {
     super(ERROR_MESSAGES[code]);
     this.name = 'AppError';

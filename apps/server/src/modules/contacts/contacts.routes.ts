@@ -10,11 +10,13 @@ import {
   contactStatusUpdateSchema,
   idParamsSchema,
 } from '@rayyan/contracts';
+import type { Clock } from '../../ports/clock';
 import { AppError } from '../../shared/app-error';
 import { errorResponses } from '../../shared/openapi-responses';
 import { rateLimitByIp } from '../../shared/rate-limit';
 import type { AttemptLimiter } from '../../shared/sliding-window-limiter';
-import type { ContactsService } from './contacts.service';
+import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx';
+import { CONTACT_SHEET_COLUMNS, type ContactsService } from './contacts.service';
 
 /** A contact request is a form; a larger body is refused before parsing. */
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -36,7 +38,7 @@ function fieldMessages(validation: { instancePath?: string; message?: string }[]
 }
 
 /** POST /api/contacts/ (public, rate-limited); list, export and follow-up for super admins. */
-export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService; limiter: AttemptLimiter }> = async (app, { contacts, limiter }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService; limiter: AttemptLimiter; clock: Clock }> = async (app, { contacts, limiter, clock }) => {
   app.post(
     '/api/contacts/',
     {
@@ -60,12 +62,21 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService; 
     '/api/contacts/',
     {
       config: { permission: 'super_admin' },
-      schema: { tags: ['contacts'], querystring: contactListQuerySchema, response: { 200: contactListSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['contacts'],
+        description: '`format=xlsx` answers an Excel workbook and `format=csv` a CSV file of every matching request (newest first) instead of a page.',
+        querystring: contactListQuerySchema,
+        produces: ['application/json', XLSX_CONTENT_TYPE, 'text/csv'],
+        response: { 200: contactListSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
       if (format === 'json') return contacts.list({ ...query, format });
-      // exceljs is not a dependency of the server: both export formats are CSV, which spreadsheets open.
+      if (format === 'xlsx') {
+        const workbook = await buildXlsx('Contact requests', CONTACT_SHEET_COLUMNS, await contacts.exportRecords(query));
+        return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('contact-requests', clock.now())).send(workbook as never);
+      }
       const csv = await contacts.exportCsv(query);
       return reply
         .header('content-disposition', 'attachment; filename="contact-requests.csv"')

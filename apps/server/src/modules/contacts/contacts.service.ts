@@ -1,6 +1,7 @@
 import type { ContactRequestRow } from '@rayyan/db';
 import type { ContactList, ContactListQuery, ContactRecord, ContactRequest, ContactStatus } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
+import type { SheetColumn } from '../../shared/xlsx';
 import type { ContactRepository } from './contact.repository';
 
 /** Most rows one export writes: a guard against an unbounded file, far above a real inbox. */
@@ -29,6 +30,21 @@ const CSV_COLUMNS: (keyof ContactRecord)[] = [
   'created_at', 'status', 'name', 'email', 'phone', 'company', 'country', 'farm_area_feddan', 'farm_type', 'language', 'message',
 ];
 
+/** Columns of the .xlsx export, English headers (cells are text, never formulas). */
+export const CONTACT_SHEET_COLUMNS: SheetColumn<ContactRecord>[] = [
+  { header: 'Received', value: (r) => r.created_at.slice(0, 16).replace('T', ' '), width: 18 },
+  { header: 'Status', value: (r) => r.status, width: 11 },
+  { header: 'Name', value: (r) => r.name, width: 22 },
+  { header: 'Email', value: (r) => r.email, width: 28 },
+  { header: 'Phone Number', value: (r) => r.phone, width: 17 },
+  { header: 'Company Name', value: (r) => r.company, width: 24 },
+  { header: 'Country', value: (r) => r.country, width: 14 },
+  { header: 'Farm Area (feddan)', value: (r) => r.farm_area_feddan, width: 12 },
+  { header: 'Farm Type', value: (r) => r.farm_type, width: 10 },
+  { header: 'Language', value: (r) => r.language, width: 10 },
+  { header: 'Message', value: (r) => r.message, width: 60 },
+];
+
 /** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets never run it as a formula. */
 function csvField(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -44,6 +60,10 @@ export function contactsCsv(records: ContactRecord[]): string {
 
 /** Contact requests: visitors send them, super admins follow them up. */
 export function createContactsService({ contacts }: { contacts: ContactRepository }) {
+  const exportRecords = async (query: Pick<ContactListQuery, 'status' | 'search'>): Promise<ContactRecord[]> => {
+    const { rows } = await contacts.list({ status: query.status, search: query.search }, { limit: CONTACT_EXPORT_MAX_ROWS, offset: 0 });
+    return rows.map(contactRecord);
+  };
   return {
     /**
      * Stores a request. A filled honeypot (`website`) is a bot: it is stored flagged as spam and the
@@ -60,10 +80,11 @@ export function createContactsService({ contacts }: { contacts: ContactRepositor
       );
       return { count: total, page: query.page, page_size: query.page_size, results: rows.map(contactRecord) };
     },
+    /** Every matching request (newest first), for the exports. */
+    exportRecords,
     /** Every matching request as CSV (newest first). */
     async exportCsv(query: Pick<ContactListQuery, 'status' | 'search'>): Promise<string> {
-      const { rows } = await contacts.list({ status: query.status, search: query.search }, { limit: CONTACT_EXPORT_MAX_ROWS, offset: 0 });
-      return contactsCsv(rows.map(contactRecord));
+      return contactsCsv(await exportRecords(query));
     },
     async setStatus(id: string, status: ContactStatus): Promise<ContactRecord> {
       const row = await contacts.updateStatus(id, status);

@@ -50,6 +50,11 @@ export interface ImageOptimizerOptions {
   allowedHosts?: readonly string[];
   /** Fetches a remote image of an allowed host (a port, so tests need no network). */
   fetchRemote?: (url: URL) => Promise<Buffer>;
+  /**
+   * Uploaded files served by the API (learning-zone media): the bytes of such an address, undefined
+   * when the address is not one (then the web build is tried), or null when it is one but unknown.
+   */
+  storedSource?: (path: string) => Promise<Buffer | null | undefined>;
   cacheBytes?: number;
 }
 
@@ -58,10 +63,13 @@ const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 50_000_000;
 
 /** Reads the original bytes of `url`: a local path under localRoot, or an allow-listed remote image. */
-async function sourceBytes(url: string, { localRoot, allowedHosts = [], fetchRemote }: ImageOptimizerOptions): Promise<Buffer> {
+async function sourceBytes(url: string, { localRoot, allowedHosts = [], fetchRemote, storedSource }: ImageOptimizerOptions): Promise<Buffer> {
   if (url.startsWith('/') && !url.startsWith('//')) {
     const path = decodeURIComponent(url.split(/[?#]/)[0]!);
     if (path.includes('\0')) throw new AppError('image_source', 400);
+    const stored = storedSource ? await storedSource(path) : undefined;
+    if (stored === null) throw new AppError('image_source', 400);
+    if (stored) return stored;
     const root = await realpath(localRoot).catch(() => resolve(localRoot));
     const file = resolve(root, '.' + path);
     const real = await realpath(file).catch(() => null);

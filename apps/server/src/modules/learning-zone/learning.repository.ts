@@ -8,6 +8,8 @@ export interface LearningRepository {
   findBySlug(slug: string): Promise<LearningItemRow | undefined>;
   insert(item: NewLearningItemRow): Promise<LearningItemRow | undefined>;
   update(slug: string, item: NewLearningItemRow): Promise<LearningItemRow | undefined>;
+  /** Sets the image or video address of an item. */
+  setMedia(slug: string, media: { imageUrl: string } | { videoUrl: string }): Promise<LearningItemRow | undefined>;
   remove(slug: string): Promise<boolean>;
 }
 
@@ -38,6 +40,10 @@ export function createLearningRepository(db: Db): LearningRepository {
     },
     async update(slug, item) {
       const [row] = await db.update(learningItems).set(item).where(eq(learningItems.slug, slug)).returning();
+      return row;
+    },
+    async setMedia(slug, media) {
+      const [row] = await db.update(learningItems).set({ ...media, updatedAt: new Date() }).where(eq(learningItems.slug, slug)).returning();
       return row;
     },
     async remove(slug) {

@@ -1,10 +1,86 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { learningItemSchema, learningItemWriteSchema, learningListQuerySchema, learningListSchema, slugParamsSchema } from '@rayyan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  LEARNING_IMAGE_MAX_BYTES,
+  LEARNING_IMAGE_TYPES,
+  LEARNING_VIDEO_MAX_BYTES,
+  LEARNING_VIDEO_TYPES,
+  learningItemSchema,
+  learningItemWriteSchema,
+  learningListQuerySchema,
+  learningListSchema,
+  slugParamsSchema,
+} from '@rayyan/contracts';
+import type { StoredFile } from '../../ports/storage';
+import { AppError } from '../../shared/app-error';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { LearningService } from './learning.service';
 
+/** The bytes of the multipart field `file`; more than the video limit is refused with 413 while reading. */
+async function uploadedMedia(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
+  const part = await request.file({ limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', 400, { file: 'This field is required.' });
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('media_too_large', 413);
+    throw error;
+  }
+}
+
+/** Sends a stored medium with single byte ranges, so browsers can seek in videos. Names are immutable. */
+function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFile) {
+  const size = file.data.length;
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .type(file.contentType);
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  if (!range || (!range[1] && !range[2])) return reply.send(file.data);
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start > end || start >= size) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).send(file.data.subarray(start, end + 1));
+}
+
 /** The learning zone's articles and videos: public reading, super-admin writing. */
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
+  // Encapsulated here: only these routes accept multipart bodies.
+  await app.register(multipart, { limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.get(
+    '/api/learning-zone/media/:name',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['learning-zone'],
+        security: [],
+        params: z.object({ name: z.string().max(200) }),
+        produces: [...LEARNING_IMAGE_TYPES, ...LEARNING_VIDEO_TYPES],
+        response: { 200: z.any().meta({ description: 'The uploaded image or video (byte ranges supported)' }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => sendMedia(request, reply, await learning.media(request.params.name)),
+  );
+  app.post(
+    '/api/learning-zone/:slug/media/',
+    {
+      config: { permission: 'super_admin' },
+      bodyLimit: LEARNING_VIDEO_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['learning-zone'],
+        params: slugParamsSchema,
+        consumes: ['multipart/form-data'],
+        description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${LEARNING_IMAGE_MAX_BYTES} bytes, or an MP4 or WebM video of at most ${LEARNING_VIDEO_MAX_BYTES} bytes (checked by content). Becomes the item's image or video.`,
+        response: { 200: learningItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => learning.uploadMedia(request.params.slug, await uploadedMedia(request)),
+  );
   app.get(
     '/api/learning-zone/',
     {

@@ -8,7 +8,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetti
   app.get(
     '/api/site-settings/pricing/',
     { config: { public: true }, schema: { tags: ['site-settings'], security: [], response: { 200: pricingResponseSchema } } },
-    () => siteSettings.pricing(),
+    // Prices change without a rebuild: the packages page reads them on every visit, never from a cache.
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(await siteSettings.pricing()),
   );
   app.put(
     '/api/site-settings/pricing/',

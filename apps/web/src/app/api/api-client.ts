@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
+    readonly location?: [number, number],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -61,7 +63,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const parsed = apiErrorSchema.safeParse(json);
     const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location)
       : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
     if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
     return error;
@@ -101,7 +103,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!response.ok) {
         const parsed = apiErrorSchema.safeParse(json);
         const error = parsed.success
-          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location)
           : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
         if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
         throw error;

@@ -3,7 +3,7 @@ import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledBut
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { menuFor, type MenuItem } from '@rayyan/contracts';
+import { menuFor, SUPER_ADMIN_LINKS, type MenuItem } from '@rayyan/contracts';
 import { useSession } from '../session/use-session';
 import { RouteGuard } from '../router/route-guard';
 import { LanguageSwitch } from '../i18n/language-switch';
@@ -40,6 +40,20 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
             />
           );
         })}
+        {/* On phones the header has no room for the platform pages of super admins: they are listed here. */}
+        {user?.super_admin &&
+          SUPER_ADMIN_LINKS.filter((link) => link.key !== 'organizations' && !menu.some((item) => item.path === link.path)).map((link) => (
+            <NavLink
+              key={link.key}
+              component={Link}
+              to={link.path}
+              label={t(`shell:${link.key}`)}
+              active={isActive(link, pathname)}
+              onClick={onNavigate}
+              hiddenFrom="md"
+              className={classes.link}
+            />
+          ))}
       </ScrollArea>
       <UnstyledButton className={classes.logout} onClick={() => void logout('user')} data-testid="nav-logout">
         {t('menu:logout')}
@@ -74,11 +88,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               <Text dir="auto" fw={600} visibleFrom="xs" data-testid="shell-user-name" className={classes.userName}>
                 {user?.user_name}
               </Text>
-              {user?.super_admin && (
-                <Anchor component={Link} to="/settings/organizations" data-testid="header-organizations">
-                  {t('shell:organizations')}
-                </Anchor>
-              )}
+              {user?.super_admin &&
+                SUPER_ADMIN_LINKS.map((link) => (
+                  // Organizations stays in the header on phones; the other platform pages from medium screens.
+                  <Anchor key={link.key} component={Link} to={link.path} data-testid={`header-${link.key}`} visibleFrom={link.key === 'organizations' ? undefined : 'md'}>
+                    {t(`shell:${link.key}`)}
+                  </Anchor>
+                ))}
               <Anchor component={Link} to="/profile" data-testid="shell-profile">
                 {t('shell:profile')}
               </Anchor>

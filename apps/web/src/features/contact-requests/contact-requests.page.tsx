@@ -6,12 +6,13 @@ import { CONTACT_STATUSES, contactListSchema, contactRecordSchema, type ContactS
 import { useApi } from '../../app/services';
 import { PageTitle } from '../../app/ui/page-title';
 import { PageLoader } from '../../app/router/page-loader';
+import { isoDay } from '../../app/ui/form-errors';
 import { useContentNamespaces } from '../../public-site/use-content-namespaces';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<ContactStatus, string> = { new: 'blue', contacted: 'yellow', closed: 'gray' };
 
-/** `/settings/contact-requests` (super admins): the public contact form's requests, with follow-up status and CSV export. */
+/** `/settings/contact-requests` (super admins): the public contact form's requests, with follow-up status and Excel export. */
 export function Component() {
   const ready = useContentNamespaces(['contact']);
   return ready ? <ContactRequests /> : <PageLoader />;
@@ -38,16 +39,16 @@ function ContactRequests() {
       api.request(`/contacts/${id}/`, { method: 'PATCH', body: { status: next }, schema: contactRecordSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-requests'] }),
   });
-  const exportCsv = async () => {
+  const exportXlsx = async () => {
     const exportParams = new URLSearchParams(params);
     exportParams.delete('page');
     exportParams.delete('page_size');
-    exportParams.set('format', 'csv');
+    exportParams.set('format', 'xlsx');
     const blob = await api.blob(`/contacts/?${exportParams.toString()}`);
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'contact-requests.csv';
+    link.download = `contact-requests-${isoDay()}.xlsx`;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -79,7 +80,7 @@ function ContactRequests() {
           }}
           data={[{ value: '', label: t('admin.all') }, ...CONTACT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
         />
-        <Button variant="light" onClick={() => void exportCsv()} data-testid="contacts-export">
+        <Button variant="light" onClick={() => void exportXlsx()} data-testid="contacts-export">
           {t('admin.export')}
         </Button>
       </Group>

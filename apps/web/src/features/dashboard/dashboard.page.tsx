@@ -1,6 +1,6 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import MapViewPage from '../map/map-view.page';
 
-/** Dashboard (`/dashboard`): later work fills this page; until then it shows the spec's empty state. */
+/** Dashboard (`/dashboard`, tree menu): the map view with the farm listing, layers and legend. */
 export function Component() {
-  return <EmptyPage titleKey="dashboard" path="/dashboard" />;
+  return <MapViewPage />;
 }

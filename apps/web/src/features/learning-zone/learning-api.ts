@@ -8,5 +8,6 @@ export const learningApi = {
   create: (api: ApiClient, item: LearningItemWrite) => api.request('/learning-zone/', { method: 'POST', body: item, schema: learningItemSchema }),
   update: (api: ApiClient, slug: string, item: LearningItemWrite) =>
     api.request(`/learning-zone/${slug}/`, { method: 'PUT', body: item, schema: learningItemSchema }),
+  uploadMedia: (api: ApiClient, slug: string, form: FormData) => api.upload(`/learning-zone/${slug}/media/`, form, { schema: learningItemSchema }),
   remove: (api: ApiClient, slug: string) => api.request(`/learning-zone/${slug}/`, { method: 'DELETE' }),
 };

@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LEARNING_CATEGORIES, LEARNING_KINDS, learningItemWriteSchema, type LearningItem, type LearningItemWrite } from '@rayyan/contracts';
+import {
+  LEARNING_CATEGORIES,
+  LEARNING_IMAGE_TYPES,
+  LEARNING_KINDS,
+  LEARNING_VIDEO_TYPES,
+  learningItemWriteSchema,
+  type LearningItem,
+  type LearningItemWrite,
+} from '@rayyan/contracts';
+import { useErrorText } from '../../app/api/use-error-text';
 import { useApi } from '../../app/services';
 import { learningApi } from './learning-api';
 
@@ -25,6 +34,20 @@ export function LearningEditor({ item, opened, onClose }: { item: LearningItem |
   const queryClient = useQueryClient();
   const [form, setForm] = useState<LearningItemWrite>(() => (item ? { ...item } : EMPTY));
   const [invalid, setInvalid] = useState<string[]>([]);
+  const errorText = useErrorText();
+  // Uploading stores the file and points the saved item at it at once; the form takes the new address.
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      if (!item) throw new Error('an item is saved before its media are uploaded');
+      const body = new FormData();
+      body.append('file', file);
+      return learningApi.uploadMedia(api, item.slug, body);
+    },
+    onSuccess: async (saved) => {
+      setForm((current) => ({ ...current, image_url: saved.image_url, video_url: saved.video_url }));
+      await queryClient.invalidateQueries({ queryKey: ['learning-zone'] });
+    },
+  });
   const save = useMutation({
     mutationFn: (value: LearningItemWrite) => (item ? learningApi.update(api, item.slug, value) : learningApi.create(api, value)),
     onSuccess: async () => {
@@ -54,8 +77,8 @@ export function LearningEditor({ item, opened, onClose }: { item: LearningItem |
           <NativeSelect label={t('field_category')} value={form.category} onChange={(e) => set('category', e.currentTarget.value as LearningItemWrite['category'])} data={LEARNING_CATEGORIES.map((c) => ({ value: c, label: t(`category_${c}`) }))} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('field_title_en')} value={form.title.en} onChange={(e) => setText('title', 'en', e.currentTarget.value)} error={bad('title.en')} dir="ltr" />
-          <TextInput label={t('field_title_ar')} value={form.title.ar} onChange={(e) => setText('title', 'ar', e.currentTarget.value)} error={bad('title.ar')} dir="rtl" />
+          <TextInput label={t('field_title_en')} value={form.title.en} onChange={(e) => setText('title', 'en', e.currentTarget.value)} error={bad('title.en')} dir="ltr" data-testid="learning-title-en" />
+          <TextInput label={t('field_title_ar')} value={form.title.ar} onChange={(e) => setText('title', 'ar', e.currentTarget.value)} error={bad('title.ar')} dir="rtl" data-testid="learning-title-ar" />
           <Textarea label={t('field_summary_en')} value={form.summary.en} onChange={(e) => setText('summary', 'en', e.currentTarget.value)} error={bad('summary.en')} dir="ltr" autosize minRows={2} />
           <Textarea label={t('field_summary_ar')} value={form.summary.ar} onChange={(e) => setText('summary', 'ar', e.currentTarget.value)} error={bad('summary.ar')} dir="rtl" autosize minRows={2} />
           <Textarea label={t('field_body_en')} value={form.body.en} onChange={(e) => setText('body', 'en', e.currentTarget.value)} dir="ltr" autosize minRows={8} maxRows={20} />
@@ -64,8 +87,24 @@ export function LearningEditor({ item, opened, onClose }: { item: LearningItem |
         <Text size="xs" c="dimmed">{t('field_body_hint')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('field_image')} value={form.image_url ?? ''} onChange={(e) => set('image_url', e.currentTarget.value)} error={bad('image_url')} dir="ltr" />
-          <TextInput label={t('field_video')} value={form.video_url ?? ''} onChange={(e) => set('video_url', e.currentTarget.value)} error={bad('video_url')} dir="ltr" />
+          <TextInput label={t('field_video')} value={form.video_url ?? ''} onChange={(e) => set('video_url', e.currentTarget.value)} error={bad('video_url') && t('validation:video_url_format')} dir="ltr" data-testid="learning-video-url" />
         </SimpleGrid>
+        {item ? (
+          <Group gap="sm" align="center">
+            <FileButton onChange={(file) => file && upload.mutate(file)} accept={[...LEARNING_IMAGE_TYPES, ...LEARNING_VIDEO_TYPES].join(',')}>
+              {(props) => (
+                <Button {...props} variant="light" loading={upload.isPending} data-testid="learning-upload">
+                  {t('upload_media')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">{t('upload_hint')}</Text>
+            {upload.isError ? <Text size="sm" c="red" role="alert" data-testid="learning-upload-error">{errorText(upload.error)}</Text> : null}
+            {upload.isSuccess ? <Text size="sm" c="green" data-testid="learning-uploaded">{t('uploaded')}</Text> : null}
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">{t('upload_after_save')}</Text>
+        )}
         <Checkbox label={t('field_published')} checked={form.published ?? true} onChange={(e) => set('published', e.currentTarget.checked)} />
         {save.isError ? <Text c="red">{t('failed')}</Text> : null}
         <Group justify="flex-end">

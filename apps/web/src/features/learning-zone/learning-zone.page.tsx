@@ -13,6 +13,7 @@ import { Markdown } from '../../public-site/markdown';
 import { useContentNamespaces } from '../../public-site/use-content-namespaces';
 import { learningApi } from './learning-api';
 import { LearningEditor } from './learning-editor';
+import { LearningImage, LearningVideo } from './learning-media';
 
 /** `/learning-zone`: articles and videos with categories, search and a reading view (`?item=<slug>`). */
 export function Component() {
@@ -90,6 +91,7 @@ function ReadingView({ slug }: { slug: string }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
   const item = useQuery({ queryKey: ['learning-zone', 'item', slug], queryFn: () => learningApi.get(api, slug) });
   const remove = useMutation({
     mutationFn: () => learningApi.remove(api, slug),
@@ -101,7 +103,7 @@ function ReadingView({ slug }: { slug: string }) {
   if (item.isPending) return <PageLoader />;
   if (!item.data) return <NoContentYet />;
   const data = item.data;
-  const video = data.video_url;
+  const title = textOf(data.title, i18n.language);
   return (
     <Stack gap="md" maw={820} data-testid="learning-article">
       <Anchor component={Link} to="/learning-zone" size="sm">{t('back')}</Anchor>
@@ -109,18 +111,16 @@ function ReadingView({ slug }: { slug: string }) {
         <Badge variant="light">{t(`category_${data.category}`)}</Badge>
         <Badge variant="outline" color="gray">{t(`kind_${data.kind}`)}</Badge>
       </Group>
-      <Title order={1}>{textOf(data.title, i18n.language)}</Title>
+      <Title order={1} data-testid="learning-article-title">{title}</Title>
       <Text size="lg" c="dimmed">{textOf(data.summary, i18n.language)}</Text>
-      {video ? (
-        /^\/[A-Za-z0-9/_.-]+\.(mp4|webm)$/i.test(video) ? (
-          <video src={video} controls style={{ width: '100%', borderRadius: 8 }} />
-        ) : (
-          <Anchor href={video} target="_blank" rel="noopener noreferrer nofollow">{t('watch_video')}</Anchor>
-        )
-      ) : null}
+      {data.image_url ? <LearningImage url={data.image_url} alt={title} /> : null}
+      {data.video_url ? <LearningVideo url={data.video_url} title={title} /> : null}
       <Markdown source={textOf(data.body, i18n.language)} />
       {user?.super_admin ? (
         <Group>
+          <Button variant="light" onClick={() => setEditing(true)} data-testid="learning-edit">
+            {t('edit')}
+          </Button>
           <Button
             color="red"
             variant="light"
@@ -132,6 +132,7 @@ function ReadingView({ slug }: { slug: string }) {
           </Button>
         </Group>
       ) : null}
+      {editing ? <LearningEditor key={`${data.slug}-${data.updated_at}`} item={data} opened onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ const SECTIONS: Section[] = [
   { key: 'access_policy', to: '/settings/access-policy' },
   { key: 'activity_log', to: '/settings/activity-log' },
   { key: 'organizations', to: '/settings/organizations', superAdminOnly: true },
+  { key: 'contact_requests', to: '/settings/contact-requests', superAdminOnly: true },
+  { key: 'pricing', to: '/settings/pricing', superAdminOnly: true },
   { key: 'preferences', to: '/profile' },
 ];
 
