@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OpenMeteoWeatherProvider, WeatherProviderError, parseOpenMeteo } from './weather';
+
+// A forecast answer in Open-Meteo's documented JSON shape (parallel arrays per variable, local times
+// with utc_offset_seconds), recorded for Toshka; the tests never reach the network.
+const recorded = JSON.parse(
+  readFileSync(new URL('./weather-fixtures/open-meteo-forecast-toshka.json', import.meta.url), 'utf8'),
+) as Record<string, unknown> & { hourly: Record<string, unknown[]>; daily: Record<string, unknown[]> };
+
+const clone = () => JSON.parse(JSON.stringify(recorded)) as typeof recorded;
+const answering = (body: unknown, status = 200): typeof fetch =>
+  (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as typeof fetch;
+
+describe('Open-Meteo adapter', () => {
+  it('turns the recorded answer into hours and days in the farm’s local time', async () => {
+    const calls: string[] = [];
+    const provider = new OpenMeteoWeatherProvider({
+      fetch: (async (url: string) => {
+        calls.push(String(url));
+        return new Response(JSON.stringify(recorded));
+      }) as typeof fetch,
+    });
+    const forecast = await provider.forecast({ lat: 22.75, lng: 31.15 });
+    expect(forecast.source).toBe('open_meteo');
+    expect(forecast.hours).toHaveLength(48);
+    expect(forecast.hours[14]).toMatchObject({ time: '2026-11-22T14:00:00+02:00', relative_humidity_pct: expect.any(Number) });
+    expect(forecast.days[0]).toMatchObject({ date: '2026-11-22', t_max_c: 30, t_min_c: 14, sunrise: '2026-11-22T06:11:00+02:00' });
+    // It asks for what the screens show: hourly variables, 8 forecast days, the location's own time zone.
+    const url = new URL(calls[0]!);
+    expect(url.searchParams.get('forecast_days')).toBe('8');
+    expect(url.searchParams.get('timezone')).toBe('auto');
+    expect(url.searchParams.get('hourly')).toContain('shortwave_radiation');
+    expect(url.searchParams.get('daily')!.split(',').filter((v) => v === 'precipitation_sum')).toHaveLength(1);
+  });
+
+  it('refuses a missing variable, misaligned arrays and impossible values instead of storing garbage', () => {
+    const missing = clone();
+    delete missing.hourly.dew_point_2m;
+    expect(() => parseOpenMeteo(missing)).toThrow(WeatherProviderError);
+
+    const short = clone();
+    short.hourly.temperature_2m = short.hourly.temperature_2m!.slice(0, 10);
+    expect(() => parseOpenMeteo(short)).toThrow(/temperature_2m has 10 values for 48 times/);
+
+    const humid = clone();
+    humid.hourly.relative_humidity_2m![3] = 140;
+    expect(() => parseOpenMeteo(humid)).toThrow(WeatherProviderError);
+
+    const inverted = clone();
+    inverted.daily.temperature_2m_min = [35, 14];
+    expect(() => parseOpenMeteo(inverted)).toThrow(/minimum above maximum/);
+  });
+
+  it('reports provider errors with a code: HTTP failure, an answer that is not JSON, no network', async () => {
+    const at = { lat: 22.75, lng: 31.15 };
+    await expect(new OpenMeteoWeatherProvider({ fetch: answering({ error: true, reason: 'Rate limit' }, 429) }).forecast(at)).rejects.toMatchObject({ code: 'http_error' });
+    await expect(new OpenMeteoWeatherProvider({ fetch: answering('<html>') }).forecast(at)).rejects.toMatchObject({ code: 'malformed_response' });
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    await expect(new OpenMeteoWeatherProvider({ fetch: offline }).history(at, '2026-11-01', '2026-11-07')).rejects.toMatchObject({ code: 'network_error' });
+  });
+});

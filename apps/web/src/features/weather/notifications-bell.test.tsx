@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+
+const ORG_ID = '00000000-0000-4000-8000-00000000000a';
+const note = (id: string, priority: 'high' | 'normal', title: string) => ({
+  id, org_id: ORG_ID, kind: 'weather_alert', title, message: 'Temperature 44 °C at 14:00', farm_id: null, alert_id: null,
+  created_at: '2026-06-01T10:00:00Z', read_at: null, priority,
+});
+
+describe('notifications bell', () => {
+  it('shows the unread count and turns a new high-priority notification into a 10 s toast', async () => {
+    const api = fakeApi({
+      '/api/me/': profile(),
+      '/api/notifications/': {
+        results: [note('00000000-0000-4000-8000-0000000000c1', 'high', 'Heat alert'), note('00000000-0000-4000-8000-0000000000c2', 'normal', 'Humidity alert')],
+        unread_count: 2,
+      },
+      '/api/weather-alerts/': { results: [] },
+      '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
+    });
+    const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
+    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    const bell = await screen.findByTestId('notifications-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    expect(api.calls.some((c) => c.path === '/api/notifications/' && c.url.searchParams.get('unread') === 'true')).toBe(true);
+    await waitFor(() => {
+      const toasts = app.services.alerts.getAlerts();
+      expect(toasts).toHaveLength(1);
+      expect(toasts[0]).toMatchObject({ id: 'notification-00000000-0000-4000-8000-0000000000c1', message: 'Heat alert', priority: 'high', timeout: 10_000 });
+    });
+    // The toast is on screen with its countdown bar.
+    const toast = await screen.findByTestId('alert');
+    expect(toast.textContent).toContain('Heat alert');
+    expect(toast.querySelector('[role="progressbar"]')).not.toBeNull();
+  });
+});

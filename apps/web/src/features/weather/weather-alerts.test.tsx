@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+import { jsonResponse } from '../../test/fakes';
+import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+
+const ALERT_ID = '00000000-0000-4000-8000-0000000000b1';
+const ORG_ID = '00000000-0000-4000-8000-00000000000a';
+
+function setup() {
+  let created: unknown = null;
+  const api = fakeApi({
+    '/api/me/': profile(),
+    '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
+    'GET /api/weather-alerts/': () => jsonResponse(200, { results: [] }),
+    'POST /api/weather-alerts/': (_url: URL, init: RequestInit | undefined) => {
+      created = JSON.parse(String(init?.body));
+      return jsonResponse(201, { id: ALERT_ID, org_id: ORG_ID, farm_id: null, start_date: null, end_date: null, always_active: true, hourly: false, min_threshold: null, max_threshold: 40, active: true, created_at: '2026-06-01T00:00:00Z', updated_at: '2026-06-01T00:00:00Z', name: 'Heat', type: 'heat', ...(created as object) });
+    },
+    '/api/notifications/': { results: [], unread_count: 0 },
+  });
+  const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
+  app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+  return { app, api, created: () => created };
+}
+
+describe('weather alert form', () => {
+  it('validates with the contract rules before sending, then creates the alert', async () => {
+    const { api, created } = setup();
+    fireEvent.click(await screen.findByTestId('weather-alert-create'));
+    const form = await screen.findByTestId('alert-form');
+    fireEvent.click(within(form).getByTestId('alert-submit'));
+    // name, type, dates (not always active) and a threshold are required
+    await waitFor(() => expect(form.querySelectorAll('[id$="-error"]').length).toBeGreaterThanOrEqual(4));
+    expect(form.textContent).toContain('Give a start and end date, or make the alert always active.');
+    expect(form.textContent).toContain('Give a minimum or a maximum threshold.');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByTestId('alert-name'), { target: { value: 'Heat' } });
+    fireEvent.change(within(form).getByTestId('alert-start'), { target: { value: '2026-06-10' } });
+    fireEvent.change(within(form).getByTestId('alert-end'), { target: { value: '2026-06-01' } });
+    fireEvent.change(within(form).getByTestId('alert-min'), { target: { value: '45' } });
+    fireEvent.change(within(form).getByTestId('alert-max'), { target: { value: '40' } });
+    fireEvent.click(within(form).getByTestId('alert-submit'));
+    await waitFor(() => expect(form.textContent).toContain('The end date cannot be before the start date.'));
+    expect(form.textContent).toContain('The minimum cannot be above the maximum.');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(form).getByTestId('alert-always-active'));
+    fireEvent.change(within(form).getByTestId('alert-min'), { target: { value: '' } });
+    // type: open the select and pick "Heat"
+    fireEvent.click(within(form).getByTestId('alert-type'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Heat' }));
+    fireEvent.click(within(form).getByTestId('alert-submit'));
+    await waitFor(() => expect(created()).not.toBeNull());
+    expect(created()).toMatchObject({ name: 'Heat', type: 'heat', always_active: true, max_threshold: 40, min_threshold: null, start_date: null, end_date: null });
+  });
+});

@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { WeatherHour } from '@rayyan/contracts';
+import { hourLabel, numberFormat } from './weather-format';
+import classes from './weather.module.css';
+
+export const SERIES_COLORS = {
+  temperature: '#e8590c',
+  humidity: '#1c7ed6',
+  wind: '#0ca678',
+  precipitation: '#5c7cfa',
+} as const;
+
+const CHART_HEIGHT = 170;
+
+/**
+ * The 48-hour chart (uPlot, loaded with this chunk only): temperature and humidity above, wind speed and
+ * precipitation bars below, sharing one cursor. Hover or focus it and use the arrow keys (Home, End)
+ * to read an hour in the tooltip, which a live region also announces. In Arabic the time axis runs
+ * from right to left and the temperature axis sits on the right, the reading direction of the page.
+ */
+export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: string }) {
+  const { t, i18n } = useTranslation('weather');
+  const language = i18n.language;
+  const rtl = i18n.dir(language) === 'rtl';
+  const boxRef = useRef<HTMLDivElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const plots = useRef<uPlot[]>([]);
+  const [idx, setIdx] = useState<number | null>(null);
+  const [tipLeft, setTipLeft] = useState(0);
+  const [width, setWidth] = useState(0);
+
+  const xs = useMemo(() => hours.map((h) => Date.parse(h.time) / 1000), [hours]);
+  const nf = useMemo(() => numberFormat(language), [language]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setWidth(Math.max(240, Math.floor(box.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!width || !topRef.current || !bottomRef.current) return;
+    const syncKey = `weather-${Math.random()}`;
+    const near = rtl ? 1 : 3; // the y axis at the start of the reading direction
+    const far = rtl ? 3 : 1;
+    const axisFont = '12px system-ui, sans-serif';
+    // Ticks on whole local hours (every 6 h; 12 h or 24 h on narrow screens), labelled "Mon 6 AM" in the user's language.
+    const step = width < 420 ? 24 : width < 640 ? 12 : 6;
+    const localHour = new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone });
+    const ticks = xs.filter((x) => Number(localHour.format(new Date(x * 1000))) % step === 0);
+    const tickFormat = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', timeZone });
+    const xAxis: uPlot.Axis = {
+      font: axisFont,
+      splits: () => ticks,
+      values: (_u, splits) => splits.map((s) => tickFormat.format(new Date(s * 1000))),
+    };
+    const yValues = (_u: uPlot, splits: number[]) => splits.map((s) => nf.format(s));
+    const base = (height: number): Omit<uPlot.Options, 'series' | 'axes' | 'scales'> => ({
+      width,
+      height,
+      legend: { show: false },
+      cursor: {
+        sync: { key: syncKey },
+        drag: { x: false, y: false },
+        points: { size: 7 },
+      },
+      hooks: {
+        setCursor: [
+          (u) => {
+            const i = u.cursor.idx;
+            setIdx(i ?? null);
+            if (i != null) setTipLeft(u.valToPos(xs[i]!, 'x') + u.over.offsetLeft);
+          },
+        ],
+      },
+    });
+    const top = new uPlot(
+      {
+        ...base(CHART_HEIGHT),
+        scales: { x: { time: false, dir: rtl ? -1 : 1 }, c: { auto: true }, pct: { range: [0, 100] } },
+        axes: [
+          xAxis,
+          { scale: 'c', side: near, font: axisFont, values: yValues, label: t('series.temperature'), labelFont: axisFont, size: 48 },
+          { scale: 'pct', side: far, font: axisFont, values: yValues, label: t('series.humidity'), labelFont: axisFont, size: 48, grid: { show: false } },
+        ],
+        series: [
+          {},
+          { label: t('series.temperature'), scale: 'c', stroke: SERIES_COLORS.temperature, width: 2 },
+          { label: t('series.humidity'), scale: 'pct', stroke: SERIES_COLORS.humidity, width: 2, dash: [6, 4] },
+        ],
+      },
+      [xs, hours.map((h) => h.temperature_c), hours.map((h) => h.relative_humidity_pct)],
+      topRef.current,
+    );
+    const bottom = new uPlot(
+      {
+        ...base(CHART_HEIGHT),
+        scales: { x: { time: false, dir: rtl ? -1 : 1 }, kmh: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] }, mm: { range: (_u, _min, max) => [0, Math.max(2, max * 1.2)] } },
+        axes: [
+          xAxis,
+          { scale: 'kmh', side: near, font: axisFont, values: yValues, label: t('series.wind'), labelFont: axisFont, size: 48 },
+          { scale: 'mm', side: far, font: axisFont, values: yValues, label: t('series.precipitation'), labelFont: axisFont, size: 48, grid: { show: false } },
+        ],
+        series: [
+          {},
+          { label: t('series.precipitation'), scale: 'mm', stroke: SERIES_COLORS.precipitation, fill: `${SERIES_COLORS.precipitation}99`, width: 1, paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } },
+          { label: t('series.wind'), scale: 'kmh', stroke: SERIES_COLORS.wind, width: 2 },
+        ],
+      },
+      [xs, hours.map((h) => h.precipitation_mm), hours.map((h) => h.wind_speed_kmh)],
+      bottomRef.current,
+    );
+    plots.current = [top, bottom];
+    return () => {
+      top.destroy();
+      bottom.destroy();
+      plots.current = [];
+    };
+  }, [width, xs, hours, rtl, language, timeZone, nf, t]);
+
+  const showIndex = (i: number) => {
+    const next = Math.max(0, Math.min(hours.length - 1, i));
+    const [top] = plots.current;
+    if (!top) return;
+    top.setCursor({ left: top.valToPos(xs[next]!, 'x'), top: CHART_HEIGHT / 3 });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const current = idx ?? -1;
+    if (e.key === forward) showIndex(current + 1);
+    else if (e.key === back) showIndex(current < 0 ? 0 : current - 1);
+    else if (e.key === 'Home') showIndex(0);
+    else if (e.key === 'End') showIndex(hours.length - 1);
+    else return;
+    e.preventDefault();
+  };
+
+  const hour = idx != null ? hours[idx] : undefined;
+  const tipText = hour
+    ? [
+        hourLabel(hour.time, language, timeZone),
+        `${t('series.temperature')}: ${nf.format(hour.temperature_c)}`,
+        `${t('series.humidity')}: ${nf.format(hour.relative_humidity_pct)}`,
+        `${t('series.wind')}: ${nf.format(hour.wind_speed_kmh)}`,
+        `${t('series.precipitation')}: ${nf.format(hour.precipitation_mm)}`,
+      ]
+    : [];
+  const flip = rtl ? tipLeft < width / 2 : tipLeft > width / 2;
+
+  return (
+    <div>
+      <Group gap="md" mb={4} role="list" aria-hidden data-testid="weather-chart-legend">
+        {(['temperature', 'humidity', 'wind', 'precipitation'] as const).map((k) => (
+          <Group key={k} gap={6} wrap="nowrap" role="listitem">
+            <Box w={16} h={k === 'precipitation' ? 10 : 3} style={{ background: SERIES_COLORS[k] }} />
+            <Text size="xs">{t(`series.${k}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <div
+        ref={boxRef}
+        className={classes.chartBox}
+        tabIndex={0}
+        role="group"
+        aria-label={t('chart_label')}
+        onKeyDown={onKeyDown}
+        onFocus={() => idx == null && showIndex(0)}
+        data-testid="weather-chart"
+        data-hours={hours.length}
+        dir="ltr"
+      >
+        <div ref={topRef} />
+        <div ref={bottomRef} />
+        {hour && (
+          <div
+            className={classes.tooltip}
+            style={{ left: tipLeft, transform: flip ? 'translateX(calc(-100% - 10px))' : 'translateX(10px)' }}
+            dir={rtl ? 'rtl' : 'ltr'}
+            data-testid="weather-chart-tooltip"
+          >
+            {tipText.map((line, i) => (
+              <div key={line} style={i === 0 ? { fontWeight: 700 } : undefined}>{line}</div>
+            ))}
+          </div>
+        )}
+        <VisuallyHidden aria-live="polite">{tipText.join(rtl ? '، ' : '; ')}</VisuallyHidden>
+      </div>
+    </div>
+  );
+}

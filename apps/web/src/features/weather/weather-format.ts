@@ -1,0 +1,41 @@
+/**
+ * Locale formatting of weather values. Times are shown in the farm's time zone (the forecast's
+ * `timezone`: an IANA name, or a fixed offset such as `+03:00`), with the user's digits and calendar.
+ */
+
+/** An Intl time zone for the forecast's `timezone` (fixed offsets become `+03:00`, which Intl accepts). */
+export function intlTimeZone(timezone: string | undefined): string | undefined {
+  if (!timezone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return timezone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function numberFormat(language: string, digits = 1): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+}
+
+/** "Mon 14:00" style label of an hour. */
+export function hourLabel(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+export function timeOnly(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+export function dateTime(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** "Mon 3 Jun" of a calendar date `YYYY-MM-DD` (a calendar day: formatted in UTC so it never shifts). */
+export function dayLabel(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function shortDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
