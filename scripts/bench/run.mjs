@@ -7,6 +7,7 @@ const only = process.argv[2];
 const benches = [
   ['engine', ['npx', 'tsx', path.join(here, 'engine.ts')]],
   ['landing', ['node', path.join(here, 'landing.mjs')]],
+  ['fields', ['node', path.join(here, 'fields.mjs')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;

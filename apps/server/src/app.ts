@@ -14,6 +14,11 @@ import { createCrashReportService } from './modules/crash-reports/crash-report.s
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerGeography } from './modules/geography';
+import { registerWeather } from './modules/weather';
+import type { WeatherJobs } from './modules/weather/weather.service';
+import { IntervalJobScheduler, type JobScheduler } from './ports/job-scheduler';
+import { weatherProviderFromEnv, type WeatherProvider } from './ports/weather';
+import { registerCropRotations } from './modules/crop-rotations';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
@@ -53,6 +58,18 @@ export interface AppPorts {
   passwords?: PasswordHasher;
   /** Uploaded files; defaults to `<dataDir>/uploads`. */
   storage?: FileStorage;
+  /** Weather source of the refresh job; defaults to simulated unless WEATHER_PROVIDER=open-meteo. */
+  weather?: WeatherProvider;
+  /** Background jobs; main.ts starts them, tests run jobs by hand. */
+  jobs?: JobScheduler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled background jobs (weather refresh, alert checks). */
+    jobs: JobScheduler;
+    weatherJobs: WeatherJobs;
+  }
 }
 
 export interface BuildAppOptions {
@@ -128,6 +145,13 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   });
   // Regions, farms, fields and crop seasons; counts against the contract through contractLimits.
   await registerGeography(app, { database, contractLimits, clock });
+  // Weather, spray advice, weather alerts and notifications: stored by jobs, read by routes.
+  const jobs = ports.jobs ?? new IntervalJobScheduler(app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('weatherJobs', await registerWeather(app, { database, clock, provider: ports.weather ?? weatherProviderFromEnv(), jobs }));
+  app.addHook('onClose', () => jobs.stop());
+  // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
+  await registerCropRotations(app, { database, clock });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),

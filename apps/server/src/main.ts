@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs start after listening; the first pass stores weather for farms (demo farms included) that have none.
+  app.jobs.start();
+  void app.jobs.runNow('weather-refresh-missing');
 }
 
 main().catch((error: unknown) => {

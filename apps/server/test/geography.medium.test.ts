@@ -245,6 +245,52 @@ describe('farms and fields', () => {
   });
 });
 
+describe('editing a farm border (PATCH /api/farms/{id}/)', () => {
+  it('refuses a border that would leave existing fields outside with 400 field_outside_farm naming them, saving nothing', async () => {
+    const farm = await createFarm(a);
+    const west = await a.call('POST', '/api/crop-fields/', { farm_id: farm.id, code: unique('W'), name: 'West', crop: 'wheat', geometry: rect(31.135, 22.74, 31.14, 22.745) } as never);
+    const east = await a.call('POST', '/api/crop-fields/', { farm_id: farm.id, code: unique('E'), name: 'East', crop: 'wheat', geometry: rect(31.16, 22.74, 31.165, 22.745) } as never);
+    expect(west.statusCode, west.body).toBe(201);
+    expect(east.statusCode, east.body).toBe(201);
+
+    // The eastern half cut off: the east field would lie outside.
+    const cut = await a.call('PATCH', `/api/farms/${farm.id}/`, { geometry: rect(31.13, 22.73, 31.15, 22.77), name: 'Renamed' } as never);
+    expect(cut.statusCode, cut.body).toBe(400);
+    const error = cut.json().error;
+    expect(error.code).toBe('field_outside_farm');
+    expect(error.fields.geometry).toContain(east.json().code);
+    expect(error.fields.geometry).not.toContain(west.json().code);
+    expect(error.fields.field_ids).toBe(east.json().id);
+    const after = (await a.call('GET', `/api/farms/${farm.id}/`)).json();
+    expect(after.geometry).toEqual(farm.geometry);
+    expect(after.name).toBe(farm.name);
+    expect(after.area_m2).toBe(farm.area_m2);
+
+    // A border that still holds both fields (smaller, so no contract growth) is saved.
+    const shrunk = await a.call('PATCH', `/api/farms/${farm.id}/`, { geometry: rect(31.133, 22.735, 31.168, 22.765) } as never);
+    expect(shrunk.statusCode, shrunk.body).toBe(200);
+    expect(shrunk.json().area_m2).toBeLessThan(farm.area_m2);
+
+    // Details alone skip the border check; a farm without fields may take any border.
+    expect((await a.call('PATCH', `/api/farms/${farm.id}/`, { name: 'Only the name' } as never)).statusCode).toBe(200);
+    const empty = await createFarm(a);
+    expect((await a.call('PATCH', `/api/farms/${empty.id}/`, { geometry: rect(31.13, 22.73, 31.14, 22.74) } as never)).statusCode).toBe(200);
+  });
+
+  it('GET /api/crop-fields/map/ gives every field border of the organisation in one call, or one farm\'s', async () => {
+    const farm = await createFarm(a);
+    const made = await a.call('POST', '/api/crop-fields/', { farm_id: farm.id, code: unique('M'), name: 'Mapped', crop: 'wheat', geometry: rect(31.135, 22.74, 31.14, 22.745) } as never);
+    expect(made.statusCode, made.body).toBe(201);
+    const all = (await a.call('GET', '/api/crop-fields/map/')).json();
+    expect(all.count).toBe(all.results.length);
+    expect(all.results.map((f: { id: string }) => f.id)).toContain(made.json().id);
+    const one = (await a.call('GET', `/api/crop-fields/map/?farm_id=${farm.id}`)).json();
+    expect(one.results).toEqual([
+      expect.objectContaining({ id: made.json().id, farm_id: farm.id, name: 'Mapped', season_state: null, geometry: expect.objectContaining({ type: 'Polygon' }), area_m2: made.json().area_m2 }),
+    ]);
+  });
+});
+
 describe('POST /api/geometry/parse/', () => {
   it('previews a KML and a zipped shapefile with areas and problems, writing nothing', async () => {
     const countRows = async () => (await db.select().from(farms)).length + (await db.select().from(cropFields)).length;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users, type Db } from '@rayyan/db';
+import { cropRotations, organizations, users, type Db } from '@rayyan/db';
 import { buildOrganisation } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
@@ -166,6 +166,8 @@ function geoFixtures(base: string, type: 'farm' | 'tree' | 'crop', patch: Record
   const snapshot = readAsA((id) => `${base}/${id}/`);
   return {
     [`GET ${base}/`]: list({ create: namedIn, url: search(`${base}/`), read: json }),
+    // The map's one-call listing of field borders (no search: B's whole answer must hold none of A's fields).
+    ...(type === 'farm' ? {} : { [`GET ${base}/map/`]: list({ create: namedIn, url: () => `${base}/map/`, read: json }) }),
     [`GET ${base}/export/`]: list({
       create: namedIn,
       url: (name) => `${base}/export/?format=geojson${name ? `&search=${encodeURIComponent(name)}` : ''}`,
@@ -205,6 +207,38 @@ const withSeason = async (ctx: Ctx) => {
   return id;
 };
 
+/** Crop rotations (issue #4): on A's crop fields; imports resolve field codes within the caller's organisation. */
+const rotationBody = (fieldId: string, crop = unique('Rotation')) => ({ crop_field_id: fieldId, crop, plantation_type: 'direct_seeding', planting_date: '2025-11-01' });
+const createRotationInA = async (ctx: Ctx, crop?: string) => {
+  const fieldId = await createCropFieldInA(ctx);
+  const response = await ctx.a.call('POST', '/api/crop-rotations/', rotationBody(fieldId, crop) as never);
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json().id as string, fieldId };
+};
+const rotationsOfA = async (fieldId: string, ctx: Ctx) => readAsA((i) => `/api/crop-fields/${i}/rotations/`)(fieldId, ctx);
+const rotationSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(cropRotations).where(eq(cropRotations.id, id)))[0] ?? null;
+/** A real .xlsx naming A's field by its code, uploaded by `caller` to `url`: B's code lookup must not find it. */
+const importOfACode = (url: string) => async (ctx: Ctx) => {
+  const fieldId = await createCropFieldInA(ctx);
+  const code = (await readAsA((i) => `/api/crop-fields/${i}/`)(fieldId, ctx)).body.code as string;
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Rotations');
+  sheet.addRow(['Field code', 'Crop', 'Variety', 'Plantation type', 'Planting date', 'Status', 'Notes']);
+  sheet.addRow([code, 'Wheat', '', 'direct_seeding', '2025-11-01', '', '']);
+  const upload = multipartFile(Buffer.from(await book.xlsx.writeBuffer()), 'rotations.xlsx', 'application/octet-stream');
+  const intruder = await ctx.b.call('POST', url, upload.payload, upload.headers);
+  if (url.endsWith('/preview/')) {
+    expect(intruder.statusCode).toBe(200);
+    expect(intruder.json().rows[0].error_keys).toEqual({ 'Field code': 'unknown_field_code' });
+  } else {
+    expect([intruder.statusCode, intruder.json().error.code]).toEqual([400, 'rows_invalid']);
+  }
+  expect((await rotationsOfA(fieldId, ctx)).body).toEqual([]);
+  const own = await ctx.a.call('POST', url, upload.payload, upload.headers);
+  expect(own.statusCode, own.body).toBe(200);
+};
+
 const FIXTURES: Record<string, Check> = {
   ...recordFixtures('/api/regions', (name = unique('Region')) => ({ name, code: unique('R') }), { name: 'Renamed by B' }),
   ...geoFixtures('/api/farms', 'farm', { name: 'Renamed by B', zoom: 3 }),
@@ -222,6 +256,66 @@ const FIXTURES: Record<string, Check> = {
     request: (id) => ({ method: 'PATCH', url: `/api/crop-fields/${id}/season/`, payload: { expected_yield_ton: 99 } }),
   }),
   'POST /api/crop-fields/{id}/end-season/': item({ create: withSeason, snapshot: cropFieldSnapshot, request: (id) => ({ method: 'POST', url: `/api/crop-fields/${id}/end-season/` }) }),
+  'GET /api/crop-fields/{id}/rotations/': item({
+    create: async (ctx) => (await createRotationInA(ctx)).fieldId,
+    snapshot: rotationsOfA,
+    request: (id) => ({ method: 'GET', url: `/api/crop-fields/${id}/rotations/` }),
+  }),
+  'POST /api/crop-rotations/': async (ctx) => {
+    const fieldId = await createCropFieldInA(ctx);
+    const intruder = await ctx.b.call('POST', '/api/crop-rotations/', rotationBody(fieldId) as never);
+    expect([intruder.statusCode, intruder.json().error.fields?.crop_field_id]).toEqual([400, 'Please select a field.']);
+    expect((await rotationsOfA(fieldId, ctx)).body).toEqual([]);
+    expect((await ctx.a.call('POST', '/api/crop-rotations/', rotationBody(fieldId) as never)).json().org_id).toBe(ctx.a.org.id);
+  },
+  'POST /api/crop-rotations/bulk/': async (ctx) => {
+    const fieldId = await createCropFieldInA(ctx);
+    const intruder = await ctx.b.call('POST', '/api/crop-rotations/bulk/', { rows: [rotationBody(fieldId)] } as never);
+    expect([intruder.statusCode, intruder.json().error.code]).toEqual([400, 'rows_invalid']);
+    expect((await rotationsOfA(fieldId, ctx)).body).toEqual([]);
+    expect((await ctx.a.call('POST', '/api/crop-rotations/bulk/', { rows: [rotationBody(fieldId)] } as never)).statusCode).toBe(201);
+  },
+  'PATCH /api/crop-rotations/bulk/': async (ctx) => {
+    const { id } = await createRotationInA(ctx);
+    const before = await rotationSnapshot(id, ctx);
+    const intruder = await ctx.b.call('PATCH', '/api/crop-rotations/bulk/', { rows: [{ id, crop: 'Renamed by B', status: 'ended' }] } as never);
+    expect([intruder.statusCode, intruder.json().error.code]).toEqual([400, 'rows_invalid']);
+    expect(await rotationSnapshot(id, ctx)).toEqual(before);
+    expect((await ctx.a.call('PATCH', '/api/crop-rotations/bulk/', { rows: [{ id, crop: 'Renamed by A' }] } as never)).statusCode).toBe(200);
+  },
+  'PATCH /api/crop-rotations/{id}/': item({
+    create: async (ctx) => (await createRotationInA(ctx)).id,
+    snapshot: rotationSnapshot,
+    request: (id) => ({ method: 'PATCH', url: `/api/crop-rotations/${id}/`, payload: { crop: 'Renamed by B', status: 'ended' } }),
+  }),
+  'DELETE /api/crop-rotations/{id}/': item({
+    create: async (ctx) => (await createRotationInA(ctx)).id,
+    snapshot: rotationSnapshot,
+    request: (id) => ({ method: 'DELETE', url: `/api/crop-rotations/${id}/` }),
+  }),
+  'GET /api/crop-rotations/export/': list({
+    create: async (ctx) => {
+      const name = unique('Isolated crop');
+      return { id: (await createRotationInA(ctx, name)).id, name };
+    },
+    url: () => '/api/crop-rotations/export/',
+    read: xlsxText,
+  }),
+  'GET /api/crop-rotations/template/': async (ctx) => {
+    // The template's allowed values list the caller's field codes only.
+    const fieldId = await createCropFieldInA(ctx);
+    const code = (await readAsA((i) => `/api/crop-fields/${i}/`)(fieldId, ctx)).body.code as string;
+    const codes = async (caller: Caller) => {
+      const { default: ExcelJS } = await import('exceljs');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await caller.call('GET', '/api/crop-rotations/template/')).rawPayload as unknown as ArrayBuffer);
+      return JSON.stringify(book.worksheets[1]!.getSheetValues());
+    };
+    expect(await codes(ctx.b)).not.toContain(code);
+    expect(await codes(ctx.a)).toContain(code);
+  },
+  'POST /api/crop-rotations/import/preview/': importOfACode('/api/crop-rotations/import/preview/'),
+  'POST /api/crop-rotations/import/': importOfACode('/api/crop-rotations/import/'),
   ...recordFixtures('/api/labors', bodies.labor, { name: 'Renamed by B', salary: 1 }),
   ...recordFixtures('/api/farm-owners', bodies.farmOwner, { name: 'Renamed by B', gmt_offset: 4 }),
 
@@ -340,7 +434,72 @@ const FIXTURES: Record<string, Check> = {
     owner: (ctx) => ctx.superAdmin,
     ownerStatus: 204,
   }),
+  ...weatherFixtures(),
 };
+
+/** Weather (issue weather): A's farm gets stored weather by running the job; alerts and notifications are A's rows. */
+function weatherFixtures(): Record<string, Check> {
+  const farmWithWeather = async (ctx: Ctx) => {
+    const id = await farmOf(ctx.a, 'crop');
+    await ctx.app.weatherJobs.refresh({ farmId: id });
+    return id;
+  };
+  const alertBody = (name = unique('Alert')) => ({ name, type: 'heat', always_active: true, max_threshold: -50 });
+  const createAlert = async (ctx: Ctx) => {
+    const r = await ctx.a.call('POST', '/api/weather-alerts/', alertBody() as never);
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json().id as string;
+  };
+  const alertSnapshot = async (id: string, ctx: Ctx) => (await ctx.a.call('GET', `/api/weather-alerts/${id}/`)).json();
+  const createNotification = async (ctx: Ctx) => {
+    const farmId = await farmWithWeather(ctx);
+    const r = await ctx.a.call('POST', '/api/weather-alerts/', { ...alertBody(), farm_id: farmId } as never);
+    await ctx.app.weatherJobs.checkAlerts();
+    const list = (await ctx.a.call('GET', '/api/notifications/?unread=true')).json().results as { id: string; alert_id: string }[];
+    return list.find((n) => n.alert_id === r.json().id)!.id;
+  };
+  const notificationSnapshot = async (id: string, ctx: Ctx) => (await ctx.a.call('GET', '/api/notifications/')).json().results.find((n: { id: string }) => n.id === id);
+  return {
+    'GET /api/farms/{id}/weather/': item({ create: farmWithWeather, snapshot: async () => null, request: (id) => ({ method: 'GET', url: `/api/farms/${id}/weather/` }) }),
+    'GET /api/farms/{id}/spray-advice/': item({ create: farmWithWeather, snapshot: async () => null, request: (id) => ({ method: 'GET', url: `/api/farms/${id}/spray-advice/` }) }),
+    'GET /api/spray-settings/': async (ctx) => {
+      const mine = { sun_rise_offset_hours: 1, sun_set_offset_hours: 2, min_temperature_c: 7, max_temperature_c: 31, min_humidity_pct: 20, max_humidity_pct: 91, min_wind_speed_kmh: 2, max_wind_speed_kmh: 14, precipitation_mm: 0.3, rain_free_hours: 4 };
+      expect((await ctx.a.call('PUT', '/api/spray-settings/', mine as never)).statusCode).toBe(200);
+      expect((await ctx.b.call('GET', '/api/spray-settings/')).json()).not.toEqual(mine);
+      expect((await ctx.a.call('GET', '/api/spray-settings/')).json()).toEqual(mine);
+    },
+    'PUT /api/spray-settings/': async (ctx) => {
+      const before = (await ctx.a.call('GET', '/api/spray-settings/')).json();
+      const theirs = { ...before, rain_free_hours: 11 };
+      expect((await ctx.b.call('PUT', '/api/spray-settings/', theirs as never)).statusCode).toBe(200);
+      expect((await ctx.a.call('GET', '/api/spray-settings/')).json()).toEqual(before);
+    },
+    'GET /api/weather-alerts/': list({
+      create: async (ctx) => {
+        const name = unique('Alert');
+        const r = await ctx.a.call('POST', '/api/weather-alerts/', alertBody(name) as never);
+        return { id: r.json().id, name };
+      },
+      url: () => '/api/weather-alerts/',
+      read: async (r) => r.body,
+    }),
+    'POST /api/weather-alerts/': async (ctx) => {
+      const farmId = await farmOf(ctx.a, 'crop');
+      const intruder = await ctx.b.call('POST', '/api/weather-alerts/', { ...alertBody(), farm_id: farmId } as never);
+      expect(intruder.statusCode).toBe(400);
+      expect((await ctx.a.call('POST', '/api/weather-alerts/', { ...alertBody(), farm_id: farmId } as never)).statusCode).toBe(201);
+    },
+    'GET /api/weather-alerts/{id}/': item({ create: createAlert, snapshot: alertSnapshot, request: (id) => ({ method: 'GET', url: `/api/weather-alerts/${id}/` }) }),
+    'PATCH /api/weather-alerts/{id}/': item({ create: createAlert, snapshot: alertSnapshot, request: (id) => ({ method: 'PATCH', url: `/api/weather-alerts/${id}/`, payload: { name: 'Renamed by B' } }) }),
+    'DELETE /api/weather-alerts/{id}/': item({ create: createAlert, snapshot: alertSnapshot, request: (id) => ({ method: 'DELETE', url: `/api/weather-alerts/${id}/` }), ownerStatus: 204 }),
+    'GET /api/notifications/': async (ctx) => {
+      const id = await createNotification(ctx);
+      expect((await ctx.b.call('GET', '/api/notifications/')).body).not.toContain(id);
+      expect((await ctx.a.call('GET', '/api/notifications/')).body).toContain(id);
+    },
+    'POST /api/notifications/{id}/read/': item({ create: createNotification, snapshot: notificationSnapshot, request: (id) => ({ method: 'POST', url: `/api/notifications/${id}/read/` }) }),
+  };
+}
 
 /** Routes that hold no organisation's records, each with the reason. */
 const ALLOW_LIST: Record<string, string> = {

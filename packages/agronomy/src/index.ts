@@ -6,6 +6,7 @@ export { dayOfYearFromDate, addDaysIso } from './et0/calendar';
 export * from './et0/reference-et0-daily';
 export * from './et0/reference-et0-hourly';
 export * from './spray/wet-bulb';
+export * from './spray/spray-advice';
 export * from './crops/crop-coefficient';
 export * from './crops/fao56-crops';
 export * from './water-balance/soils';

@@ -20,6 +20,16 @@ export const V = {
   draw_field_first: 'draw_field_first',
   select_farm: 'select_farm',
   invalid_geometry: 'invalid_geometry',
+  select_field: 'select_field',
+  unknown_field_code: 'unknown_field_code',
+  range_order: 'range_order',
+  range_outside_sheet: 'range_outside_sheet',
+  range_too_many_rows: 'range_too_many_rows',
+  missing_column: 'missing_column',
+  end_before_start: 'end_before_start',
+  dates_or_always_active: 'dates_or_always_active',
+  threshold_required: 'threshold_required',
+  min_above_max: 'min_above_max',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -58,6 +58,11 @@ export const ERROR_MESSAGES = {
   farm_has_fields: 'This farm still has fields; delete or move them first.',
   season_already_active: 'This field already has an active season; end it first.',
   no_active_season: 'This field has no active season.',
+  weather_not_ready: 'Please come back after 10 minutes to see the result.',
+  rows_invalid: 'Some rows are invalid; nothing was saved.',
+  not_xlsx: 'The file is not an Excel workbook (.xlsx).',
+  xlsx_too_large: 'The workbook is larger than 5 MB.',
+  range_invalid: 'The chosen rows and columns are not valid for this sheet.',
   internal_error: 'Something went wrong !',
 } as const;
 
@@ -73,6 +78,8 @@ export const apiErrorSchema = z
       fields: z.record(z.string(), z.string()).optional(),
       /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
       location: z.tuple([z.number(), z.number()]).optional(),
+      /** Per-row problems of a bulk write or import (`rows_invalid`): index = array index or sheet row number. */
+      rows: z.array(z.object({ index: z.number().int(), fields: z.record(z.string(), z.string()) })).optional(),
     }),
   })
   .meta({ id: 'ApiError' });

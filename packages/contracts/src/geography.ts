@@ -214,6 +214,29 @@ export const fieldListQuerySchema = listQuerySchema.extend({
 });
 export type FieldListQuery = z.infer<typeof fieldListQuerySchema>;
 
+/** `GET /api/fields/map/` and `/api/crop-fields/map/`: every matching field's border in one call, for the map. */
+export const fieldMapQuerySchema = z.object({
+  farm_id: z.uuid().optional(),
+  region_id: z.uuid().optional(),
+});
+export const fieldMapFeatureSchema = z
+  .object({
+    id: z.uuid(),
+    farm_id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    /** Crop fields only (null for tree fields and crop fields without a season). */
+    season_state: z.enum(SEASON_STATES).nullable(),
+    geometry: boundaryGeometrySchema,
+    area_m2: z.number(),
+    area_feddan: z.number(),
+    area_hectare: z.number(),
+  })
+  .meta({ id: 'FieldMapFeature' });
+export type FieldMapFeature = z.infer<typeof fieldMapFeatureSchema>;
+export const fieldMapSchema = z.object({ count: z.number().int(), results: z.array(fieldMapFeatureSchema) });
+export type FieldMap = z.infer<typeof fieldMapSchema>;
+
 // ---------------------------------------------------------------- Crop fields (/api/crop-fields/)
 
 export const pivotSchema = z.object({

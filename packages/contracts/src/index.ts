@@ -14,3 +14,5 @@ export * from './activity-log';
 export * from './contacts';
 export * from './public-site';
 export * from './geography';
+export * from './crop-rotations';
+export * from './weather';

@@ -294,3 +294,5 @@ export type FarmOwner = typeof farmOwners.$inferSelect;
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 export * from './public-site.schema';
 export * from './geography.schema';
+export * from './crop-rotations.schema';
+export * from './weather.schema';

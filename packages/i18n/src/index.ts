@@ -26,6 +26,8 @@ import enSettings from '../locales/en/settings.json';
 import enGeo from '../locales/en/geo.json';
 import arGeo from '../locales/ar/geo.json';
 import arSettings from '../locales/ar/settings.json';
+import enRotations from '../locales/en/rotations.json';
+import arRotations from '../locales/ar/rotations.json';
 
 /** Namespaced message catalogues; every key exists in both languages (checked by scripts/check-i18n.mjs). */
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     people: enPeople,
     settings: enSettings,
     geo: enGeo,
+    rotations: enRotations,
   },
   ar: {
     errors: arErrors,
@@ -60,6 +63,7 @@ export const resources = {
     people: arPeople,
     settings: arSettings,
     geo: arGeo,
+    rotations: arRotations,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Namespaces of the public website, the contact form and the learning zone. They are not part of
+ * Namespaces of the public website, the contact form, the learning zone and weather. They are not part of
  * `resources` (every page of the app would carry the articles); each loads on demand as its own
  * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
  */
@@ -10,6 +10,7 @@ const loaders = {
     guides: () => import('../locales/en/guides.json'),
     contact: () => import('../locales/en/contact.json'),
     learning: () => import('../locales/en/learning.json'),
+    weather: () => import('../locales/en/weather.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -17,6 +18,7 @@ const loaders = {
     guides: () => import('../locales/ar/guides.json'),
     contact: () => import('../locales/ar/contact.json'),
     learning: () => import('../locales/ar/learning.json'),
+    weather: () => import('../locales/ar/weather.json'),
   },
 } as const;
 

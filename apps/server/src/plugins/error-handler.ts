@@ -5,8 +5,8 @@ import { AppError } from '../shared/app-error';
 import { validationMessageText } from '../shared/validation-text';
 
 /** Sends the one error shape of the API (ARCHITECTURE rule 5). */
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, fields?: Record<string, string>, location?: [number, number]) {
-  const body: ApiError = { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}), ...(location ? { location } : {}) } };
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, fields?: Record<string, string>, location?: [number, number], rows?: ApiError['error']['rows']) {
+  const body: ApiError = { error: { code, message: ERROR_MESSAGES[code], ...(fields ? { fields } : {}), ...(location ? { location } : {}), ...(rows ? { rows } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.status, error.code, error.fields, error.location);
+      return sendError(reply, error.status, error.code, error.fields, error.location, error.rows);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, 'validation_failed', validationFields(error));

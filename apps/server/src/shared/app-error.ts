@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly retryAfterSeconds?: number,
     /** [lon, lat] of a geometry problem, sent as `error.location`. */
     readonly location?: [number, number],
+    /** Per-row problems of a bulk write or import (`rows_invalid`), sent as `error.rows`. */
+    readonly rows?: { index: number; fields: Record<string, string> }[],
   ) {
     super(ERROR_MESSAGES[code]);
     this.name = 'AppError';

@@ -7,6 +7,7 @@ import {
   type CropFieldRecord,
   type CropSeasonRecord,
   type FarmRecord,
+  type FieldMapFeature,
   type RegionRecord,
   type TreeFieldRecord,
   type UpdateRegion,
@@ -238,6 +239,23 @@ export function createFarmRepository(db: Db) {
         .where(and(eq(farms.orgId, orgId), eq(farms.id, farmId)));
       return row ? Number(row.share ?? 0) : undefined;
     },
+    /**
+     * The farm's tree and crop fields lying more than `tolerance` (share of their own area) outside
+     * `geometry`: what a new farm border would leave out.
+     */
+    async fieldsOutside(orgId: string, farmId: string, geometry: BoundaryGeometry, tolerance: number): Promise<{ id: string; code: string; name: string }[]> {
+      const border = geomFrom(geometry);
+      const rows = await db.execute<{ id: string; code: string; name: string }>(sql`
+        SELECT f.id::text AS id, f.code, f.name FROM (
+          SELECT id, code, name, geom, area_m2 FROM tree_fields WHERE org_id = ${orgId} AND farm_id = ${farmId}
+          UNION ALL
+          SELECT id, code, name, geom, area_m2 FROM crop_fields WHERE org_id = ${orgId} AND farm_id = ${farmId}
+        ) f
+        WHERE NOT ST_CoveredBy(f.geom, ${border})
+          AND ST_Area(ST_Difference(f.geom, ${border})::geography) > ${tolerance} * NULLIF(f.area_m2, 0)
+        ORDER BY f.code, f.id`);
+      return (rows as unknown as { rows: { id: string; code: string; name: string }[] }).rows.map((r) => ({ id: r.id, code: r.code, name: r.name }));
+    },
     async regionExists(orgId: string, regionId: string) {
       return (await db.select({ id: regions.id }).from(regions).where(and(eq(regions.orgId, orgId), eq(regions.id, regionId)))).length > 0;
     },
@@ -425,6 +443,17 @@ function fieldRepository<R>(db: Db, kind: 'tree' | 'crop', now: () => Date) {
     async delete(orgId: string, id: string) {
       const rows = await db.delete(table).where(and(eq(table.orgId, orgId), eq(table.id, id))).returning({ id: table.id });
       return rows.length > 0;
+    },
+    /** What the map draws of every matching field, in one query: id, farm, code, name, season state, border (7 decimals, ~1 cm). */
+    async mapFeatures(orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>): Promise<FieldMapFeature[]> {
+      const seasonState = kind === 'crop' ? sql<string | null>`${cropFields.seasonState}` : sql<null>`NULL`;
+      const rows = await db
+        .select({ id: table.id, farmId: table.farmId, code: table.code, name: table.name, seasonState, areaM2: table.areaM2, geometry: sql<BoundaryGeometry>`ST_AsGeoJSON(${table.geom}, 7)::json` })
+        .from(table)
+        .innerJoin(farms, eq(farms.id, table.farmId))
+        .where(where(orgId, { page: 1, page_size: 1, ...query }))
+        .orderBy(asc(farms.code), asc(table.code), asc(table.id));
+      return rows.map((r) => ({ id: r.id, farm_id: r.farmId, code: r.code, name: r.name, season_state: (r.seasonState ?? null) as FieldMapFeature['season_state'], geometry: r.geometry, ...areasFromM2(Number(r.areaM2)) }));
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   farmListQuerySchema,
   farmSchema,
   fieldListQuerySchema,
+  fieldMapQuerySchema,
+  fieldMapSchema,
   geoExportQuerySchema,
   geometryPreviewSchema,
   idParamsSchema,
@@ -240,6 +242,18 @@ export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesDeps> = async
       }),
     }, clock.now());
   });
+
+  // Before the CRUD routes: `/map/` must not be taken for an id. One call with every field's border for the map.
+  for (const [base, tag, service] of [['/api/fields', 'fields', treeFields], ['/api/crop-fields', 'crop-fields', cropFields]] as const) {
+    app.get(
+      `${base}/map/`,
+      {
+        config: { permission: 'farm_and_fields:view' },
+        schema: { tags: [tag], querystring: fieldMapQuerySchema, description: 'Every matching field (of the caller\'s organisation) with its border, unpaginated, for the map.', response: { 200: fieldMapSchema, ...errorResponses(400, 401, 403) } },
+      },
+      (request) => service.mapFeatures(callerAccess(request).orgId, request.query),
+    );
+  }
 
   registerGeoCrud(app, '/api/farms', 'farms', { record: farmSchema, create: createFarmSchema, update: updateFarmSchema, query: farmListQuerySchema }, farms);
   registerGeoCrud(app, '/api/fields', 'fields', { record: treeFieldSchema, create: createTreeFieldSchema, update: updateTreeFieldSchema, query: fieldListQuerySchema }, treeFields);

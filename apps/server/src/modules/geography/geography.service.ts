@@ -8,6 +8,7 @@ import {
   type CropFieldRecord,
   type CropSeasonRecord,
   type FarmRecord,
+  type FieldMapFeature,
   type StartSeason,
   type TreeFieldRecord,
   type UpdateCropField,
@@ -122,6 +123,12 @@ export function createFarmsService({ repos, transaction, contract }: GeographySe
         const before = found(await r.farms.getById(actor.orgId, id));
         if (geometry) {
           await lockOrganisation(tx, actor.orgId);
+          // The new border must still hold every existing field (same tolerance as drawing a field).
+          const outside = await r.farms.fieldsOutside(actor.orgId, id, geometry, OUTSIDE_FARM_TOLERANCE);
+          if (outside.length) {
+            const names = outside.map((f) => f.code).join(', ');
+            throw new AppError('field_outside_farm', 400, { geometry: `These fields would lie outside the farm: ${names}.`, field_ids: outside.map((f) => f.id).join(',') });
+          }
           const growth = (await r.farms.areaM2Of(geometry)) - before.area_m2;
           if (growth > 0) await contract.assertWithinContract(tx, actor.orgId, { kind: 'area', adding: growth / M2_PER_FEDDAN });
         }
@@ -153,6 +160,7 @@ interface FieldKind<R, C, U> {
     create(orgId: string, input: FieldWrite & { farmId: string; geometry: BoundaryGeometry }): Promise<R>;
     update(orgId: string, id: string, patch: FieldWrite): Promise<R | undefined>;
     delete(orgId: string, id: string): Promise<boolean>;
+    mapFeatures(orgId: string, q: Pick<GeoListQuery, 'farm_id' | 'region_id'>): Promise<FieldMapFeature[]>;
   };
   /** Columns and border of a create or patch (border not yet validated). */
   columns(input: C | U, before: R | undefined): FieldWrite;
@@ -177,6 +185,10 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
 
   return {
     list: (orgId: string, query: GeoListQuery) => repo.list(orgId, query),
+    mapFeatures: async (orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>) => {
+      const results = await repo.mapFeatures(orgId, query);
+      return { count: results.length, results };
+    },
     exportRows: async (orgId: string, query: GeoListQuery) => (await repo.list(orgId, query, { all: true })).results,
     get: async (orgId: string, id: string) => found(await repo.getById(orgId, id)),
 

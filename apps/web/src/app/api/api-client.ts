@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
     readonly location?: [number, number],
+    /** Per-row problems of a bulk write or import (`rows_invalid`). */
+    readonly rows?: { index: number; fields: Record<string, string> }[],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -63,7 +65,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const parsed = apiErrorSchema.safeParse(json);
     const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location)
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location, parsed.data.error.rows)
       : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
     if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
     return error;
@@ -103,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!response.ok) {
         const parsed = apiErrorSchema.safeParse(json);
         const error = parsed.success
-          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location)
+          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location, parsed.data.error.rows)
           : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
         if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
         throw error;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,9 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { BrandLogo } from './brand-logo';
 import { OrganizationMessagePopup } from './organization-message-popup';
 import classes from './app-layout.module.css';
+
+// The bell (and its weather contracts) load in their own chunk, after the shell.
+const NotificationsBell = lazy(() => import('../../features/weather/notifications-bell'));
 
 function isActive(item: MenuItem, pathname: string): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -98,6 +101,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               <Anchor component={Link} to="/profile" data-testid="shell-profile">
                 {t('shell:profile')}
               </Anchor>
+              {user && (
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
               <LanguageSwitch />
             </Group>
           </Group>

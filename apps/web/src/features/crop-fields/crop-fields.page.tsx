@@ -15,6 +15,7 @@ import { SaveError } from '../farms/form-parts';
 import { GeoExportMenu } from '../farms/export-menu';
 import { CROP_FIELDS_KEY, endSeason, listCropFields, startSeason } from '../map/geo-api';
 import { FieldForm } from '../fields/field-form';
+import { RotationsDrawer } from '../crop-rotations/rotations-drawer';
 
 /** "Start season": season, planting date, expected harvest and yield → POST /api/crop-fields/{id}/season/. */
 function StartSeasonForm({ field, onDone }: { field: CropFieldRecord; onDone: () => void }) {
@@ -73,6 +74,7 @@ export function Component() {
   const [ending, setEnding] = useState<CropFieldRecord | null>(null);
   const [starting, setStarting] = useState<CropFieldRecord | null>(null);
   const [adding, setAdding] = useState(false);
+  const [rotationsOf, setRotationsOf] = useState<CropFieldRecord | null>(null);
   const fields = useQuery({ queryKey: [...CROP_FIELDS_KEY, list.query], queryFn: () => listCropFields(api, list.query), placeholderData: keepPreviousData });
   const end = useMutation({
     mutationFn: (f: CropFieldRecord) => endSeason(api, f.id),
@@ -111,11 +113,14 @@ export function Component() {
             <Table.Td>{t(`crop_irrigation.${f.irrigation_type}`)}</Table.Td>
             <Table.Td><Badge variant="dot" color={f.irrigation_advisory_enabled ? 'green' : 'gray'}>{f.irrigation_advisory_enabled ? t('on') : t('off')}</Badge></Table.Td>
             <Table.Td>
-              {f.season_state === 'active' ? (
-                <PermissionButton permission="crop_season:end" size="xs" variant="light" color="orange" onClick={() => { end.reset(); setEnding(f); }} data-testid={`crop-fields-end-${f.id}`}>{t('end_season')}</PermissionButton>
-              ) : (
-                <PermissionButton permission="crop_season:start" size="xs" variant="light" onClick={() => setStarting(f)} data-testid={`crop-fields-start-${f.id}`}>{t('start_season')}</PermissionButton>
-              )}
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setRotationsOf(f)} aria-label={`${t('rotations:action')} — ${f.code}`} data-testid={`crop-fields-rotations-${f.id}`}>{t('rotations:action')}</Button>
+                {f.season_state === 'active' ? (
+                  <PermissionButton permission="crop_season:end" size="xs" variant="light" color="orange" onClick={() => { end.reset(); setEnding(f); }} data-testid={`crop-fields-end-${f.id}`}>{t('end_season')}</PermissionButton>
+                ) : (
+                  <PermissionButton permission="crop_season:start" size="xs" variant="light" onClick={() => setStarting(f)} data-testid={`crop-fields-start-${f.id}`}>{t('start_season')}</PermissionButton>
+                )}
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}
@@ -125,6 +130,7 @@ export function Component() {
       <Modal opened={starting !== null} onClose={() => setStarting(null)} title={t('start_season')} centered data-testid="start-season-modal">
         {starting && <StartSeasonForm field={starting} onDone={() => setStarting(null)} />}
       </Modal>
+      <RotationsDrawer field={rotationsOf} onClose={() => setRotationsOf(null)} />
       <SideDrawer opened={adding} onClose={() => setAdding(false)} title={t('add_field')} testId="crop-field-drawer" size="xl">
         {adding && <FieldForm farm={null} onDone={() => setAdding(false)} />}
       </SideDrawer>

@@ -32,6 +32,7 @@ export function BorderStep({
   problem,
   center,
   zoom,
+  initial,
   testId,
 }: {
   onBorder: (choice: BorderChoice) => void;
@@ -41,6 +42,8 @@ export function BorderStep({
   problem?: [number, number] | null;
   center?: { lat: number; lng: number } | null;
   zoom?: number | null;
+  /** The stored border when editing: loaded as the editable shape (terra-draw select mode). */
+  initial?: BoundaryGeometry | null;
   testId: string;
 }) {
   const { t, i18n } = useTranslation('geo');
@@ -50,7 +53,9 @@ export function BorderStep({
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<GeometryPreview | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [load, setLoad] = useState<{ key: string; geometry: { type: 'Polygon'; coordinates: number[][][] } } | null>(null);
+  const [load, setLoad] = useState<{ key: string; geometry: { type: 'Polygon'; coordinates: number[][][] } } | null>(() =>
+    initial?.type === 'Polygon' ? { key: 'initial', geometry: initial } : null,
+  );
   const [markedProblem, setMarkedProblem] = useState<[number, number] | null>(null);
 
   const parse = useMutation({
@@ -73,8 +78,9 @@ export function BorderStep({
   const focus = useMemo(() => {
     if (preview?.features.length) return { key: `preview-${preview.features.length}-${file?.name}`, geometries: preview.features.map((f) => f.geometry) };
     if (reference.length) return { key: `ref-${reference.map((r) => r.id).join()}`, geometries: reference.map((r) => r.geometry) };
+    if (initial) return { key: 'initial', geometries: [initial] };
     return null;
-  }, [preview, reference, file]);
+  }, [preview, reference, file, initial]);
 
   const use = (index: number) => {
     const feature = preview?.features[index];

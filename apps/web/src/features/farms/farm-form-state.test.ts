@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@rayyan/i18n';
-import { FORM_MESSAGES, geoFormReducer, initialGeoFormState, type GeoFormState } from './farm-form-state';
+import { FORM_MESSAGES, borderChanged, geoFormReducer, initialGeoFormState, type GeoFormState } from './farm-form-state';
 
 const square = { type: 'Polygon' as const, coordinates: [[[30, 30], [30.01, 30], [30.01, 30.01], [30, 30.01], [30, 30]]] };
 const farm = { id: 'f1', code: 'F-1', farming_type: 'tree' as const, center: { lat: 30.005, lng: 30.005 }, zoom: 15, geometry: square };
@@ -76,5 +76,33 @@ describe('field form', () => {
 
   it('a farm given up front starts at the border step', () => {
     expect(initialGeoFormState({ target: 'field', farm }).step).toBe(1);
+  });
+});
+
+describe('editing a farm or a field (prefilled wizard)', () => {
+  const bigger = { type: 'Polygon' as const, coordinates: [[[30, 30], [30.02, 30], [30.02, 30.02], [30, 30.02], [30, 30]]] };
+
+  it('opens a farm on the border step with its border, center and zoom, and can go straight to the details', () => {
+    const s = initialGeoFormState({ target: 'farm', org_id: 'o1', farming_type: 'crop', edit: { id: 'f9', geometry: square, center: { lat: 30.005, lng: 30.005 }, zoom: 14 } });
+    expect(s).toMatchObject({ step: 1, farm_id: 'f9', farm_geo: square, center: { lat: 30.005, lng: 30.005 }, zoom: 14, message: null });
+    expect(borderChanged(s, square)).toBe(false);
+    expect(geoFormReducer(s, { type: 'open_step', step: 2 }).step).toBe(2);
+    expect(geoFormReducer(s, { type: 'submit_details', complete: true }).message).toBeNull();
+  });
+
+  it('notices a redrawn farm border, and a cleared one blocks the details again', () => {
+    const s = initialGeoFormState({ target: 'farm', edit: { id: 'f9', geometry: square } });
+    const moved = geoFormReducer(s, { type: 'set_border', geometry: bigger });
+    expect(borderChanged(moved, square)).toBe(true);
+    const cleared = geoFormReducer(s, { type: 'set_border', geometry: null });
+    expect(geoFormReducer(cleared, { type: 'next' }).message).toBe(FORM_MESSAGES.drawFarmBefore);
+  });
+
+  it('opens a field of a given farm on the border step with its border and pivot, not at "choose the farm"', () => {
+    const pivot = { center: { lat: 30.005, lng: 30.005 }, radius_m: 90 };
+    const s = initialGeoFormState({ target: 'field', farm, edit: { id: 'c1', geometry: square, pivot } });
+    expect(s).toMatchObject({ step: 1, farm_id: 'f1', farm_geo: square, field_id: 'c1', field_geo: square, pivot });
+    expect(borderChanged(s, square)).toBe(false);
+    expect(geoFormReducer(s, { type: 'next' }).step).toBe(2);
   });
 });

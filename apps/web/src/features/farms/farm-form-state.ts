@@ -45,7 +45,22 @@ export type GeoFormAction =
   | { type: 'saved'; id: string }
   | { type: 'dismiss_message' };
 
-export function initialGeoFormState(init: { target: 'farm' | 'field'; org_id?: string | null; farming_type?: FarmingType | null; farm?: Parameters<typeof chooseFarm>[1] }): GeoFormState {
+/** A stored farm or field being edited: the wizard opens on the border step with everything filled in. */
+export interface GeoFormEdit {
+  id: string;
+  geometry: BoundaryGeometry;
+  center?: LatLng | null;
+  zoom?: number | null;
+  pivot?: Pivot | null;
+}
+
+export function initialGeoFormState(init: {
+  target: 'farm' | 'field';
+  org_id?: string | null;
+  farming_type?: FarmingType | null;
+  farm?: Parameters<typeof chooseFarm>[1];
+  edit?: GeoFormEdit;
+}): GeoFormState {
   const base: GeoFormState = {
     target: init.target,
     step: init.target === 'field' ? 0 : 1,
@@ -63,8 +78,18 @@ export function initialGeoFormState(init: { target: 'farm' | 'field'; org_id?: s
     icon: null,
     message: null,
   };
-  return init.farm ? { ...chooseFarm(base, init.farm), step: 1 } : base;
+  const start = init.farm ? { ...chooseFarm(base, init.farm), step: 1 as const } : base;
+  const edit = init.edit;
+  if (!edit) return start;
+  if (init.target === 'farm') {
+    return { ...start, step: 1, farm_id: edit.id, farm_geo: edit.geometry, center: edit.center ?? start.center, zoom: edit.zoom ?? start.zoom };
+  }
+  return { ...start, step: 1, field_id: edit.id, field_geo: edit.geometry, pivot: edit.pivot ?? null };
 }
+
+/** Whether the border differs from the stored one (an edit sends the border only when it changed). */
+export const borderChanged = (state: GeoFormState, stored: BoundaryGeometry | null | undefined): boolean =>
+  JSON.stringify(drawnBorder(state)) !== JSON.stringify(stored ?? null);
 
 function chooseFarm(state: GeoFormState, farm: Extract<GeoFormAction, { type: 'choose_farm' }>['farm']): GeoFormState {
   if (!farm) return { ...state, farm_id: null, farm_code: null, farm_geo: null, center: null, zoom: null };

@@ -2,16 +2,16 @@ import { useReducer, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Stepper, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FARMING_TYPES, FARM_AREA_UNITS, FARM_DEFAULT_ZOOM, createFarmSchema, type FarmRecord, type FarmingType } from '@rayyan/contracts';
+import { FARMING_TYPES, FARM_AREA_UNITS, FARM_DEFAULT_ZOOM, createFarmSchema, updateFarmSchema, type FarmRecord, type FarmingType } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useSession } from '../../app/session/use-session';
 import { ApiRequestError } from '../../app/api/api-client';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
-import { FARMS_KEY, REGIONS_KEY, createFarm, listRegions } from '../map/geo-api';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, REGIONS_KEY, createFarm, listRegions, updateFarm } from '../map/geo-api';
 import { centerOf } from '../map/area';
 import { BorderStep } from './border-step';
-import { geoFormReducer, initialGeoFormState } from './farm-form-state';
+import { borderChanged, geoFormReducer, initialGeoFormState } from './farm-form-state';
 import { SaveError, WizardMessage } from './form-parts';
 
 interface FarmDetails {
@@ -26,18 +26,32 @@ interface FarmDetails {
   advanced_irrigation: boolean;
 }
 
-/** "Add farm": step 1 draw or upload the border, step 2 details (spec 3, 5 and 8). */
-export function FarmForm({ onDone }: { onDone: (farm: FarmRecord | null) => void }) {
+/** "Add farm" (or "Edit farm" with `farm`, saved with PATCH): step 1 draw or upload the border, step 2 details (spec 3, 5 and 8). */
+export function FarmForm({ farm: editing, onDone }: { farm?: FarmRecord; onDone: (farm: FarmRecord | null) => void }) {
   const { t, i18n } = useTranslation('geo');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
   const { user } = useSession();
   const defaultType: FarmingType = user?.farming_type.includes('tree') ? 'tree' : 'crop';
-  const [state, dispatch] = useReducer(geoFormReducer, { target: 'farm', org_id: user?.org_id ?? null, farming_type: defaultType }, initialGeoFormState);
-  const [details, setDetails] = useState<FarmDetails>({
-    code: '', name: '', region_id: null, address: '', farming_type: defaultType, area_unit: 'feddan', hd_satellite_imagery: false, chatbot: false, advanced_irrigation: false,
-  });
+  const [state, dispatch] = useReducer(
+    geoFormReducer,
+    {
+      target: 'farm',
+      org_id: user?.org_id ?? null,
+      farming_type: editing?.farming_type ?? defaultType,
+      edit: editing && { id: editing.id, geometry: editing.geometry, center: editing.center, zoom: editing.zoom },
+    },
+    initialGeoFormState,
+  );
+  const [details, setDetails] = useState<FarmDetails>(() =>
+    editing
+      ? {
+          code: editing.code, name: editing.name, region_id: editing.region_id, address: editing.address ?? '', farming_type: editing.farming_type, area_unit: editing.area_unit,
+          hd_satellite_imagery: editing.services.hd_satellite_imagery, chatbot: editing.services.chatbot, advanced_irrigation: editing.services.advanced_irrigation,
+        }
+      : { code: '', name: '', region_id: null, address: '', farming_type: defaultType, area_unit: 'feddan', hd_satellite_imagery: false, chatbot: false, advanced_irrigation: false },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<[number, number] | null>(null);
   const regions = useQuery({ queryKey: [...REGIONS_KEY, 'options'], queryFn: () => listRegions(api, 'page=1&page_size=100') });
@@ -55,19 +69,28 @@ export function FarmForm({ onDone }: { onDone: (farm: FarmRecord | null) => void
     zoom: state.zoom ?? FARM_DEFAULT_ZOOM,
   });
 
+  // An edit sends the border only when it was redrawn (the server then re-checks the fields and the contract area).
+  const patchFrom = () => {
+    const { geometry, ...rest } = bodyFrom();
+    return borderChanged(state, editing?.geometry) ? { ...rest, geometry } : rest;
+  };
   const save = useMutation({
-    mutationFn: () => createFarm(api, createFarmSchema.parse(bodyFrom())),
+    mutationFn: () => (editing ? updateFarm(api, editing.id, updateFarmSchema.parse(patchFrom())) : createFarm(api, createFarmSchema.parse(bodyFrom()))),
     onSuccess: async (farm) => {
       dispatch({ type: 'saved', id: farm.id });
       await queryClient.invalidateQueries({ queryKey: FARMS_KEY });
       await queryClient.invalidateQueries({ queryKey: REGIONS_KEY });
-      add({ id: 'farm-saved', message: t('farm_saved') });
+      if (editing) {
+        await queryClient.invalidateQueries({ queryKey: FIELDS_KEY });
+        await queryClient.invalidateQueries({ queryKey: CROP_FIELDS_KEY });
+      }
+      add({ id: 'farm-saved', message: t(editing ? 'farm_updated' : 'farm_saved') });
       onDone(farm);
     },
     onError: (error) => {
       setErrors(apiFieldErrors(error, t, i18n, { duplicate_code: 'code' }));
-      if (error instanceof ApiRequestError && error.location) {
-        setProblem(error.location);
+      if (error instanceof ApiRequestError && (error.location || error.code === 'field_outside_farm')) {
+        setProblem(error.location ?? null);
         dispatch({ type: 'open_step', step: 1 });
       }
     },
@@ -85,7 +108,7 @@ export function FarmForm({ onDone }: { onDone: (farm: FarmRecord | null) => void
       });
       return;
     }
-    const parsed = createFarmSchema.safeParse(bodyFrom());
+    const parsed = editing ? updateFarmSchema.safeParse(patchFrom()) : createFarmSchema.safeParse(bodyFrom());
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error, t, i18n));
       return;
@@ -110,6 +133,9 @@ export function FarmForm({ onDone }: { onDone: (farm: FarmRecord | null) => void
         <BorderStep
           testId="farm-border"
           reference={[]}
+          initial={editing?.geometry}
+          center={editing?.center}
+          zoom={editing?.zoom}
           problem={problem}
           onBorder={(choice) => {
             setProblem(null);

@@ -35,6 +35,7 @@ export function Component() {
   const list = useListParams(FILTERS);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<FarmRecord | null>(null);
+  const [editing, setEditing] = useState<FarmRecord | null>(null);
   const farms = useQuery({ queryKey: [...FARMS_KEY, list.query], queryFn: () => listFarms(api, list.query), placeholderData: keepPreviousData });
   const remove = useMutation({
     mutationFn: (farm: FarmRecord) => deleteFarm(api, farm.id),
@@ -82,6 +83,9 @@ export function Component() {
                 <PermissionButton permission="farm_and_fields:view" size="xs" variant="light" onClick={() => navigate(`/fields/${farm.id}`)} data-testid={`farms-fields-${farm.id}`}>
                   {t('open_farm')}
                 </PermissionButton>
+                <PermissionButton permission="farm_and_fields:edit" size="xs" variant="default" onClick={() => setEditing(farm)} aria-label={`${t('edit_farm')}: ${farm.name}`} data-testid={`farms-edit-${farm.id}`}>
+                  {t('edit')}
+                </PermissionButton>
                 <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(farm); }} aria-label={`${t('delete_farm')}: ${farm.name}`} data-testid={`farms-delete-${farm.id}`}>
                   {t('lists:delete')}
                 </PermissionButton>
@@ -95,6 +99,9 @@ export function Component() {
       )}
       <SideDrawer opened={adding} onClose={() => setAdding(false)} title={t('add_farm')} testId="farm-drawer" size="xl">
         {adding && <FarmForm onDone={() => setAdding(false)} />}
+      </SideDrawer>
+      <SideDrawer opened={editing !== null} onClose={() => setEditing(null)} title={t('edit_farm')} testId="farm-edit-drawer" size="xl">
+        {editing && <FarmForm key={editing.id} farm={editing} onDone={() => setEditing(null)} />}
       </SideDrawer>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { CropFieldRecord, TreeFieldRecord } from '@rayyan/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ListTable } from '../../app/ui/list/list-parts';
+import { ConfirmDialog, ListTable } from '../../app/ui/list/list-parts';
+import { useAlerts } from '../../app/alerts/use-alerts';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, getFarm, listAll, listCropFields, listTreeFields } from '../map/geo-api';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, deleteCropField, deleteTreeField, getFarm, listAll, listCropFields, listTreeFields } from '../map/geo-api';
 import { LazyGeoMap } from '../map/lazy-geo-map';
 import { tileConfigFromEnv } from '../map/map-config';
 import { SHAPE_COLORS, type MapShape } from '../map/map-types';
@@ -17,6 +19,7 @@ import { useMapLayer } from '../map/use-map-layer';
 import { GeoExportMenu } from '../farms/export-menu';
 import { farmAreaText } from '../farms/farms.page';
 import { FieldForm } from './field-form';
+import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 
 const tiles = tileConfigFromEnv();
 
@@ -28,6 +31,20 @@ export function Component() {
   const errorText = useErrorText();
   const [layer] = useMapLayer();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TreeFieldRecord | CropFieldRecord | null>(null);
+  const [deleting, setDeleting] = useState<TreeFieldRecord | CropFieldRecord | null>(null);
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const remove = useMutation({
+    mutationFn: (field: TreeFieldRecord | CropFieldRecord) => ('crop' in field ? deleteCropField(api, field.id) : deleteTreeField(api, field.id)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CROP_FIELDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: FIELDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: FARMS_KEY });
+      add({ id: 'field-deleted', message: t('deleted') });
+      setDeleting(null);
+    },
+  });
   const farm = useQuery({ queryKey: [...FARMS_KEY, 'one', farmId], queryFn: () => getFarm(api, farmId) });
   const isCrop = farm.data?.farming_type === 'crop';
   const treeFields = useQuery({ queryKey: [...FIELDS_KEY, 'farm', farmId], queryFn: () => listAll((q) => listTreeFields(api, q), { farm_id: farmId }), enabled: farm.data?.farming_type === 'tree' });
@@ -55,8 +72,20 @@ export function Component() {
   const f = farm.data;
   const rows = fields.data ?? [];
   const headers = isCrop
-    ? [t('field.code'), t('field.name'), t('field.crop'), t('field.season'), t('field.area_feddan'), t('field.irrigation_type')]
-    : [t('field.code'), t('field.name'), t('field.tree_type'), t('field.number_of_spots'), t('field.max_trees'), t('field.area_feddan'), t('field.irrigation_type')];
+    ? [t('field.code'), t('field.name'), t('field.crop'), t('field.season'), t('field.area_feddan'), t('field.irrigation_type'), t('lists:actions')]
+    : [t('field.code'), t('field.name'), t('field.tree_type'), t('field.number_of_spots'), t('field.max_trees'), t('field.area_feddan'), t('field.irrigation_type'), t('lists:actions')];
+  const actions = (field: TreeFieldRecord | CropFieldRecord) => (
+    <Table.Td>
+      <Group gap={6} wrap="nowrap">
+        <PermissionButton permission="farm_and_fields:edit" size="xs" variant="default" onClick={() => setEditing(field)} aria-label={`${t('edit_field')}: ${field.name}`} data-testid={`fields-edit-${field.id}`}>
+          {t('edit')}
+        </PermissionButton>
+        <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(field); }} aria-label={`${t('delete_field')}: ${field.name}`} data-testid={`fields-delete-${field.id}`}>
+          {t('lists:delete')}
+        </PermissionButton>
+      </Group>
+    </Table.Td>
+  );
 
   return (
     <Stack gap="md">
@@ -76,6 +105,7 @@ export function Component() {
         </Group>
       </Group>
       <LazyGeoMap shapes={shapes} layer={layer} tiles={tiles} focus={{ key: f.id, geometries: [f.geometry] }} label={t('map_label')} testId="farm-fields-map" height={340} />
+      <LazyWeatherPanel farmId={f.id} />
       <ListTable caption={t('fields_title', { name: f.name })} headers={headers} loading={fields.isPending} error={fields.error} empty={rows.length === 0} testId="fields-table" minWidth={760}>
         {isCrop
           ? (cropFields.data ?? []).map((c) => (
@@ -86,6 +116,7 @@ export function Component() {
                 <Table.Td>{c.season ? <Badge variant="light" color={c.season_state === 'ended' ? 'gray' : 'green'}>{t(`seasons.${c.season}`)}</Badge> : t('no_season')}</Table.Td>
                 <Table.Td>{nf.format(c.area_feddan)}</Table.Td>
                 <Table.Td>{t(`crop_irrigation.${c.irrigation_type}`)}</Table.Td>
+                {actions(c)}
               </Table.Tr>
             ))
           : (treeFields.data ?? []).map((tf) => (
@@ -97,12 +128,27 @@ export function Component() {
                 <Table.Td>{new Intl.NumberFormat(i18n.language).format(tf.max_trees)}</Table.Td>
                 <Table.Td>{nf.format(tf.area_feddan)}</Table.Td>
                 <Table.Td>{t(`tree_irrigation.${tf.irrigation_type}`)}</Table.Td>
+                {actions(tf)}
               </Table.Tr>
             ))}
       </ListTable>
       <SideDrawer opened={adding} onClose={() => setAdding(false)} title={t('add_field')} testId="field-drawer" size="xl">
         {adding && <FieldForm farm={f} onDone={() => setAdding(false)} />}
       </SideDrawer>
+      <SideDrawer opened={editing !== null} onClose={() => setEditing(null)} title={t('edit_field')} testId="field-edit-drawer" size="xl">
+        {editing && <FieldForm key={editing.id} farm={f} field={editing} onDone={() => setEditing(null)} />}
+      </SideDrawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('delete_field')}
+        message={t('delete_confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('lists:delete')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        error={remove.error}
+        testId="field-delete-confirm"
+      />
     </Stack>
   );
 }

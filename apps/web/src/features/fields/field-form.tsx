@@ -4,16 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CROP_IRRIGATION_TYPES, FIELD_PERMANENCE, SEASONS, TREE_IRRIGATION_TYPES, TREE_TYPES, WATER_SOURCES,
-  createCropFieldSchema, createTreeFieldSchema, startSeasonSchema, type BoundaryGeometry, type CropFieldRecord, type FarmRecord, type TreeFieldRecord,
+  createCropFieldSchema, createTreeFieldSchema, startSeasonSchema, updateCropFieldSchema, updateTreeFieldSchema, type BoundaryGeometry, type CropFieldRecord, type FarmRecord, type TreeFieldRecord,
 } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { ApiRequestError } from '../../app/api/api-client';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
-import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, createCropField, createTreeField, listAll, listCropFields, listFarms, listTreeFields, startSeason } from '../map/geo-api';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, createCropField, createTreeField, listAll, listCropFields, listFarms, listTreeFields, startSeason, updateCropField, updateTreeField } from '../map/geo-api';
 import { SHAPE_COLORS, type MapShape } from '../map/map-types';
 import { BorderStep } from '../farms/border-step';
-import { geoFormReducer, initialGeoFormState } from '../farms/farm-form-state';
+import { borderChanged, geoFormReducer, initialGeoFormState } from '../farms/farm-form-state';
 import { SaveError, WizardMessage, splitList } from '../farms/form-parts';
 
 type Draft = Record<string, string | number | boolean | null>;
@@ -27,14 +27,36 @@ const CROP_DEFAULTS: Draft = {
   daily_images_enabled: false, irrigation_advisory_enabled: true, season: null, planting_date: '', expected_harvest_date: '', expected_yield_ton: null,
 };
 
-/** "Add field": step 0 choose the farm (when not given), step 1 draw inside the farm, step 2 tree or crop field details. */
-export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null; onDone: () => void }) {
+/** The details of a stored field, as the form's draft (editing). */
+function draftOf(field: TreeFieldRecord | CropFieldRecord): Draft {
+  if ('crop' in field) {
+    return {
+      ...CROP_DEFAULTS, code: field.code, name: field.name, crop: field.crop, variety: field.variety ?? '', irrigation_type: field.irrigation_type, official_area_feddan: field.official_area_feddan,
+      sectors: field.sectors, hd_imagery: field.hd_imagery, advanced_irrigation: field.advanced_irrigation, daily_images_enabled: field.daily_images_enabled, irrigation_advisory_enabled: field.irrigation_advisory_enabled,
+    };
+  }
+  return {
+    ...TREE_DEFAULTS, code: field.code, name: field.name, rows: field.rows, columns: field.columns, blocked_spots: field.blocked_spots, plants_per_spot: field.plants_per_spot, tree_type: field.tree_type,
+    irrigation_type: field.irrigation_type, irrigation_factor_pct: field.irrigation_factor_pct, varieties: field.varieties.join(', '), side_crops: field.side_crops.join(', '),
+    water_source: field.water_source, main_valve: field.main_valve ?? '', filtering_units: field.filtering_units, permanence: field.permanence,
+  };
+}
+
+/**
+ * "Add field": step 0 choose the farm (when not given), step 1 draw inside the farm, step 2 tree or crop field details.
+ * With `field` (and its farm) it edits: prefilled, saved with PATCH; seasons stay with the season actions.
+ */
+export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: FarmRecord | null; field?: TreeFieldRecord | CropFieldRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('geo');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
   const toFarm = (f: FarmRecord) => ({ id: f.id, code: f.code, farming_type: f.farming_type, center: f.center, zoom: f.zoom, geometry: f.geometry });
-  const [state, dispatch] = useReducer(geoFormReducer, { target: 'field', farm: givenFarm ? toFarm(givenFarm) : undefined }, initialGeoFormState);
+  const [state, dispatch] = useReducer(
+    geoFormReducer,
+    { target: 'field', farm: givenFarm ? toFarm(givenFarm) : undefined, edit: editing && { id: editing.id, geometry: editing.geometry, pivot: 'pivot' in editing ? editing.pivot : null } },
+    initialGeoFormState,
+  );
   const farms = useQuery({ queryKey: [...FARMS_KEY, 'all'], queryFn: () => listAll((q) => listFarms(api, q)), enabled: !givenFarm });
   const farm = givenFarm ?? farms.data?.find((f) => f.id === state.farm_id) ?? null;
   const isCrop = (farm?.farming_type ?? state.farming_type) === 'crop';
@@ -45,7 +67,7 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
       isCrop ? listAll((q) => listCropFields(api, q), { farm_id: state.farm_id! }) : listAll((q) => listTreeFields(api, q), { farm_id: state.farm_id! }),
     enabled: !!state.farm_id,
   });
-  const [draft, setDraft] = useState<Draft>(() => (givenFarm?.farming_type === 'crop' ? CROP_DEFAULTS : TREE_DEFAULTS));
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : givenFarm?.farming_type === 'crop' ? CROP_DEFAULTS : TREE_DEFAULTS));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<[number, number] | null>(null);
   const [overlaps, setOverlaps] = useState<string[] | null>(null);
@@ -71,8 +93,16 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
     };
   };
 
+  // An edit leaves out the farm and the season, and sends the border (or pivot) only when it was redrawn.
+  const patchFrom = () => {
+    const { farm_id: _farm, geometry, pivot, season: _s, planting_date: _p, expected_harvest_date: _h, expected_yield_ton: _y, ...rest } = bodyFrom() as Record<string, unknown>;
+    if (!borderChanged(state, editing?.geometry)) return rest;
+    if (!isCrop) return { ...rest, geometry };
+    return pivot ? { ...rest, pivot } : { ...rest, geometry: state.field_geo ?? undefined, pivot: null };
+  };
   const save = useMutation({
     mutationFn: async (): Promise<TreeFieldRecord | CropFieldRecord> => {
+      if (editing) return isCrop ? updateCropField(api, editing.id, updateCropFieldSchema.parse(patchFrom())) : updateTreeField(api, editing.id, updateTreeFieldSchema.parse(patchFrom()));
       const body = bodyFrom();
       if (!isCrop) return createTreeField(api, createTreeFieldSchema.parse(body));
       const field = await createCropField(api, createCropFieldSchema.parse(body));
@@ -86,7 +116,7 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
       dispatch({ type: 'saved', id: field.id });
       await queryClient.invalidateQueries({ queryKey: isCrop ? CROP_FIELDS_KEY : FIELDS_KEY });
       await queryClient.invalidateQueries({ queryKey: FARMS_KEY });
-      add({ id: 'field-saved', message: t('field_saved') });
+      add({ id: 'field-saved', message: t(editing ? 'field_updated' : 'field_saved') });
       if (field.overlapping_field_ids.length) setOverlaps(field.overlapping_field_ids);
       else onDone();
     },
@@ -108,7 +138,7 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
       setErrors(Object.fromEntries(missing.map((k) => [k, t('validation:required')])));
       return;
     }
-    const parsed = (isCrop ? createCropFieldSchema : createTreeFieldSchema).safeParse(bodyFrom());
+    const parsed = editing ? (isCrop ? updateCropFieldSchema : updateTreeFieldSchema).safeParse(patchFrom()) : (isCrop ? createCropFieldSchema : createTreeFieldSchema).safeParse(bodyFrom());
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error, t, i18n));
       return;
@@ -134,8 +164,8 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
   const readonly = (label: string, value: number, testId: string): ReactNode => <TextInput label={label} value={new Intl.NumberFormat(i18n.language).format(value)} readOnly variant="filled" data-testid={testId} />;
 
   const reference = useMemo<MapShape[]>(
-    () => (farm ? [{ id: farm.id, kind: 'reference', color: SHAPE_COLORS.reference, geometry: farm.geometry }, ...(existing.data ?? []).map((f) => ({ id: f.id, kind: 'field' as const, color: SHAPE_COLORS.field, geometry: f.geometry }))] : []),
-    [farm, existing.data],
+    () => (farm ? [{ id: farm.id, kind: 'reference', color: SHAPE_COLORS.reference, geometry: farm.geometry }, ...(existing.data ?? []).filter((f) => f.id !== editing?.id).map((f) => ({ id: f.id, kind: 'field' as const, color: SHAPE_COLORS.field, geometry: f.geometry }))] : []),
+    [farm, existing.data, editing?.id],
   );
   const steps = givenFarm ? ([1, 2] as const) : ([0, 1, 2] as const);
   return (
@@ -181,6 +211,7 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
             center={farm.center}
             zoom={farm.zoom}
             problem={problem}
+            initial={editing?.geometry}
             onBorder={(choice) => {
               setProblem(null);
             save.reset();
@@ -213,12 +244,12 @@ export function FieldForm({ farm: givenFarm, onDone }: { farm: FarmRecord | null
                   {check('daily_images_enabled')}
                   {check('irrigation_advisory_enabled')}
                 </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {!editing && <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {select('season', SEASONS, 'seasons', { clearable: true })}
                   {text('planting_date', { type: 'date' })}
                   {text('expected_harvest_date', { type: 'date' })}
                   {num('expected_yield_ton', { decimal: true })}
-                </SimpleGrid>
+                </SimpleGrid>}
               </>
             ) : (
               <>

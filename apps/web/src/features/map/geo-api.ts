@@ -1,6 +1,7 @@
 import {
   cropFieldSchema,
   farmSchema,
+  fieldMapSchema,
   geometryPreviewSchema,
   paginated,
   regionSchema,
@@ -11,11 +12,15 @@ import {
   type CreateTreeField,
   type CropFieldRecord,
   type FarmRecord,
+  type FieldMap,
   type GeometryPreview,
   type RegionRecord,
   type StartSeason,
   type TreeFieldRecord,
+  type UpdateCropField,
+  type UpdateFarm,
   type UpdateRegion,
+  type UpdateTreeField,
 } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
 
@@ -39,12 +44,21 @@ export const listFarms = (api: ApiClient, query: string) => api.request(`/farms/
 export const getFarm = (api: ApiClient, id: string): Promise<FarmRecord> => api.request(`/farms/${id}/`, { schema: farmSchema });
 export const createFarm = (api: ApiClient, body: CreateFarm): Promise<FarmRecord> => api.request('/farms/', { method: 'POST', body, schema: farmSchema });
 export const deleteFarm = (api: ApiClient, id: string) => api.request(`/farms/${id}/`, { method: 'DELETE' });
+export const updateFarm = (api: ApiClient, id: string, body: UpdateFarm): Promise<FarmRecord> => api.request(`/farms/${id}/`, { method: 'PATCH', body, schema: farmSchema });
+
+/** Every field's border for the map in one call (`/fields/map/` or `/crop-fields/map/`), of one farm or all. */
+export const listFieldMap = (api: ApiClient, kind: 'tree' | 'crop', filters: { farm_id?: string } = {}): Promise<FieldMap> =>
+  api.request(`/${kind === 'crop' ? 'crop-fields' : 'fields'}/map/${filters.farm_id ? `?farm_id=${filters.farm_id}` : ''}`, { schema: fieldMapSchema });
 
 export const listTreeFields = (api: ApiClient, query: string) => api.request(`/fields/?${query}`, { schema: treeFieldPage });
 export const createTreeField = (api: ApiClient, body: CreateTreeField): Promise<TreeFieldRecord> => api.request('/fields/', { method: 'POST', body, schema: treeFieldSchema });
+export const updateTreeField = (api: ApiClient, id: string, body: UpdateTreeField): Promise<TreeFieldRecord> => api.request(`/fields/${id}/`, { method: 'PATCH', body, schema: treeFieldSchema });
+export const deleteTreeField = (api: ApiClient, id: string) => api.request(`/fields/${id}/`, { method: 'DELETE' });
 
 export const listCropFields = (api: ApiClient, query: string) => api.request(`/crop-fields/?${query}`, { schema: cropFieldPage });
 export const createCropField = (api: ApiClient, body: CreateCropField): Promise<CropFieldRecord> => api.request('/crop-fields/', { method: 'POST', body, schema: cropFieldSchema });
+export const updateCropField = (api: ApiClient, id: string, body: UpdateCropField): Promise<CropFieldRecord> => api.request(`/crop-fields/${id}/`, { method: 'PATCH', body, schema: cropFieldSchema });
+export const deleteCropField = (api: ApiClient, id: string) => api.request(`/crop-fields/${id}/`, { method: 'DELETE' });
 export const endSeason = (api: ApiClient, id: string): Promise<CropFieldRecord> => api.request(`/crop-fields/${id}/end-season/`, { method: 'POST', body: {}, schema: cropFieldSchema });
 export const startSeason = (api: ApiClient, id: string, body: StartSeason) => api.request(`/crop-fields/${id}/season/`, { method: 'POST', body });
 

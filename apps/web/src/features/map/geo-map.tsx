@@ -158,6 +158,15 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
     const map = mapRef.current;
     if (!map || !loaded) return;
     const source = map.getSource('shapes') as maplibregl.GeoJSONSource | undefined;
+    // Benchmarks and tests read `data-features-rendered` (field borders) once MapLibre is idle with this data.
+    const box = container.current;
+    box?.removeAttribute('data-features-rendered');
+    const fieldCount = shapes.filter((s) => s.kind === 'field' || s.kind === 'crop_field').length;
+    const onIdle = () => {
+      if (map.isSourceLoaded('shapes')) box?.setAttribute('data-features-rendered', String(fieldCount));
+      else map.once('idle', onIdle);
+    };
+    map.once('idle', onIdle);
     source?.setData({
       type: 'FeatureCollection',
       features: [
@@ -170,6 +179,9 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
           }),
       ],
     });
+    return () => {
+      map.off('idle', onIdle);
+    };
   }, [shapes, loaded]);
 
   useEffect(() => {

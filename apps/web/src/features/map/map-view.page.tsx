@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Flex, Loader, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Flex, Loader, NavLink, Paper, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CropFieldRecord, FarmRecord, TreeFieldRecord } from '@rayyan/contracts';
+import { useSearchParams } from 'react-router';
+import type { FarmRecord, FieldMapFeature } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
-import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, listAll, listCropFields, listFarms, listTreeFields } from './geo-api';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, listAll, listFarms, listFieldMap } from './geo-api';
 import { LazyGeoMap } from './lazy-geo-map';
 import { tileConfigFromEnv } from './map-config';
 import { DetailsPanel, LayerSwitcher, Legend, LocationPicker, type LegendEntry, type ShapeDetails } from './map-controls';
 import { SHAPE_COLORS, type MapShape } from './map-types';
 import { useMapLayer } from './use-map-layer';
+import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 
 const tiles = tileConfigFromEnv();
 
@@ -27,18 +29,31 @@ export default function MapViewPage() {
   const [clicked, setClicked] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState('all');
 
+  const [params, setParams] = useSearchParams();
+  const showAll = params.get('fields') === 'all';
+
   const farms = useQuery({ queryKey: [...FARMS_KEY, 'all'], queryFn: () => listAll((q) => listFarms(api, q)) });
   const selectedFarm = farms.data?.find((f) => f.id === selectedFarmId) ?? null;
+  const hasType = (type: 'tree' | 'crop') => farms.data?.some((f) => f.farming_type === type) ?? false;
+  // Field borders come in one call each (`/…/map/`): every field with `?fields=all`, else the chosen farm's.
+  const scope = showAll ? {} : { farm_id: selectedFarmId ?? '' };
   const fields = useQuery({
-    queryKey: [...FIELDS_KEY, 'farm', selectedFarmId],
-    queryFn: () => listAll((q) => listTreeFields(api, q), { farm_id: selectedFarmId! }),
-    enabled: selectedFarm?.farming_type === 'tree',
+    queryKey: [...FIELDS_KEY, 'map', showAll ? 'all' : selectedFarmId],
+    queryFn: async () => (await listFieldMap(api, 'tree', scope)).results,
+    enabled: showAll ? hasType('tree') : selectedFarm?.farming_type === 'tree',
   });
   const cropFields = useQuery({
-    queryKey: [...CROP_FIELDS_KEY, 'farm', selectedFarmId],
-    queryFn: () => listAll((q) => listCropFields(api, q), { farm_id: selectedFarmId! }),
-    enabled: selectedFarm?.farming_type === 'crop',
+    queryKey: [...CROP_FIELDS_KEY, 'map', showAll ? 'all' : selectedFarmId],
+    queryFn: async () => (await listFieldMap(api, 'crop', scope)).results,
+    enabled: showAll ? hasType('crop') : selectedFarm?.farming_type === 'crop',
   });
+  const toggleAll = (on: boolean) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (on) next.set('fields', 'all');
+      else next.delete('fields');
+      return next;
+    }, { replace: true });
 
   const visibleFarms = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -64,9 +79,11 @@ export default function MapViewPage() {
     if (!clicked) return null;
     const farm = farms.data?.find((f) => f.id === clicked);
     if (farm) return { ...pick(farm), kind: 'farm', link: `/fields/${farm.id}` };
-    const field: TreeFieldRecord | CropFieldRecord | undefined = fields.data?.find((f) => f.id === clicked) ?? cropFields.data?.find((f) => f.id === clicked);
+    const tree: FieldMapFeature | undefined = fields.data?.find((f) => f.id === clicked);
+    const crop: FieldMapFeature | undefined = cropFields.data?.find((f) => f.id === clicked);
+    const field = tree ?? crop;
     if (!field) return null;
-    return { ...pick(field), kind: 'crop' in field ? 'crop_field' : 'field' };
+    return { ...pick(field), kind: tree ? 'field' : 'crop_field' };
   }, [clicked, farms.data, fields.data, cropFields.data]);
 
   const focus = useMemo(() => {
@@ -122,6 +139,7 @@ export default function MapViewPage() {
           {details && <DetailsPanel details={details} onClose={() => setClicked(null)} />}
           <Paper withBorder p="sm">
             <Stack gap="md">
+              <Switch label={t('show_all_fields')} checked={showAll} onChange={(e) => toggleAll(e.currentTarget.checked)} data-testid="map-view-all-fields" />
               <LayerSwitcher value={layer} onChange={setLayer} />
               <Legend value={legend} onChange={setLegend} />
             </Stack>
@@ -131,6 +149,8 @@ export default function MapViewPage() {
           </Paper>
         </Stack>
       </Flex>
+      {/* Weather and spray advice of the selected farm (own lazy chunk). */}
+      {selectedFarm && <LazyWeatherPanel farmId={selectedFarm.id} />}
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ interface Section {
 const SECTIONS: Section[] = [
   { key: 'access_policy', to: '/settings/access-policy' },
   { key: 'activity_log', to: '/settings/activity-log' },
+  { key: 'weather_alerts', to: '/settings/weather-alerts' },
+  { key: 'spray_settings', to: '/settings/spray-settings' },
   { key: 'organizations', to: '/settings/organizations', superAdminOnly: true },
   { key: 'contact_requests', to: '/settings/contact-requests', superAdminOnly: true },
   { key: 'pricing', to: '/settings/pricing', superAdminOnly: true },

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
+import { cropFields } from './geography.schema';
+import { organizations } from './schema';
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
+export const cropRotations = pgTable(
+  'crop_rotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    cropFieldId: uuid('crop_field_id')
+      .notNull()
+      .references(() => cropFields.id, { onDelete: 'cascade' }),
+    crop: text('crop').notNull(),
+    variety: text('variety'),
+    plantationType: text('plantation_type').$type<(typeof PLANTATION_TYPES)[number]>().notNull(),
+    plantingDate: date('planting_date').notNull(),
+    status: text('status').$type<(typeof ROTATION_STATUSES)[number]>().notNull().default('active'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('crop_rotations_org_id_idx').on(t.orgId),
+    index('crop_rotations_crop_field_id_idx').on(t.cropFieldId, t.plantingDate),
+    check('crop_rotations_plantation_type_check', sql`${t.plantationType} IN (${sqlList(PLANTATION_TYPES)})`),
+    check('crop_rotations_status_check', sql`${t.status} IN (${sqlList(ROTATION_STATUSES)})`),
+  ],
+);
+
+export type CropRotation = typeof cropRotations.$inferSelect;
