@@ -1,0 +1,189 @@
+import {
+  FAO56_CROPS,
+  FAO56_SOILS,
+  addDaysIso,
+  cropCoefficientOnDay,
+  dataQualityLabel,
+  effectiveRainMm,
+  irrigationAdvice,
+  readilyAvailableWaterMm,
+  totalAvailableWaterMm,
+  waterBalanceStep,
+  waterStressCoefficient,
+  type Fao56Crop,
+} from '@rayyan/agronomy';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationSettings } from '@rayyan/contracts';
+
+/**
+ * The irrigation engine: a pure FAO-56 root-zone water balance replayed day by day from the planting
+ * date (or 60 days back without one) to today, then the advice of @rayyan/agronomy from today's
+ * depletion and the forecast ETc. Inputs are plain data so that the stored advice keeps them.
+ *
+ * Days without a logged irrigation assume the farm followed the advice: when depletion would reach RAW the
+ * root zone is refilled (FAO-56 chapter 8 scheduling, as `simulateSeason` with `autoIrrigate`). Without this a
+ * field whose irrigations were never entered would replay as bone dry and be told to apply its whole TAW.
+ * Such days are flagged `irrigation_assumed` in the history.
+ */
+
+/** Days replayed before today when the field has no planting date (the assumed planting date). */
+export const DEFAULT_REPLAY_DAYS = 60;
+/** The longest replay (the simulated history covers at most 366 days). */
+export const MAX_REPLAY_DAYS = 365;
+
+/** Maps a field's crop name to an FAO56_CROPS id (wheat by season), or null for an unknown crop. */
+export function fao56CropOf(crop: string, season: string | null): Fao56Crop | null {
+  const name = crop.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const ids: Record<string, string> = {
+    wheat: season === 'winter' ? 'winter_wheat' : 'spring_wheat',
+    alfalfa: 'alfalfa_averaged',
+    maize: 'maize_grain',
+    corn: 'maize_grain',
+    potato: 'potato',
+    potatoes: 'potato',
+    onion: 'onion_dry',
+    onions: 'onion_dry',
+    tomato: 'tomato',
+    sugar_beet: 'sugar_beet',
+    olive: 'olives',
+    olives: 'olives',
+    date_palm: 'date_palm',
+  };
+  const id = ids[name] ?? name;
+  return FAO56_CROPS[id] ?? null;
+}
+
+/** One day of weather the balance uses. */
+export interface BalanceWeatherDay {
+  date: string;
+  et0Mm: number;
+  rainMm: number;
+  simulated: boolean;
+}
+
+export interface EngineInput {
+  today: string;
+  crop: Fao56Crop;
+  /** The planting date, or the assumed one (see DEFAULT_REPLAY_DAYS). */
+  plantingDate: string;
+  /** First replayed date (planting date, limited to MAX_REPLAY_DAYS back). */
+  startDate: string;
+  settings: IrrigationSettings;
+  areaM2: number;
+  /** Weather of every date from startDate to the end of the forecast (today included). */
+  weather: readonly BalanceWeatherDay[];
+  /** Gross irrigation per date, mm (the balance counts it × efficiency). */
+  irrigationByDate: Readonly<Record<string, number>>;
+}
+
+export interface EngineResult {
+  advice: Omit<IrrigationAdviceRecord, 'computed_at'> | null;
+  explanation: IrrigationExplanation | null;
+  reason: string | null;
+  history: IrrigationHistoryDay[];
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Replays the water balance to today and computes the advice (see the module comment). */
+export function runIrrigationEngine(input: EngineInput): EngineResult {
+  const { crop, settings } = input;
+  const soil = FAO56_SOILS[settings.soil_type]!;
+  const rootAt = (dap: number): number => {
+    const { min, max } = crop.rootDepthM;
+    if (crop.profile.kind === 'evergreen') return max;
+    const s = crop.profile.stageLengthsDays;
+    const toMid = s.initial + s.development;
+    if (toMid <= 0 || dap >= toMid) return max;
+    return min + ((max - min) * Math.max(0, dap)) / toMid;
+  };
+  const dayOf = (date: string) => {
+    const dap = Math.max(0, daysBetween(input.plantingDate, date));
+    const kc = cropCoefficientOnDay(crop.profile, dap);
+    const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap));
+    return { dap, kc, taw };
+  };
+  const byDate = new Map(input.weather.map((w) => [w.date, w]));
+  const history: IrrigationHistoryDay[] = [];
+  let dr = 0;
+  for (let date = input.startDate; date < input.today; date = addDaysIso(date, 1)) {
+    const w = byDate.get(date);
+    if (!w) continue;
+    const { kc, taw } = dayOf(date);
+    const etc = kc * w.et0Mm;
+    const raw = readilyAvailableWaterMm(taw, crop.depletionP, etc);
+    dr = Math.min(dr, taw);
+    const logged = input.irrigationByDate[date];
+    const pEff = effectiveRainMm(w.rainMm, { et0Mm: w.et0Mm });
+    let irrigationMm = (logged ?? 0) * settings.efficiency;
+    const assumed = logged === undefined && dr + etc - pEff >= raw;
+    if (assumed) irrigationMm = dr;
+    const step = waterBalanceStep({ previousDepletionMm: dr, etcMm: etc, effectiveRainMm: pEff, irrigationMm, tawMm: taw, rawMm: raw });
+    dr = step.depletionMm;
+    history.push({ date, et0_mm: round(w.et0Mm), etc_mm: round(etc), depletion_mm: round(dr), raw_mm: round(raw), taw_mm: round(taw), irrigation_mm: round(irrigationMm), irrigation_assumed: assumed, simulated: w.simulated });
+  }
+
+  // Today: depletion at the start of the day, less any irrigation logged today; then the forecast ETc.
+  const forecast = input.weather.filter((w) => w.date >= input.today).sort((a, b) => a.date.localeCompare(b.date));
+  const todayWeather = forecast[0];
+  if (!todayWeather || todayWeather.date !== input.today) return { advice: null, explanation: null, reason: 'weather_not_ready', history };
+  const today = dayOf(input.today);
+  const todayEtc = today.kc * todayWeather.et0Mm;
+  const todayRaw = readilyAvailableWaterMm(today.taw, crop.depletionP, todayEtc);
+  const todayIrrigation = (input.irrigationByDate[input.today] ?? 0) * settings.efficiency;
+  dr = Math.max(0, Math.min(dr, today.taw) - todayIrrigation);
+  history.push({
+    date: input.today,
+    et0_mm: round(todayWeather.et0Mm),
+    etc_mm: round(todayEtc),
+    depletion_mm: round(dr),
+    raw_mm: round(todayRaw),
+    taw_mm: round(today.taw),
+    irrigation_mm: round(todayIrrigation),
+    irrigation_assumed: false,
+    simulated: todayWeather.simulated,
+  });
+  const forecastEtcMm = forecast.map((w) => dayOf(w.date).kc * w.et0Mm);
+  if (!forecastEtcMm.some((e) => e > 0)) return { advice: null, explanation: null, reason: 'no_forecast_etc', history };
+  const a = irrigationAdvice({
+    today: input.today,
+    depletionMm: dr,
+    tawMm: today.taw,
+    rawMm: todayRaw,
+    forecastEtcMm,
+    applicationEfficiency: settings.efficiency,
+    areaM2: input.areaM2,
+    system: { kind: 'pivot', applicationRateMmPerH: settings.application_rate_mm_h },
+  });
+  // No satellite vegetation cover yet: the cover is estimated from where Kc stands between Kc ini and Kc mid.
+  const span = crop.kcMid - crop.kcIni;
+  const coverPct = span > 0 ? Math.min(100, Math.max(0, ((today.kc - crop.kcIni) / span) * 100)) : 100;
+  const simulated = input.weather.some((w) => w.date >= input.startDate && w.simulated);
+  return {
+    advice: {
+      target_irrigation_date: a.targetDate,
+      irrigate_today: a.irrigateToday,
+      required_water_mm: round(a.requiredWaterMm, 1),
+      required_water_m3_per_feddan: round(a.requiredWaterM3PerFeddan, 1),
+      duration_minutes: Math.round(a.durationMinutes),
+      duration_hhmm: a.durationHhMm,
+      enough_till_date: a.enoughTillDate,
+      data_quality: dataQualityLabel(coverPct),
+      simulated_weather: simulated,
+    },
+    explanation: {
+      date: input.today,
+      et0_mm: round(todayWeather.et0Mm),
+      kc: round(today.kc, 3),
+      etc_mm: round(todayEtc),
+      depletion_mm: round(dr),
+      taw_mm: round(today.taw),
+      raw_mm: round(todayRaw),
+      ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
+      crop: crop.id,
+      days_after_planting: today.dap,
+    },
+    reason: null,
+    history,
+  };
+}

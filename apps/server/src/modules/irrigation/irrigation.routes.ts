@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createIrrigationLogSchema,
+  idParamsSchema,
+  irrigationHistoryQuerySchema,
+  irrigationHistorySchema,
+  irrigationHoldSchema,
+  irrigationLogListSchema,
+  irrigationLogSchema,
+  irrigationStatusSchema,
+  updateIrrigationSettingsSchema,
+} from '@rayyan/contracts';
+import { callerAccess } from '../../plugins/permissions';
+import { errorResponses } from '../../shared/openapi-responses';
+import type { IrrigationService } from './irrigation.service';
+
+/** Irrigation advisory of a crop field: status and advice, settings, hold/resume, log, history. */
+export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService }> = async (app, { irrigation }) => {
+  const org = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
+  const tags = ['irrigation'];
+  const base = '/api/crop-fields/:id/irrigation';
+  const view = { permission: 'farm_and_fields:view' } as const;
+  const edit = { permission: 'farm_and_fields:edit' } as const;
+
+  app.get(`${base}/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
+    irrigation.status(org(request), request.params.id),
+  );
+  app.post(`${base}/calculate/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
+    irrigation.calculate(org(request), request.params.id),
+  );
+  app.patch(
+    `${base}/settings/`,
+    { config: edit, schema: { tags, params: idParamsSchema, body: updateIrrigationSettingsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
+    (request) => irrigation.updateSettings(org(request), request.params.id, request.body),
+  );
+  app.post(
+    `${base}/hold/`,
+    { config: edit, schema: { tags, params: idParamsSchema, body: irrigationHoldSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
+    (request) => irrigation.hold(org(request), request.params.id, request.body.until),
+  );
+  app.post(`${base}/resume/`, { config: edit, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
+    irrigation.resume(org(request), request.params.id),
+  );
+  app.get(`${base}/logs/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationLogListSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
+    irrigation.logs(org(request), request.params.id),
+  );
+  app.post(
+    `${base}/logs/`,
+    { config: edit, schema: { tags, params: idParamsSchema, body: createIrrigationLogSchema, response: { 201: irrigationLogSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => reply.code(201).send(await irrigation.addLog(org(request), request.params.id, request.body)),
+  );
+  app.get(
+    `${base}/history/`,
+    { config: view, schema: { tags, params: idParamsSchema, querystring: irrigationHistoryQuerySchema, response: { 200: irrigationHistorySchema, ...errorResponses(400, 401, 403, 404) } } },
+    (request) => irrigation.history(org(request), request.params.id, request.query.days),
+  );
+};

@@ -1,0 +1,204 @@
+import { addDaysIso } from '@rayyan/agronomy';
+import {
+  IRRIGATION_SETTINGS_DEFAULTS,
+  V,
+  type CreateIrrigationLog,
+  type IrrigationHistoryDay,
+  type IrrigationLog,
+  type IrrigationSettings,
+  type IrrigationStatus,
+  type UpdateIrrigationSettings,
+} from '@rayyan/contracts';
+import type { Clock } from '../../ports/clock';
+import type { WeatherProvider } from '../../ports/weather';
+import { AppError } from '../../shared/app-error';
+import { validationMessageText } from '../../shared/validation-text';
+import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
+import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from './irrigation.repository';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Irrigation advisory service. Weather of the balance: ET0 and rain of the farm's stored forecast days
+ * (today and the days it still holds); past days the stored forecast no longer covers come from the
+ * deterministic simulated provider's history (`history`), labelled `simulated` — page requests never call
+ * a network weather service.
+ */
+export function createIrrigationService({
+  repo,
+  clock,
+  history,
+  log,
+}: {
+  repo: IrrigationRepository;
+  clock: Clock;
+  history: WeatherProvider;
+  log?: { warn(obj: object, msg: string): void };
+}) {
+  const fieldOf = async (orgId: string, id: string): Promise<IrrigationField> => {
+    const field = await repo.field(orgId, id);
+    if (!field) throw new AppError('not_found', 404);
+    return field;
+  };
+  const settingsOf = (row: SettingsRow | undefined): IrrigationSettings =>
+    row ? { soil_type: row.soilType, application_rate_mm_h: row.applicationRateMmH, efficiency: row.efficiency } : { ...IRRIGATION_SETTINGS_DEFAULTS };
+
+  /** The farm's local today: the date of the current stored forecast hour, else the UTC date. */
+  const todayOf = (forecast: Awaited<ReturnType<IrrigationRepository['forecast']>>): string => {
+    const now = clock.now().getTime();
+    const hour = forecast?.hours.find((h) => Date.parse(h.time) + HOUR_MS > now);
+    return hour ? hour.time.slice(0, 10) : clock.now().toISOString().slice(0, 10);
+  };
+
+  /** Gathers the engine's inputs for a field and runs it. */
+  const compute = async (field: IrrigationField) => {
+    const settingsRow = await repo.settings(field.orgId, field.id);
+    const settings = settingsOf(settingsRow);
+    const forecast = await repo.forecast(field.orgId, field.farmId);
+    const today = todayOf(forecast);
+    const crop = fao56CropOf(field.crop, field.season);
+    const inputsBase = { today, crop_name: field.crop, season: field.season, settings, planting_date: field.plantingDate, area_m2: field.areaM2 };
+    if (!crop) return { today, settingsRow, result: null, reason: `unknown_crop: "${field.crop}" has no FAO-56 crop coefficients`, inputs: inputsBase };
+    const plantingDate = field.plantingDate && field.plantingDate <= today ? field.plantingDate : addDaysIso(today, -DEFAULT_REPLAY_DAYS);
+    const earliest = addDaysIso(today, -MAX_REPLAY_DAYS);
+    const startDate = plantingDate < earliest ? earliest : plantingDate;
+    const weather: BalanceWeatherDay[] = [];
+    const stored = new Map((forecast?.days ?? []).map((d) => [d.date, d]));
+    const firstStored = [...stored.keys()].sort()[0] ?? today;
+    const pastEnd = addDaysIso(firstStored < today ? firstStored : today, -1);
+    if (startDate <= pastEnd && forecast) {
+      const past = await history.history({ lat: forecast.lat, lng: forecast.lng }, startDate, pastEnd);
+      for (const d of past.days) if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true });
+    }
+    const simulatedForecast = forecast?.source === 'simulated';
+    for (const d of stored.values()) if (d.date >= startDate) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: simulatedForecast });
+    const logs = await repo.logs(field.orgId, field.id);
+    const irrigationByDate: Record<string, number> = {};
+    for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
+    const result: EngineResult = runIrrigationEngine({ today, crop, plantingDate, startDate, settings, areaM2: field.areaM2, weather, irrigationByDate });
+    const reason = forecast ? result.reason : 'weather_not_ready';
+    return {
+      today,
+      settingsRow,
+      result,
+      reason,
+      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate },
+    };
+  };
+
+  const statusOf = async (field: IrrigationField): Promise<IrrigationStatus> => {
+    const settingsRow = await repo.settings(field.orgId, field.id);
+    const stored = await repo.advice(field.orgId, field.id);
+    const today = todayOf(await repo.forecast(field.orgId, field.farmId));
+    const holdTill = settingsRow?.holdTill && settingsRow.holdTill >= today ? settingsRow.holdTill : null;
+    const advice = stored?.advice ? { ...stored.advice, computed_at: stored.computedAt.toISOString() } : null;
+    return {
+      field_id: field.id,
+      status: holdTill ? 'on_hold' : 'active',
+      hold_till: holdTill,
+      settings: settingsOf(settingsRow),
+      advice,
+      explanation: advice ? (stored?.explanation ?? null) : null,
+      reason: advice ? null : (stored?.reason ?? 'not_computed'),
+    };
+  };
+
+  const calculateField = async (field: IrrigationField): Promise<void> => {
+    const { result, reason, inputs } = await compute(field);
+    const computedAt = clock.now();
+    const advice = result?.advice ? { ...result.advice, computed_at: computedAt.toISOString() } : null;
+    await repo.saveAdvice({ fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
+  };
+
+  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'holdTill'>>) => {
+    const current = await repo.settings(field.orgId, field.id);
+    const s = settingsOf(current);
+    await repo.saveSettings({
+      fieldId: field.id,
+      orgId: field.orgId,
+      soilType: s.soil_type,
+      applicationRateMmH: s.application_rate_mm_h,
+      efficiency: s.efficiency,
+      holdTill: current?.holdTill ?? null,
+      ...patch,
+    });
+  };
+
+  const logRecord = (l: LogRow, areaM2: number): IrrigationLog => ({
+    id: l.id,
+    field_id: l.fieldId,
+    date: l.date,
+    water_mm: l.waterMm,
+    water_m3: Math.round(((l.waterMm * areaM2) / 1000) * 100) / 100,
+    notes: l.notes,
+    created_at: l.createdAt.toISOString(),
+  });
+  const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: validationMessageText(key) });
+
+  return {
+    async status(orgId: string, id: string): Promise<IrrigationStatus> {
+      return statusOf(await fieldOf(orgId, id));
+    },
+    async calculate(orgId: string, id: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, id);
+      await calculateField(field);
+      return statusOf(field);
+    },
+    async updateSettings(orgId: string, id: string, patch: UpdateIrrigationSettings): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, id);
+      await saveSettings(field, {
+        ...(patch.soil_type === undefined ? {} : { soilType: patch.soil_type }),
+        ...(patch.application_rate_mm_h === undefined ? {} : { applicationRateMmH: patch.application_rate_mm_h }),
+        ...(patch.efficiency === undefined ? {} : { efficiency: patch.efficiency }),
+      });
+      await calculateField(field);
+      return statusOf(field);
+    },
+    async hold(orgId: string, id: string, until: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, id);
+      if (until < todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('until', V.out_of_range);
+      await saveSettings(field, { holdTill: until });
+      await repo.setFieldHold(orgId, id, true);
+      return statusOf(field);
+    },
+    async resume(orgId: string, id: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, id);
+      await saveSettings(field, { holdTill: null });
+      await repo.setFieldHold(orgId, id, false);
+      return statusOf(field);
+    },
+    async logs(orgId: string, id: string): Promise<IrrigationLog[]> {
+      const field = await fieldOf(orgId, id);
+      return (await repo.logs(orgId, id)).map((l) => logRecord(l, field.areaM2)).reverse();
+    },
+    /** Adds a log entry and recomputes the advice so that it counts at once. */
+    async addLog(orgId: string, id: string, input: CreateIrrigationLog): Promise<IrrigationLog> {
+      const field = await fieldOf(orgId, id);
+      if (input.date > todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('date', V.out_of_range);
+      const waterMm = input.water_mm ?? ((input.water_m3 as number) * 1000) / field.areaM2;
+      const row = await repo.addLog({ orgId, fieldId: id, date: input.date, waterMm, notes: input.notes ?? null });
+      await calculateField(field);
+      return logRecord(row, field.areaM2);
+    },
+    async history(orgId: string, id: string, days: number): Promise<IrrigationHistoryDay[]> {
+      const field = await fieldOf(orgId, id);
+      const { result } = await compute(field);
+      return (result?.history ?? []).slice(-days);
+    },
+    /** Job: advice of every crop field with the advisory enabled whose farm has weather (onlyMissing: those without advice). */
+    async calculateAll(options: { onlyMissing?: boolean } = {}): Promise<number> {
+      let computed = 0;
+      for (const field of await repo.advisoryFields(options.onlyMissing ?? false)) {
+        try {
+          await calculateField(field);
+          computed++;
+        } catch (error) {
+          // One failing field (bad data) keeps its last advice; the others go on.
+          log?.warn({ fieldId: field.id, err: error }, 'irrigation advice failed');
+        }
+      }
+      return computed;
+    },
+  };
+}
+export type IrrigationService = ReturnType<typeof createIrrigationService>;

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { irrigationHistorySchema, irrigationLogSchema, irrigationStatusSchema } from '@rayyan/contracts';
+import { buildTestApp } from './helpers';
+import { buildTenant, unique, type Caller } from './tenants';
+
+const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
+const daysFrom = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+let app: FastifyInstance;
+let a: Caller;
+let b: Caller;
+
+beforeAll(async () => {
+  const built = await buildTestApp();
+  app = built.app;
+  a = await buildTenant(app, built.db);
+  b = await buildTenant(app, built.db);
+});
+afterAll(() => app.close());
+
+/** A crop farm with weather and a pivot wheat field planted `plantedDaysAgo` days ago, with the advisory on. */
+async function pivotField(caller: Caller, crop = 'wheat', plantedDaysAgo = 40) {
+  const farm = (await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'crop', geometry: SQUARE } as never)).json();
+  const created = await caller.call('POST', '/api/crop-fields/', {
+    farm_id: farm.id,
+    code: unique('C'),
+    name: unique('Pivot'),
+    crop,
+    irrigation_type: 'center_pivot',
+    irrigation_advisory_enabled: true,
+    pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 400 },
+  } as never);
+  expect(created.statusCode, created.body).toBe(201);
+  const field = created.json();
+  const today = new Date().toISOString().slice(0, 10);
+  const season = await caller.call('POST', `/api/crop-fields/${field.id}/season/`, { season: 'winter', planting_date: daysFrom(today, -plantedDaysAgo) } as never);
+  expect(season.statusCode, season.body).toBe(200);
+  expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
+  return { farmId: farm.id as string, fieldId: field.id as string };
+}
+
+describe('irrigation advisory', () => {
+  it('computes pivot advice, holds and resumes, and an irrigation log moves the next irrigation later', async () => {
+    const { fieldId } = await pivotField(a);
+    const url = `/api/crop-fields/${fieldId}/irrigation`;
+
+    const before = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
+    expect(before).toMatchObject({ status: 'active', hold_till: null, advice: null, settings: { soil_type: 'sandy_loam', application_rate_mm_h: 6, efficiency: 0.85 } });
+
+    // The nightly job computes advice of every advisory field whose farm has weather.
+    expect(await app.irrigation.calculateAll({ onlyMissing: true })).toBeGreaterThanOrEqual(1);
+    const calculated = await a.call('POST', `${url}/calculate/`);
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    const status = irrigationStatusSchema.parse(calculated.json());
+    expect(status.reason).toBeNull();
+    const advice = status.advice!;
+    expect(advice.target_irrigation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(advice.required_water_mm).toBeGreaterThan(0);
+    expect(advice.required_water_m3_per_feddan).toBeCloseTo(advice.required_water_mm * 4.2008, 0);
+    expect(advice.duration_hhmm).toMatch(/^\d+:\d{2}$/);
+    expect(advice.duration_minutes).toBeCloseTo((advice.required_water_mm / 6) * 60, -1);
+    expect(advice.simulated_weather).toBe(true);
+    expect(status.explanation!.crop).toBe('winter_wheat');
+    // The farm's local date may already be tomorrow's UTC date.
+    expect([40, 41]).toContain(status.explanation!.days_after_planting);
+    expect(status.explanation!.raw_mm).toBeLessThanOrEqual(status.explanation!.taw_mm);
+
+    // Hold until a date, then resume.
+    const today = status.explanation!.date;
+    expect((await a.call('POST', `${url}/hold/`, { until: daysFrom(today, -1) } as never)).statusCode).toBe(400);
+    const held = irrigationStatusSchema.parse((await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 5) } as never)).json());
+    expect(held).toMatchObject({ status: 'on_hold', hold_till: daysFrom(today, 5) });
+    expect(held.advice).not.toBeNull();
+    expect((await a.call('GET', `/api/crop-fields/${fieldId}/`)).json().is_hold).toBe(true);
+    const resumed = irrigationStatusSchema.parse((await a.call('POST', `${url}/resume/`)).json());
+    expect(resumed).toMatchObject({ status: 'active', hold_till: null });
+
+    // Settings.
+    const patched = await a.call('PATCH', `${url}/settings/`, { soil_type: 'loam', efficiency: 0.9 } as never);
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().settings).toEqual({ soil_type: 'loam', application_rate_mm_h: 6, efficiency: 0.9 });
+    expect((await a.call('PATCH', `${url}/settings/`, { efficiency: 0.3 } as never)).statusCode).toBe(400);
+    const base = irrigationStatusSchema.parse(patched.json()).advice!;
+
+    // An irrigation today refills the root zone: the next irrigation comes later (or needs less water).
+    expect((await a.call('POST', `${url}/logs/`, { date: daysFrom(today, 1), water_mm: 20 } as never)).statusCode).toBe(400);
+    expect((await a.call('POST', `${url}/logs/`, { date: today } as never)).statusCode).toBe(400);
+    const logged = await a.call('POST', `${url}/logs/`, { date: today, water_mm: base.required_water_mm, notes: 'full refill' } as never);
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(irrigationLogSchema.parse(logged.json())).toMatchObject({ field_id: fieldId, date: today, notes: 'full refill' });
+    const after = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json()).advice!;
+    expect(after.target_irrigation_date > base.target_irrigation_date || after.required_water_mm < base.required_water_mm).toBe(true);
+    expect(after.target_irrigation_date >= base.target_irrigation_date).toBe(true);
+
+    // m³ over the field area is converted to mm.
+    const byVolume = await a.call('POST', `${url}/logs/`, { date: daysFrom(today, -3), water_m3: 1000 } as never);
+    expect(byVolume.statusCode, byVolume.body).toBe(201);
+    expect(byVolume.json().water_m3).toBeCloseTo(1000, 0);
+    const logs = (await a.call('GET', `${url}/logs/`)).json();
+    expect(logs).toHaveLength(2);
+
+    // History: replayed from planting, today last, with the logged irrigation.
+    const history = irrigationHistorySchema.parse((await a.call('GET', `${url}/history/?days=30`)).json());
+    expect(history).toHaveLength(30);
+    expect(history.at(-1)!.date).toBe(today);
+    expect(history.at(-1)!.irrigation_mm).toBeGreaterThan(0);
+    expect(history.find((d) => d.date === daysFrom(today, -3))!.irrigation_mm).toBeGreaterThan(0);
+    expect(history.every((d) => d.depletion_mm >= 0 && d.depletion_mm <= d.taw_mm)).toBe(true);
+  });
+
+  it('answers an unknown crop with a reason instead of advice', async () => {
+    const { fieldId } = await pivotField(a, 'dragon fruit');
+    const status = irrigationStatusSchema.parse((await a.call('POST', `/api/crop-fields/${fieldId}/irrigation/calculate/`)).json());
+    expect(status.advice).toBeNull();
+    expect(status.explanation).toBeNull();
+    expect(status.reason).toMatch(/unknown_crop/);
+  });
+
+  it("hides a field's irrigation from another organisation", async () => {
+    const { fieldId } = await pivotField(a);
+    const url = `/api/crop-fields/${fieldId}/irrigation`;
+    for (const [method, path, payload] of [
+      ['GET', `${url}/`],
+      ['POST', `${url}/calculate/`],
+      ['PATCH', `${url}/settings/`, { efficiency: 0.7 }],
+      ['POST', `${url}/hold/`, { until: '2099-01-01' }],
+      ['POST', `${url}/resume/`],
+      ['GET', `${url}/logs/`],
+      ['POST', `${url}/logs/`, { date: '2020-01-01', water_mm: 5 }],
+      ['GET', `${url}/history/`],
+    ] as const) {
+      expect((await b.call(method, path, payload as never)).statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect((await a.call('GET', `${url}/`)).json().settings.efficiency).toBe(0.85);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isoDateSchema, V } from './common';
+
+/**
+ * Irrigation advisory of crop fields (FAO-56 water balance, @rayyan/agronomy): per-field settings,
+ * the latest advice with the explanation of today's numbers, hold/resume, the irrigation log and the
+ * replayed water-balance history.
+ */
+
+/** Soil texture classes of FAO-56 Table 19 (keys of FAO56_SOILS). */
+export const IRRIGATION_SOIL_TYPES = ['sand', 'loamy_sand', 'sandy_loam', 'loam', 'clay'] as const;
+export const IRRIGATION_DATA_QUALITY = ['excellent', 'fair_60', 'poor_40', 'poor_20'] as const;
+export const IRRIGATION_STATUSES = ['active', 'on_hold'] as const;
+
+export const IRRIGATION_SETTINGS_DEFAULTS = { soil_type: 'sandy_loam', application_rate_mm_h: 6, efficiency: 0.85 } as const;
+
+/** Settings of a field's advice; PATCH /api/crop-fields/{id}/irrigation/settings/ takes any subset. */
+export const irrigationSettingsSchema = z
+  .object({
+    soil_type: z.enum(IRRIGATION_SOIL_TYPES, { error: V.invalid_choice }).default(IRRIGATION_SETTINGS_DEFAULTS.soil_type),
+    /** Gross application rate of the pivot, mm/h. */
+    application_rate_mm_h: z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range }).default(IRRIGATION_SETTINGS_DEFAULTS.application_rate_mm_h),
+    /** Application efficiency, 0.5-1. */
+    efficiency: z.number().min(0.5, { error: V.out_of_range }).max(1, { error: V.out_of_range }).default(IRRIGATION_SETTINGS_DEFAULTS.efficiency),
+  })
+  .meta({ id: 'IrrigationSettings' });
+export type IrrigationSettings = z.infer<typeof irrigationSettingsSchema>;
+export const updateIrrigationSettingsSchema = z.object({
+  soil_type: z.enum(IRRIGATION_SOIL_TYPES, { error: V.invalid_choice }).optional(),
+  application_rate_mm_h: z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range }).optional(),
+  efficiency: z.number().min(0.5, { error: V.out_of_range }).max(1, { error: V.out_of_range }).optional(),
+});
+export type UpdateIrrigationSettings = z.infer<typeof updateIrrigationSettingsSchema>;
+
+export const irrigationAdviceSchema = z
+  .object({
+    target_irrigation_date: isoDateSchema,
+    irrigate_today: z.boolean(),
+    required_water_mm: z.number(),
+    required_water_m3_per_feddan: z.number(),
+    duration_minutes: z.number(),
+    /** Run time as 'h:mm'. */
+    duration_hhmm: z.string(),
+    enough_till_date: isoDateSchema,
+    /** No satellite cover yet: estimated from the crop stage (Kc between Kc ini and Kc mid). */
+    data_quality: z.enum(IRRIGATION_DATA_QUALITY),
+    computed_at: z.string(),
+    /** True when any weather behind the advice is simulated. */
+    simulated_weather: z.boolean(),
+  })
+  .meta({ id: 'IrrigationAdvice' });
+export type IrrigationAdviceRecord = z.infer<typeof irrigationAdviceSchema>;
+
+export const irrigationExplanationSchema = z
+  .object({
+    date: isoDateSchema,
+    et0_mm: z.number(),
+    kc: z.number(),
+    etc_mm: z.number(),
+    depletion_mm: z.number(),
+    taw_mm: z.number(),
+    raw_mm: z.number(),
+    ks: z.number(),
+    /** FAO56_CROPS id the field's crop was mapped to. */
+    crop: z.string(),
+    days_after_planting: z.number().int(),
+  })
+  .meta({ id: 'IrrigationExplanation' });
+export type IrrigationExplanation = z.infer<typeof irrigationExplanationSchema>;
+
+/** GET /api/crop-fields/{id}/irrigation/ (and the answer of calculate, hold, resume). */
+export const irrigationStatusSchema = z
+  .object({
+    field_id: z.uuid(),
+    status: z.enum(IRRIGATION_STATUSES),
+    hold_till: isoDateSchema.nullable(),
+    settings: irrigationSettingsSchema,
+    advice: irrigationAdviceSchema.nullable(),
+    explanation: irrigationExplanationSchema.nullable(),
+    /** Why advice is null (unknown crop, no weather yet, not computed yet); null when advice is present. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'IrrigationStatus' });
+export type IrrigationStatus = z.infer<typeof irrigationStatusSchema>;
+
+/** POST /api/crop-fields/{id}/irrigation/hold/ — `until` must be today or later. */
+export const irrigationHoldSchema = z.object({ until: isoDateSchema });
+export type IrrigationHold = z.infer<typeof irrigationHoldSchema>;
+
+/** POST /api/crop-fields/{id}/irrigation/logs/ — water_mm, or water_m3 over the field area. */
+export const createIrrigationLogSchema = z
+  .object({
+    date: isoDateSchema,
+    water_mm: z.number().gt(0, { error: V.out_of_range }).max(1000, { error: V.out_of_range }).optional(),
+    water_m3: z.number().gt(0, { error: V.out_of_range }).max(1e7, { error: V.out_of_range }).optional(),
+    notes: z.string().trim().max(1000, { error: V.too_long }).optional(),
+  })
+  .refine((v) => v.water_mm !== undefined || v.water_m3 !== undefined, { error: V.required, path: ['water_mm'] });
+export type CreateIrrigationLog = z.infer<typeof createIrrigationLogSchema>;
+
+export const irrigationLogSchema = z
+  .object({
+    id: z.uuid(),
+    field_id: z.uuid(),
+    date: isoDateSchema,
+    /** Gross depth applied, mm (the balance counts water_mm × efficiency). */
+    water_mm: z.number(),
+    water_m3: z.number(),
+    notes: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'IrrigationLog' });
+export type IrrigationLog = z.infer<typeof irrigationLogSchema>;
+export const irrigationLogListSchema = z.array(irrigationLogSchema);
+
+export const irrigationHistoryQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const irrigationHistoryDaySchema = z
+  .object({
+    date: isoDateSchema,
+    et0_mm: z.number(),
+    etc_mm: z.number(),
+    /** Depletion at the end of the day, mm. */
+    depletion_mm: z.number(),
+    raw_mm: z.number(),
+    taw_mm: z.number(),
+    /** Net irrigation from the log, mm. */
+    irrigation_mm: z.number(),
+    /** True when no irrigation was logged and the advice is assumed followed (refill on reaching RAW). */
+    irrigation_assumed: z.boolean(),
+    /** True when the day's ET0 is simulated (past days without a stored forecast, or a simulated forecast). */
+    simulated: z.boolean(),
+  })
+  .meta({ id: 'IrrigationHistoryDay' });
+export type IrrigationHistoryDay = z.infer<typeof irrigationHistoryDaySchema>;
+export const irrigationHistorySchema = z.array(irrigationHistoryDaySchema);
