@@ -15,6 +15,7 @@ import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerGeography } from './modules/geography';
 import { registerWeather } from './modules/weather';
+import { registerIrrigation } from './modules/irrigation';
 import type { WeatherJobs } from './modules/weather/weather.service';
 import { IntervalJobScheduler, type JobScheduler } from './ports/job-scheduler';
 import { weatherProviderFromEnv, type WeatherProvider } from './ports/weather';
@@ -150,6 +151,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   app.decorate('jobs', jobs);
   app.decorate('weatherJobs', await registerWeather(app, { database, clock, provider: ports.weather ?? weatherProviderFromEnv(), jobs }));
   app.addHook('onClose', () => jobs.stop());
+  // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
+  await registerIrrigation(app, { database, clock, jobs });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
   await app.register(crashReportRoutes, {

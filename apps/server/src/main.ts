@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Background jobs start after listening; the first pass stores weather for farms (demo farms included) that have none.
   app.jobs.start();
-  void app.jobs.runNow('weather-refresh-missing');
+  // …then irrigation advice for advisory fields (demo fields included) that have weather but no advice yet.
+  void app.jobs.runNow('weather-refresh-missing').then(() => app.jobs.runNow('irrigation-advice-missing'));
 }
 
 main().catch((error: unknown) => {

@@ -435,6 +435,7 @@ const FIXTURES: Record<string, Check> = {
     ownerStatus: 204,
   }),
   ...weatherFixtures(),
+  ...irrigationFixtures(),
 };
 
 /** Weather (issue weather): A's farm gets stored weather by running the job; alerts and notifications are A's rows. */
@@ -498,6 +499,38 @@ function weatherFixtures(): Record<string, Check> {
       expect((await ctx.a.call('GET', '/api/notifications/')).body).toContain(id);
     },
     'POST /api/notifications/{id}/read/': item({ create: createNotification, snapshot: notificationSnapshot, request: (id) => ({ method: 'POST', url: `/api/notifications/${id}/read/` }) }),
+  };
+}
+
+/** Irrigation advisory (issue irrigation): on A's crop field whose farm has stored weather; logs and settings are A's rows. */
+function irrigationFixtures(): Record<string, Check> {
+  // One field for all checks, an existing one of A when there is (A's contract allows only so many fields).
+  let shared: Promise<string> | undefined;
+  const fieldWithWeather = (ctx: Ctx) =>
+    (shared ??= (async () => {
+      const existing = (await ctx.a.call('GET', '/api/crop-fields/')).json().results as { id: string; farm_id: string }[];
+      const id = existing[0]?.id ?? (await createCropFieldInA(ctx));
+      const farmId = existing[0]?.farm_id ?? (await farmOf(ctx.a, 'crop'));
+      await ctx.app.weatherJobs.refresh({ farmId });
+      return id;
+    })());
+  const snapshot = async (id: string, ctx: Ctx) => ({
+    status: await readAsA((i) => `/api/crop-fields/${i}/irrigation/`)(id, ctx),
+    logs: await readAsA((i) => `/api/crop-fields/${i}/irrigation/logs/`)(id, ctx),
+  });
+  const base = (id: string) => `/api/crop-fields/${id}/irrigation`;
+  const pastDate = () => new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const check = (method: Method, path: string, payload?: () => unknown) =>
+    item({ create: fieldWithWeather, snapshot, request: (id) => ({ method, url: `${base(id)}${path}`, ...(payload ? { payload: payload() } : {}) }) });
+  return {
+    'GET /api/crop-fields/{id}/irrigation/': check('GET', '/'),
+    'POST /api/crop-fields/{id}/irrigation/calculate/': check('POST', '/calculate/'),
+    'PATCH /api/crop-fields/{id}/irrigation/settings/': check('PATCH', '/settings/', () => ({ efficiency: 0.6, soil_type: 'clay' })),
+    'POST /api/crop-fields/{id}/irrigation/hold/': check('POST', '/hold/', () => ({ until: '2099-01-01' })),
+    'POST /api/crop-fields/{id}/irrigation/resume/': check('POST', '/resume/'),
+    'GET /api/crop-fields/{id}/irrigation/logs/': check('GET', '/logs/'),
+    'POST /api/crop-fields/{id}/irrigation/logs/': check('POST', '/logs/', () => ({ date: pastDate(), water_mm: 12, notes: 'by B' })),
+    'GET /api/crop-fields/{id}/irrigation/history/': check('GET', '/history/?days=10'),
   };
 }
 

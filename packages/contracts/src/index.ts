@@ -16,3 +16,4 @@ export * from './public-site';
 export * from './geography';
 export * from './crop-rotations';
 export * from './weather';
+export * from './irrigation';

@@ -296,3 +296,4 @@ export * from './public-site.schema';
 export * from './geography.schema';
 export * from './crop-rotations.schema';
 export * from './weather.schema';
+export * from './irrigation.schema';

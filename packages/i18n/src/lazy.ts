@@ -1,5 +1,5 @@
 /**
- * Namespaces of the public website, the contact form, the learning zone and weather. They are not part of
+ * Namespaces of the public website, the contact form, the learning zone, weather and irrigation. They are not part of
  * `resources` (every page of the app would carry the articles); each loads on demand as its own
  * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
  */
@@ -11,6 +11,7 @@ const loaders = {
     contact: () => import('../locales/en/contact.json'),
     learning: () => import('../locales/en/learning.json'),
     weather: () => import('../locales/en/weather.json'),
+    irrigation: () => import('../locales/en/irrigation.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -19,6 +20,7 @@ const loaders = {
     contact: () => import('../locales/ar/contact.json'),
     learning: () => import('../locales/ar/learning.json'),
     weather: () => import('../locales/ar/weather.json'),
+    irrigation: () => import('../locales/ar/irrigation.json'),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SEASONS, startSeasonSchema, type CropFieldRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
@@ -115,6 +116,7 @@ export function Component() {
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setRotationsOf(f)} aria-label={`${t('rotations:action')} — ${f.code}`} data-testid={`crop-fields-rotations-${f.id}`}>{t('rotations:action')}</Button>
+                <Button size="xs" variant="default" component={Link} to={`/crop-fields/${f.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${f.code}`} data-testid={`crop-fields-irrigation-${f.id}`}>{t('irrigation_action')}</Button>
                 {f.season_state === 'active' ? (
                   <PermissionButton permission="crop_season:end" size="xs" variant="light" color="orange" onClick={() => { end.reset(); setEnding(f); }} data-testid={`crop-fields-end-${f.id}`}>{t('end_season')}</PermissionButton>
                 ) : (

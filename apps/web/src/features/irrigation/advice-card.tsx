@@ -1,0 +1,59 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { IrrigationAdviceRecord } from '@rayyan/contracts';
+import { dayLabel, numberFormat } from './irrigation-logic';
+
+const QUALITY_COLORS = { excellent: 'green', fair_60: 'yellow', poor_40: 'orange', poor_20: 'red' } as const;
+
+function Fact({ label, value, testId, dir }: { label: string; value: string; testId: string; dir?: 'ltr' }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={600} data-testid={testId}><bdi dir={dir}>{value}</bdi></Text>
+    </div>
+  );
+}
+
+/** Today's advice: next irrigation day, irrigate-today badge, water, duration, enough-till day and data quality. */
+export function AdviceCard({ advice, held }: { advice: IrrigationAdviceRecord; held: boolean }) {
+  const { t, i18n } = useTranslation('irrigation');
+  const language = i18n.language;
+  const nf = numberFormat(language, 1);
+  const nf0 = numberFormat(language, 0);
+  const quality = advice.data_quality;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="irrigation-advice-title" data-testid="irrigation-advice">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4" id="irrigation-advice-title">{t('advice_title')}</Title>
+          <Group gap="xs">
+            {advice.simulated_weather && (
+              <Badge color="orange" variant="filled" data-testid="irrigation-simulated-badge">{t('simulated_badge')}</Badge>
+            )}
+            {!held && (
+              <Badge color={advice.irrigate_today ? 'blue' : 'gray'} variant={advice.irrigate_today ? 'filled' : 'light'} data-testid="irrigation-today-badge" data-today={advice.irrigate_today}>
+                {advice.irrigate_today ? t('irrigate_today') : t('no_irrigation_today')}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Fact label={t('next_irrigation')} value={dayLabel(advice.target_irrigation_date, language)} testId="irrigation-next-date" />
+          <Fact label={t('required_water')} value={t('units.mm', { value: nf.format(advice.required_water_mm) })} testId="irrigation-water-mm" />
+          <Fact label={t('required_water_m3')} value={t('units.m3_feddan', { value: nf0.format(advice.required_water_m3_per_feddan) })} testId="irrigation-water-m3" />
+          <Fact label={t('duration')} value={advice.duration_hhmm} testId="irrigation-duration" dir="ltr" />
+          <Fact label={t('enough_till')} value={dayLabel(advice.enough_till_date, language)} testId="irrigation-enough-till" />
+          <div>
+            <Text size="xs" c="dimmed">{t('data_quality')}</Text>
+            <Badge color={QUALITY_COLORS[quality]} variant="light" data-testid="irrigation-quality" data-quality={quality}>{t(`quality.${quality}`)}</Badge>
+            <Text size="xs" mt={4} data-testid="irrigation-quality-help">{t(`quality_help.${quality}`)}</Text>
+          </div>
+        </SimpleGrid>
+        {advice.simulated_weather && <Text size="xs" c="dimmed">{t('simulated_note')}</Text>}
+        <Text size="xs" c="dimmed">
+          {t('computed_at', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(advice.computed_at)) })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/services';
+import { useErrorText } from '../../app/api/use-error-text';
+import { getIrrigationHistory, irrigationKey } from './irrigation-api';
+import { dayLabel, numberFormat } from './irrigation-logic';
+
+const HistoryChart = lazy(() => import('./history-chart'));
+
+/** The last 30 days of the water balance as a chart, with a table alternative. */
+export function HistoryPanel({ fieldId }: { fieldId: string }) {
+  const { t, i18n } = useTranslation('irrigation');
+  const api = useApi();
+  const errorText = useErrorText();
+  const [table, setTable] = useState(false);
+  const history = useQuery({ queryKey: [...irrigationKey(fieldId), 'history', 30], queryFn: ({ signal }) => getIrrigationHistory(api, fieldId, 30, signal) });
+  const nf = numberFormat(i18n.language, 1);
+  const days = history.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="irrigation-history-title" data-testid="irrigation-history">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4" id="irrigation-history-title">{t('history.title')}</Title>
+          {days.length > 0 && (
+            <Button variant="subtle" size="xs" onClick={() => setTable((v) => !v)} aria-expanded={table} aria-controls="irrigation-history-table" data-testid="irrigation-table-toggle">
+              {table ? t('history.hide_table') : t('history.show_table')}
+            </Button>
+          )}
+        </Group>
+        {history.isPending ? (
+          <Loader size="sm" aria-label={t('loading')} />
+        ) : history.isError ? (
+          <Text size="sm" c="red" role="alert">{errorText(history.error)}</Text>
+        ) : days.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="irrigation-history-empty">{t('history.empty')}</Text>
+        ) : (
+          <>
+            <Suspense fallback={<Loader size="sm" />}>
+              <HistoryChart days={days} />
+            </Suspense>
+            {table && (
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped id="irrigation-history-table" data-testid="irrigation-history-table">
+                  <Table.Caption>{t('history.caption')}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('history.date')}</Table.Th>
+                      {(['et0', 'etc', 'depletion', 'raw', 'taw', 'irrigation'] as const).map((k) => (
+                        <Table.Th scope="col" key={k}>{t(`history.series.${k}`)}</Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {days.map((d) => (
+                      <Table.Tr key={d.date}>
+                        <Table.Th scope="row">{dayLabel(d.date, i18n.language)}</Table.Th>
+                        <Table.Td>{nf.format(d.et0_mm)}</Table.Td>
+                        <Table.Td>{nf.format(d.etc_mm)}</Table.Td>
+                        <Table.Td>{nf.format(d.depletion_mm)}</Table.Td>
+                        <Table.Td>{nf.format(d.raw_mm)}</Table.Td>
+                        <Table.Td>{nf.format(d.taw_mm)}</Table.Td>
+                        <Table.Td>{nf.format(d.irrigation_mm)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TFunction } from 'i18next';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus } from '@rayyan/contracts';
+
+/** `YYYY-MM-DD` of a local day. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function numberFormat(language: string, digits = 1): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+}
+
+/** "Mon 3 Jun 2026" of a calendar date `YYYY-MM-DD` (formatted in UTC so the day never shifts). */
+export function dayLabel(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function shortDay(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * Which status action a field offers: an active field can be held (until a day ≥ today); a held field
+ * can be resumed. A hold whose day has passed is treated as active by the server, and here as well.
+ */
+export function statusActions(status: IrrigationStatus['status'], holdTill: string | null, today: string): { held: boolean; canHold: boolean; canResume: boolean } {
+  const held = status === 'on_hold' && (holdTill === null || holdTill >= today);
+  return { held, canHold: !held, canResume: held };
+}
+
+/** The error key of a "hold until" day, or null when it may be sent (a day from today on). */
+export function holdDateError(until: string, today: string): 'status.hold_date_required' | 'status.hold_date_past' | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until)) return 'status.hold_date_required';
+  return until < today ? 'status.hold_date_past' : null;
+}
+
+/**
+ * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
+ * current language of `t` (the `irrigation` namespace).
+ */
+export function explanationSentences(
+  explanation: IrrigationExplanation,
+  advice: IrrigationAdviceRecord | null,
+  status: Pick<IrrigationStatus, 'status' | 'hold_till'>,
+  t: TFunction,
+  language: string,
+): { key: 'et0' | 'kc' | 'etc' | 'depletion' | 'advice'; text: string }[] {
+  const nf = numberFormat(language, 1);
+  const nf2 = numberFormat(language, 2);
+  const e = explanation;
+  const common = { et0: nf.format(e.et0_mm), kc: nf2.format(e.kc), etc: nf.format(e.etc_mm) };
+  const sentences: { key: 'et0' | 'kc' | 'etc' | 'depletion' | 'advice'; text: string }[] = [
+    { key: 'et0', text: t('explanation.et0', { date: dayLabel(e.date, language), et0: common.et0 }) },
+    {
+      key: 'kc',
+      text: e.days_after_planting >= 0
+        ? t('explanation.kc', { crop: e.crop, days: nf.format(e.days_after_planting), kc: common.kc })
+        : t('explanation.kc_no_days', { crop: e.crop, kc: common.kc }),
+    },
+    { key: 'etc', text: t('explanation.etc', common) },
+    {
+      key: 'depletion',
+      text: t('explanation.depletion', { depletion: nf.format(e.depletion_mm), taw: nf.format(e.taw_mm), raw: nf.format(e.raw_mm), ks: nf2.format(e.ks) }),
+    },
+  ];
+  if (status.status === 'on_hold') {
+    sentences.push({ key: 'advice', text: t('explanation.advice_hold') });
+  } else if (advice) {
+    const water = nf.format(advice.required_water_mm);
+    sentences.push(
+      advice.irrigate_today
+        ? { key: 'advice', text: t('explanation.advice_irrigate', { water }) }
+        : {
+            key: 'advice',
+            text: t('explanation.advice_wait', {
+              left: nf.format(Math.max(0, e.raw_mm - e.depletion_mm)),
+              date: dayLabel(advice.target_irrigation_date, language),
+              water,
+            }),
+          },
+    );
+  }
+  return sentences;
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { IrrigationStatus } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { ApiRequestError } from '../../app/api/api-client';
+import { useErrorText } from '../../app/api/use-error-text';
+import { PageTitle } from '../../app/ui/page-title';
+import { useCan } from '../../app/permissions/use-can';
+import { CROP_FIELDS_KEY, listAll, listCropFields } from '../map/geo-api';
+import { withIrrigationI18n } from './irrigation-i18n';
+import { calculateIrrigation, getIrrigation, holdIrrigation, irrigationKey, resumeIrrigation } from './irrigation-api';
+import { localDay, statusActions } from './irrigation-logic';
+import { AdviceCard } from './advice-card';
+import { ExplanationPanel } from './explanation-panel';
+import { StatusPanel } from './status-panel';
+import { LogPanel } from './log-panel';
+import { HistoryPanel } from './history-panel';
+import { SettingsForm } from './settings-form';
+
+const isNotReady = (error: unknown) => error instanceof ApiRequestError && error.code === 'weather_not_ready';
+
+/**
+ * `/crop-fields/:id/irrigation`: the irrigation advisory of a crop field (spec points 2–4): field
+ * selector, today's advice with its explanation, hold/resume, calculate, irrigation log, 30-day
+ * history and the field's settings.
+ */
+function IrrigationPage() {
+  const { t } = useTranslation('irrigation');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const { add } = useAlerts();
+  const fields = useQuery({ queryKey: [...CROP_FIELDS_KEY, 'all'], queryFn: () => listAll((q) => listCropFields(api, q)) });
+  const field = fields.data?.find((f) => f.id === id);
+  const status = useQuery({ queryKey: irrigationKey(id), queryFn: ({ signal }) => getIrrigation(api, id, signal), enabled: !!id, retry: false });
+  const onResult = (data: IrrigationStatus) => {
+    queryClient.setQueryData(irrigationKey(id), data);
+    void queryClient.invalidateQueries({ queryKey: [...irrigationKey(id), 'history'] });
+  };
+  const calculate = useMutation({ mutationFn: () => calculateIrrigation(api, id), onSuccess: (data) => { onResult(data); add({ message: t('calculated') }); } });
+  const hold = useMutation({ mutationFn: (until: string) => holdIrrigation(api, id, until), onSuccess: (data) => { onResult(data); add({ message: t('status.held') }); } });
+  const resume = useMutation({ mutationFn: () => resumeIrrigation(api, id), onSuccess: (data) => { onResult(data); add({ message: t('status.resumed') }); } });
+  const data = status.data;
+  // The farm's day (the server's "today", in the farm's time zone) can be ahead of the browser's near midnight.
+  const today = [localDay(), data?.explanation?.date ?? ''].sort().at(-1)!;
+  const held = data ? statusActions(data.status, data.hold_till, today).held : false;
+  const notReady = isNotReady(calculate.error) || isNotReady(status.error) || data?.reason === 'weather_not_ready';
+  const canEdit = useCan('farm_and_fields:edit');
+
+  return (
+    <Stack gap="md" data-testid="irrigation-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Anchor component={Link} to="/crop-fields" size="sm" data-testid="irrigation-back">{t('back')}</Anchor>
+          <PageTitle>{t('title')}</PageTitle>
+        </Stack>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('field')}
+            placeholder={t('field_placeholder')}
+            data={(fields.data ?? []).map((f) => ({ value: f.id, label: `${f.code} — ${f.name}` }))}
+            value={id || null}
+            onChange={(v) => v && v !== id && navigate(`/crop-fields/${v}/irrigation`)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('no_fields')}
+            disabled={fields.isPending}
+            w={280}
+            data-testid="irrigation-field-select"
+          />
+          <Button onClick={() => calculate.mutate()} loading={calculate.isPending} disabled={!id || held} data-testid="irrigation-calculate">{t('calculate')}</Button>
+        </Group>
+      </Group>
+
+      {notReady && <Alert color="yellow" variant="light" role="status" data-testid="irrigation-not-ready">{t('not_ready')}</Alert>}
+      {calculate.isError && !notReady && <Alert color="red" variant="light" role="alert" data-testid="irrigation-calculate-error">{errorText(calculate.error)}</Alert>}
+
+      {!id ? (
+        <Text c="dimmed">{t('field_placeholder')}</Text>
+      ) : status.isPending ? (
+        <Group gap="xs" data-testid="irrigation-loading"><Loader size="sm" /><Text size="sm">{t('loading')}</Text></Group>
+      ) : status.isError && !notReady ? (
+        <Alert color="red" variant="light" role="alert" data-testid="irrigation-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(status.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void status.refetch()}>{t('retry')}</Button>
+          </Stack>
+        </Alert>
+      ) : data ? (
+        <>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <Stack gap="md">
+              {data.advice ? <AdviceCard advice={data.advice} held={held} /> : (
+                <Alert color="gray" variant="light" data-testid="irrigation-no-advice">{data.reason?.startsWith('unknown_crop') ? t('unknown_crop') : t('no_advice')}</Alert>
+              )}
+              <StatusPanel
+                key={`${data.status}-${data.hold_till ?? ''}`}
+                data={data}
+                fieldName={field?.name ?? ''}
+                onHold={(until) => hold.mutate(until)}
+                onResume={() => resume.mutate()}
+                holding={hold.isPending}
+                resuming={resume.isPending}
+                error={hold.error ?? resume.error}
+                canEdit={canEdit}
+                today={today}
+              />
+            </Stack>
+            <ExplanationPanel data={data} />
+          </SimpleGrid>
+          <HistoryPanel fieldId={id} />
+          <LogPanel fieldId={id} canEdit={canEdit} today={today} />
+          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} fieldId={id} settings={data.settings} />}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const Component = withIrrigationI18n(IrrigationPage);

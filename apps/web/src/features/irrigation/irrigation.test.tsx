@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { IrrigationStatus } from '@rayyan/contracts';
+import { AppProviders } from '../../app/providers';
+import { createApiClient } from '../../app/api/api-client';
+import { browserAlertStoreDeps, createAlertStore } from '../../app/alerts/alert-store';
+import { createAppQueryClient } from '../../app/query-client';
+import { createI18n } from '../../app/i18n/i18n';
+import { createSessionController } from '../../app/session/session-machine';
+import type { AppServices } from '../../app/services';
+import { MemoryCookieJar, MemoryStorage } from '../../test/fakes';
+import { IrrigationI18n } from './irrigation-i18n';
+import { ExplanationPanel } from './explanation-panel';
+import { StatusPanel } from './status-panel';
+import { holdDateError, statusActions } from './irrigation-logic';
+
+function renderWith(node: ReactNode, language: 'en' | 'ar') {
+  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
+  const session = createSessionController({
+    now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+    cookies: new MemoryCookieJar(), persistentStorage: new MemoryStorage(), tabStorage: new MemoryStorage(), fetch,
+  });
+  const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
+  return render(
+    <AppProviders services={services} i18n={createI18n(language)} env="test">
+      <IrrigationI18n>{node}</IrrigationI18n>
+    </AppProviders>,
+  );
+}
+
+const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_till'> = {
+  status: 'active',
+  hold_till: null,
+  advice: {
+    target_irrigation_date: '2026-06-04',
+    irrigate_today: false,
+    required_water_mm: 24.6,
+    required_water_m3_per_feddan: 103.3,
+    duration_minutes: 246,
+    duration_hhmm: '4:06',
+    enough_till_date: '2026-06-03',
+    data_quality: 'fair_60',
+    computed_at: '2026-06-01T05:00:00Z',
+    simulated_weather: true,
+  },
+  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize', days_after_planting: 45 },
+};
+
+describe('irrigation explanation panel', () => {
+  it('explains ET0 → Kc → ETc → depletion → advice in English', async () => {
+    renderWith(<ExplanationPanel data={data} />, 'en');
+    expect(await screen.findByText('How the advice was worked out')).toBeTruthy();
+    expect(screen.getByTestId('irrigation-explanation-et0').textContent).toBe('On Mon, Jun 1, 2026, the weather made a reference grass lose 6.2 mm of water (reference evapotranspiration, ET0).');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe('The crop (maize) is 45 days after planting, so its crop coefficient Kc is 1.15.');
+    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('The crop therefore used ETc = ET0 × Kc = 6.2 × 1.15 = 7.1 mm.');
+    expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('lost 21.4 mm of the 70 mm');
+    expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('beyond 38.5 mm (RAW)');
+    expect(screen.getByTestId('irrigation-explanation-advice').textContent).toBe('17.1 mm can still be used before the limit, so the next irrigation is on Thu, Jun 4, 2026: 24.6 mm.');
+  });
+
+  it('explains the same chain in Arabic, with the irrigate-today and on-hold endings', async () => {
+    const { unmount } = renderWith(<ExplanationPanel data={data} />, 'ar');
+    expect(await screen.findByText('كيف حُسب الإرشاد')).toBeTruthy();
+    const et0 = screen.getByTestId('irrigation-explanation-et0').textContent ?? '';
+    expect(et0).toContain('البخر-نتح المرجعي، ET0');
+    expect(et0).toContain('6.2 مم');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول Kc هو 1.15');
+    // The formula is an LTR isolate inside the Arabic sentence, so it reads left to right.
+    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('إذن استهلك المحصول \u2066ETc = ET0 × Kc = 6.2 × 1.15 = 7.1\u2069 مم.');
+    expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('الري القادم في');
+    unmount();
+
+    const today = { ...data, advice: { ...data.advice!, irrigate_today: true } };
+    const second = renderWith(<ExplanationPanel data={today} />, 'ar');
+    expect((await screen.findByTestId('irrigation-explanation-advice')).textContent).toBe('بلغ الاستنزاف الحد، لذا اروِ اليوم: 24.6 مم.');
+    second.unmount();
+
+    renderWith(<ExplanationPanel data={{ ...data, status: 'on_hold', hold_till: '2026-06-10' }} />, 'ar');
+    expect((await screen.findByTestId('irrigation-explanation-advice')).textContent).toBe('الري متوقف مؤقتًا، لذا لا يُنصح بالري.');
+  });
+
+  it('says when there is nothing to explain', async () => {
+    renderWith(<ExplanationPanel data={{ ...data, explanation: null, advice: null }} />, 'en');
+    expect(await screen.findByText('No calculation to explain yet.')).toBeTruthy();
+  });
+});
+
+describe('hold and resume', () => {
+  it('offers hold for an active field and resume for a held one; a passed hold counts as active', () => {
+    expect(statusActions('active', null, '2026-06-01')).toEqual({ held: false, canHold: true, canResume: false });
+    expect(statusActions('on_hold', '2026-06-05', '2026-06-01')).toEqual({ held: true, canHold: false, canResume: true });
+    expect(statusActions('on_hold', '2026-06-01', '2026-06-01')).toEqual({ held: true, canHold: false, canResume: true });
+    expect(statusActions('on_hold', '2026-05-31', '2026-06-01')).toEqual({ held: false, canHold: true, canResume: false });
+    expect(holdDateError('', '2026-06-01')).toBe('status.hold_date_required');
+    expect(holdDateError('2026-05-31', '2026-06-01')).toBe('status.hold_date_past');
+    expect(holdDateError('2026-06-01', '2026-06-01')).toBeNull();
+  });
+
+  it('holds an active field until a day from today on, refusing an earlier day', async () => {
+    const onHold = vi.fn();
+    renderWith(<StatusPanel data={{ status: 'active', hold_till: null }} fieldName="Pivot 1" onHold={onHold} onResume={() => {}} today="2026-06-01" />, 'en');
+    expect((await screen.findByTestId('irrigation-status-badge')).textContent).toBe('Active');
+    expect(screen.queryByTestId('irrigation-resume')).toBeNull();
+    const input = screen.getByTestId('irrigation-hold-until') as HTMLInputElement;
+    expect(input.min).toBe('2026-06-01');
+    fireEvent.change(input, { target: { value: '2026-05-20' } });
+    fireEvent.click(screen.getByTestId('irrigation-hold'));
+    expect(await screen.findByText('The date cannot be before today.')).toBeTruthy();
+    expect(onHold).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2026-06-08' } });
+    fireEvent.click(screen.getByTestId('irrigation-hold'));
+    expect(onHold).toHaveBeenCalledWith('2026-06-08');
+  });
+
+  it('resumes a held field only after confirming, in Arabic', async () => {
+    const onResume = vi.fn();
+    renderWith(<StatusPanel data={{ status: 'on_hold', hold_till: '2026-06-08' }} fieldName="Pivot 1" onHold={() => {}} onResume={onResume} today="2026-06-01" />, 'ar');
+    const badge = await screen.findByTestId('irrigation-status-badge');
+    expect(badge.textContent).toContain('متوقف مؤقتًا حتى');
+    expect(screen.queryByTestId('irrigation-hold')).toBeNull();
+    fireEvent.click(screen.getByTestId('irrigation-resume'));
+    const confirm = await screen.findByTestId('irrigation-resume-confirm-confirm');
+    expect(screen.getByText('استئناف إرشاد الري لـ Pivot 1 الآن؟')).toBeTruthy();
+    expect(onResume).not.toHaveBeenCalled();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
+  });
+});

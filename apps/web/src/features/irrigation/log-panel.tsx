@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../app/services';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { useErrorText } from '../../app/api/use-error-text';
+import { createIrrigationLog, irrigationKey, listIrrigationLogs } from './irrigation-api';
+import { dayLabel, localDay, numberFormat } from './irrigation-logic';
+
+/** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations. */
+export function LogPanel({ fieldId, canEdit = true, today = localDay() }: { fieldId: string; canEdit?: boolean; today?: string }) {
+  const { t, i18n } = useTranslation('irrigation');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const { add } = useAlerts();
+  const [date, setDate] = useState(today);
+  const [amount, setAmount] = useState<number | ''>('');
+  const [unit, setUnit] = useState<'mm' | 'm3'>('mm');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; amount?: string }>({});
+  const logs = useQuery({ queryKey: [...irrigationKey(fieldId), 'logs'], queryFn: ({ signal }) => listIrrigationLogs(api, fieldId, signal) });
+  const save = useMutation({
+    mutationFn: () =>
+      createIrrigationLog(api, fieldId, {
+        date,
+        ...(unit === 'mm' ? { water_mm: Number(amount) } : { water_m3: Number(amount) }),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      }),
+    onSuccess: async () => {
+      add({ message: t('logs.added') });
+      setAmount('');
+      setNotes('');
+      await queryClient.invalidateQueries({ queryKey: irrigationKey(fieldId) });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next.date = t('logs.date_required');
+    else if (date > today) next.date = t('logs.date_future');
+    if (typeof amount !== 'number' || !(amount > 0)) next.amount = t('logs.amount_required');
+    setErrors(next);
+    if (Object.keys(next).length === 0) save.mutate();
+  };
+  const nf = numberFormat(i18n.language, 1);
+  const rows = logs.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="irrigation-logs-title" data-testid="irrigation-logs">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="irrigation-logs-title">{t('logs.title')}</Title>
+        {canEdit && (
+        <form onSubmit={submit} noValidate data-testid="irrigation-log-form">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput type="date" dir="ltr" label={t('logs.date')} value={date} max={today} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required data-testid="irrigation-log-date" />
+            <NumberInput label={t('logs.amount')} value={amount} onChange={(v) => setAmount(typeof v === 'number' ? v : '')} min={0} decimalScale={2} error={errors.amount} required w={140} data-testid="irrigation-log-amount" />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="irrigation-log-unit-label">{t('logs.unit')}</Text>
+              <SegmentedControl
+                aria-labelledby="irrigation-log-unit-label"
+                value={unit}
+                onChange={(v) => setUnit(v === 'm3' ? 'm3' : 'mm')}
+                data={[{ value: 'mm', label: t('logs.unit_mm') }, { value: 'm3', label: t('logs.unit_m3') }]}
+                data-testid="irrigation-log-unit"
+              />
+            </Stack>
+            <TextInput label={t('logs.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} dir="auto" maxLength={1000} data-testid="irrigation-log-notes" />
+          </Group>
+          <Group mt="sm">
+            <Button type="submit" loading={save.isPending} data-testid="irrigation-log-submit">{t('logs.add')}</Button>
+            {save.isError && <Text size="sm" c="red" role="alert" data-testid="irrigation-log-error">{errorText(save.error)}</Text>}
+          </Group>
+        </form>
+        )}
+        {logs.isPending ? (
+          <Text size="sm" c="dimmed">{t('loading')}</Text>
+        ) : logs.isError ? (
+          <Text size="sm" c="red" role="alert">{errorText(logs.error)}</Text>
+        ) : rows.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="irrigation-logs-empty">{t('logs.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped data-testid="irrigation-logs-table">
+              <Table.Caption>{t('logs.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('logs.date')}</Table.Th>
+                  <Table.Th scope="col">{t('logs.water')}</Table.Th>
+                  <Table.Th scope="col">{t('logs.unit_m3')}</Table.Th>
+                  <Table.Th scope="col">{t('logs.notes')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((log) => (
+                  <Table.Tr key={log.id} data-testid={`irrigation-log-${log.id}`}>
+                    <Table.Td>{dayLabel(log.date, i18n.language)}</Table.Td>
+                    <Table.Td>{t('units.mm', { value: nf.format(log.water_mm) })}</Table.Td>
+                    <Table.Td>{t('units.m3', { value: nf.format(log.water_m3) })}</Table.Td>
+                    <Table.Td><span dir="auto">{log.notes ?? '—'}</span></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

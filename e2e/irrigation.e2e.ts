@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Irrigation advisory (spec points 2–4): the Toshka pivot manager opens a pivot's advisory screen from
+// the crop fields list, reads today's advice and its explanation, holds irrigation until a day and
+// resumes it, records an irrigation and sees the advice change; then one check in Arabic.
+
+test.use({ viewport: { width: 1440, height: 960 } });
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
+    await ok.click();
+  });
+});
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'irrigation');
+
+const isoDay = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Calculates until the advice is there (the weather job may not have stored the farm's weather yet). */
+async function waitForAdvice(page: Page) {
+  for (let i = 0; i < 15; i += 1) {
+    if (await page.getByTestId('irrigation-advice').isVisible()) return;
+    if (await page.getByTestId('irrigation-calculate').isEnabled()) await page.getByTestId('irrigation-calculate').click();
+    await page.waitForTimeout(2_000);
+  }
+  await expect(page.getByTestId('irrigation-advice')).toBeVisible();
+}
+
+test('a pivot manager reads a Toshka pivot’s irrigation advice and its explanation, holds and resumes, records an irrigation; the screen reads in Arabic', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await signIn(page, 'pivot.manager');
+
+  await page.goto('/crop-fields');
+  const row = page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: 'TA-P2' });
+  await row.locator('[data-testid^="crop-fields-irrigation-"]').click();
+  await expect(page).toHaveURL(/\/crop-fields\/[0-9a-f-]+\/irrigation$/);
+  await expect(page.getByRole('heading', { name: 'Irrigation advisory' })).toBeVisible();
+  await expect(page.getByTestId('irrigation-field-select')).toHaveValue(/TA-P2/);
+  await waitForAdvice(page);
+
+  // Today's advice and the explanation chain.
+  const advice = page.getByTestId('irrigation-advice');
+  await expect(advice.getByTestId('irrigation-next-date')).not.toBeEmpty();
+  await expect(advice.getByTestId('irrigation-water-mm')).toContainText('mm');
+  await expect(advice.getByTestId('irrigation-water-m3')).toContainText('m³/feddan');
+  await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
+  await expect(advice.getByTestId('irrigation-quality')).toHaveText(/Excellent|Fair \(60%\)|Poor \(40%\)|Poor \(20%\)/);
+  await expect(advice.getByTestId('irrigation-today-badge')).toHaveText(/Irrigate today|No irrigation today/);
+  const explanation = page.getByTestId('irrigation-explanation');
+  await expect(explanation.getByTestId('irrigation-explanation-et0')).toContainText('reference evapotranspiration, ET0');
+  await expect(explanation.getByTestId('irrigation-explanation-kc')).toContainText('crop coefficient Kc');
+  await expect(explanation.getByTestId('irrigation-explanation-etc')).toContainText('ETc = ET0 × Kc');
+  await expect(explanation.getByTestId('irrigation-explanation-depletion')).toContainText('RAW');
+  await expect(explanation.getByTestId('irrigation-explanation-advice')).toBeVisible();
+  await expect(page.getByTestId('irrigation-chart')).toBeVisible();
+
+  // Hold until a day in three days' time, then resume after confirming.
+  await expect(page.getByTestId('irrigation-status-badge')).toHaveText('Active');
+  await page.getByTestId('irrigation-hold-until').fill(isoDay(3));
+  await page.getByTestId('irrigation-hold').click();
+  await expect(page.getByTestId('irrigation-status-badge')).toContainText('On hold until');
+  await expect(page.getByTestId('irrigation-explanation-advice')).toHaveText('Irrigation is on hold, so no irrigation is advised.');
+  await page.getByTestId('irrigation-resume').click();
+  await page.getByTestId('irrigation-resume-confirm-confirm').click();
+  await expect(page.getByTestId('irrigation-status-badge')).toHaveText('Active');
+
+  // An irrigation recorded today refills the root zone: the advice changes.
+  const adviceText = async () =>
+    [await page.getByTestId('irrigation-explanation').textContent(), await page.getByTestId('irrigation-next-date').textContent(), await page.getByTestId('irrigation-water-mm').textContent()].join(' | ');
+  const before = await adviceText();
+  await page.getByTestId('irrigation-log-date').fill(isoDay(0));
+  await page.getByTestId('irrigation-log-amount').fill('30');
+  await page.getByTestId('irrigation-log-submit').click();
+  await expect(page.getByTestId('irrigation-logs-table').locator('tbody tr')).toHaveCount(1);
+  await expect.poll(adviceText).not.toBe(before);
+  await page.screenshot({ path: path.join(shots, 'irrigation-en-desktop.png'), fullPage: true });
+
+  // Arabic: the same screen, right to left, with the explanation in Arabic.
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'إرشاد الري' })).toBeVisible();
+  await expect(page.getByTestId('irrigation-explanation')).toContainText('كيف حُسب الإرشاد');
+  await expect(page.getByTestId('irrigation-explanation-etc')).toContainText('إذن استهلك المحصول');
+  await expect(page.getByTestId('irrigation-explanation-etc')).toContainText('ETc = ET0 × Kc');
+  await page.screenshot({ path: path.join(shots, 'irrigation-ar-desktop.png'), fullPage: true });
+});
