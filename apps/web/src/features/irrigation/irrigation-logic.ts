@@ -55,8 +55,8 @@ export function explanationSentences(
     {
       key: 'kc',
       text: e.days_after_planting >= 0
-        ? t('explanation.kc', { crop: e.crop, days: nf.format(e.days_after_planting), kc: common.kc })
-        : t('explanation.kc_no_days', { crop: e.crop, kc: common.kc }),
+        ? t('explanation.kc', { crop: t(`fao_crops.${e.crop}`, { defaultValue: e.crop }), days: nf.format(e.days_after_planting), kc: common.kc })
+        : t('explanation.kc_no_days', { crop: t(`fao_crops.${e.crop}`, { defaultValue: e.crop }), kc: common.kc }),
     },
     { key: 'etc', text: t('explanation.etc', common) },
     {

@@ -44,7 +44,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     computed_at: '2026-06-01T05:00:00Z',
     simulated_weather: true,
   },
-  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize', days_after_planting: 45 },
+  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45 },
 };
 
 describe('irrigation explanation panel', () => {
@@ -52,7 +52,7 @@ describe('irrigation explanation panel', () => {
     renderWith(<ExplanationPanel data={data} />, 'en');
     expect(await screen.findByText('How the advice was worked out')).toBeTruthy();
     expect(screen.getByTestId('irrigation-explanation-et0').textContent).toBe('On Mon, Jun 1, 2026, the weather made a reference grass lose 6.2 mm of water (reference evapotranspiration, ET0).');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe('The crop (maize) is 45 days after planting, so its crop coefficient Kc is 1.15.');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe('The crop (grain maize) is 45 days after planting, so its crop coefficient Kc is 1.15.');
     expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('The crop therefore used ETc = ET0 × Kc = 6.2 × 1.15 = 7.1 mm.');
     expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('lost 21.4 mm of the 70 mm');
     expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('beyond 38.5 mm (RAW)');
@@ -65,7 +65,7 @@ describe('irrigation explanation panel', () => {
     const et0 = screen.getByTestId('irrigation-explanation-et0').textContent ?? '';
     expect(et0).toContain('البخر-نتح المرجعي، ET0');
     expect(et0).toContain('6.2 مم');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول Kc هو 1.15');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('ذرة حبوب');
     // The formula is an LTR isolate inside the Arabic sentence, so it reads left to right.
     expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('إذن استهلك المحصول \u2066ETc = ET0 × Kc = 6.2 × 1.15 = 7.1\u2069 مم.');
     expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('الري القادم في');
