@@ -8,6 +8,7 @@ const benches = [
   ['engine', ['npx', 'tsx', path.join(here, 'engine.ts')]],
   ['landing', ['node', path.join(here, 'landing.mjs')]],
   ['fields', ['node', path.join(here, 'fields.mjs')]],
+  ['nightly', ['npx', 'tsx', path.join(here, 'nightly.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;

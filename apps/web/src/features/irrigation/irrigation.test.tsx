@@ -66,6 +66,7 @@ describe('irrigation explanation panel', () => {
     expect(et0).toContain('البخر-نتح المرجعي، ET0');
     expect(et0).toContain('6.2 مم');
     expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('ذرة حبوب');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول Kc هو 1.15');
     // The formula is an LTR isolate inside the Arabic sentence, so it reads left to right.
     expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('إذن استهلك المحصول \u2066ETc = ET0 × Kc = 6.2 × 1.15 = 7.1\u2069 مم.');
     expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('الري القادم في');
