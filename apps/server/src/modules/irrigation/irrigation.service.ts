@@ -196,6 +196,9 @@ export function createIrrigationService({
           // One failing field (bad data) keeps its last advice; the others go on.
           log?.warn({ fieldId: field.id, err: error }, 'irrigation advice failed');
         }
+        // The embedded database runs on this thread: yield between fields so requests and timers are
+        // served while the nightly job works through thousands of fields.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
       return computed;
     },
