@@ -46,6 +46,8 @@ describe('weather', () => {
     const mine = (await a.call('GET', '/api/notifications/?unread=true')).json().results.filter((n: { alert_id: string }) => n.alert_id === alert.id);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThanOrEqual(3);
+    // The facts travel as data, so each reader gets the notification in their own language.
+    expect(mine[0].params).toMatchObject({ farm_name: farm.name, type: 'heat', direction: 'above', threshold: -40, unit: '°C' });
     expect((await a.call('POST', `/api/notifications/${mine[0].id}/read/`)).json().read_at).not.toBeNull();
     expect((await a.call('DELETE', `/api/weather-alerts/${alert.id}/`)).statusCode).toBe(204);
   });

@@ -254,6 +254,22 @@ export const weatherAlertListSchema = z.object({ results: z.array(weatherAlertSc
 export const NOTIFICATION_KINDS = ['weather_alert'] as const;
 export const NOTIFICATION_PRIORITIES = ['normal', 'high'] as const;
 
+/**
+ * What a weather-alert notification says, as data, so each user reads it in their own language; `message`
+ * keeps an English rendering for channels without one (webhooks, logs).
+ */
+export const weatherAlertNotificationParamsSchema = z.object({
+  farm_name: z.string(),
+  type: z.enum(WEATHER_ALERT_TYPES),
+  value: z.number(),
+  unit: z.string(),
+  direction: z.enum(['below', 'above']),
+  threshold: z.number(),
+  /** The hour (`YYYY-MM-DDTHH:MM`, farm local time) for hourly alerts, else the date. */
+  when: z.string(),
+});
+export type WeatherAlertNotificationParams = z.infer<typeof weatherAlertNotificationParamsSchema>;
+
 export const notificationSchema = z
   .object({
     id: z.uuid(),
@@ -266,6 +282,7 @@ export const notificationSchema = z
     created_at: z.string(),
     read_at: z.string().nullable(),
     priority: z.enum(NOTIFICATION_PRIORITIES),
+    params: weatherAlertNotificationParamsSchema.nullable(),
   })
   .meta({ id: 'Notification' });
 export type NotificationRecord = z.infer<typeof notificationSchema>;

@@ -92,6 +92,8 @@ export const notifications = pgTable(
     kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The notification's facts as data (see weatherAlertNotificationParamsSchema), worded by the web app. */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
     alertId: uuid('alert_id').references(() => weatherAlerts.id, { onDelete: 'cascade' }),
     /** What the notification is about (alert + farm + hour or day): a job run never raises it twice. */

@@ -55,6 +55,7 @@ const notificationRecord = (r: typeof notifications.$inferSelect): NotificationR
   created_at: r.createdAt.toISOString(),
   read_at: r.readAt ? r.readAt.toISOString() : null,
   priority: r.priority,
+  params: (r.params as NotificationRecord['params']) ?? null,
 });
 
 export function createWeatherRepository(db: Db) {

@@ -172,13 +172,15 @@ export function createWeatherJobs({ repo, provider, clock, log }: { repo: Weathe
             const above = alert.max_threshold !== null && value > alert.max_threshold;
             if (!below && !above) continue;
             const unit = WEATHER_ALERT_UNITS[alert.type];
-            const limit = below ? `below ${alert.min_threshold} ${unit}` : `above ${alert.max_threshold} ${unit}`;
-            const when = alert.hourly ? h.time.slice(0, 16).replace('T', ' ') : date;
+            const threshold = (below ? alert.min_threshold : alert.max_threshold)!;
+            const limit = `${below ? 'below' : 'above'} ${threshold} ${unit}`;
+            const when = alert.hourly ? h.time.slice(0, 16) : date;
             const inserted = await repo.raiseNotification({
               orgId: alert.org_id,
               kind: 'weather_alert',
               title: alert.name,
-              message: `${farm?.name ?? 'Farm'}: ${alert.type} ${value} ${unit} is ${limit} (${when}).`,
+              message: `${farm?.name ?? 'Farm'}: ${alert.type} ${value} ${unit} is ${limit} (${when.replace('T', ' ')}).`,
+              params: { farm_name: farm?.name ?? '', type: alert.type, value, unit, direction: below ? 'below' : 'above', threshold, when },
               farmId: f.farmId,
               alertId: alert.id,
               dedupeKey: `weather_alert:${alert.id}:${f.farmId}:${alert.hourly ? h.time : date}`,

@@ -6,7 +6,7 @@ import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 const ORG_ID = '00000000-0000-4000-8000-00000000000a';
 const note = (id: string, priority: 'high' | 'normal', title: string) => ({
   id, org_id: ORG_ID, kind: 'weather_alert', title, message: 'Temperature 44 °C at 14:00', farm_id: null, alert_id: null,
-  created_at: '2026-06-01T10:00:00Z', read_at: null, priority,
+  created_at: '2026-06-01T10:00:00Z', read_at: null, priority, params: null,
 });
 
 describe('notifications bell', () => {
@@ -34,5 +34,26 @@ describe('notifications bell', () => {
     const toast = await screen.findByTestId('alert');
     expect(toast.textContent).toContain('Heat alert');
     expect(toast.querySelector('[role="progressbar"]')).not.toBeNull();
+  });
+
+  it('words a weather alert in the reader’s language from its data, not the server’s English text', async () => {
+    const heat = {
+      ...note('00000000-0000-4000-8000-0000000000c3', 'high', 'Heat alert'),
+      params: { farm_name: 'Toshka Pivots A', type: 'heat', value: 44, unit: '°C', direction: 'above', threshold: 40, when: '2026-06-01' },
+    };
+    const api = fakeApi({
+      '/api/me/': profile(),
+      '/api/notifications/': { results: [heat], unread_count: 1 },
+      '/api/weather-alerts/': { results: [] },
+      '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
+    });
+    const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });
+    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    await waitFor(() => expect(app.services.alerts.getAlerts()).toHaveLength(1));
+    const text = app.services.alerts.getAlerts()[0]!.messages!.join(' ');
+    expect(text).toContain('Toshka Pivots A');
+    expect(text).toContain('الحر');
+    expect(text).toContain('أعلى من');
+    expect(text).not.toContain('above');
   });
 });

@@ -7,7 +7,7 @@ import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { listUnreadNotifications, markNotificationRead, NOTIFICATIONS_KEY } from './weather-api';
-import { dateTime } from './weather-format';
+import { dateTime, notificationText } from './weather-format';
 import { withWeatherI18n } from './weather-i18n';
 
 /** Unread notifications are polled every minute and on window focus (spec 9: revalidate on focus). */
@@ -60,10 +60,10 @@ function NotificationsBellContent() {
       if (n.priority !== 'high' || seen.has(n.id)) continue;
       seen.add(n.id);
       changed = true;
-      add({ id: `notification-${n.id}`, message: n.title, messages: [n.message], priority: 'high', status: 'other', timeout: HIGH_PRIORITY_ALERT_MS });
+      add({ id: `notification-${n.id}`, message: n.title, messages: [notificationText(n, t, i18n.language)], priority: 'high', status: 'other', timeout: HIGH_PRIORITY_ALERT_MS });
     }
     if (changed) window.sessionStorage.setItem(TOASTED_KEY, JSON.stringify([...seen].slice(-200)));
-  }, [unread.data, add]);
+  }, [unread.data, add, t, i18n.language]);
 
   const markRead = useMutation({
     mutationFn: async (ids: string[]) => {
@@ -104,7 +104,7 @@ function NotificationsBellContent() {
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} dir="auto" c={n.priority === 'high' ? 'red.8' : undefined}>{n.title}</Text>
-                    <Text size="xs" dir="auto">{n.message}</Text>
+                    <Text size="xs" dir="auto">{notificationText(n, t, i18n.language)}</Text>
                     <Text size="xs" c="dimmed">{dateTime(n.created_at, i18n.language)}</Text>
                   </div>
                   <UnstyledButton

@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import type { NotificationRecord } from '@rayyan/contracts';
+
 /**
  * Locale formatting of weather values. Times are shown in the farm's time zone (the forecast's
  * `timezone`: an IANA name, or a fixed offset such as `+03:00`), with the user's digits and calendar.
@@ -38,4 +41,28 @@ export function dayLabel(isoDate: string, language: string): string {
 
 export function shortDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const UNIT_KEYS: Record<string, string> = { '°C': 'c', '%': 'pct', 'km/h': 'kmh', mm: 'mm' };
+
+/**
+ * A notification's text in the reader's language: weather alerts are worded from their `params`; others
+ * (and older rows without params) keep the server's text.
+ */
+export function notificationText(n: NotificationRecord, t: TFunction, language: string): string {
+  const p = n.params;
+  if (n.kind !== 'weather_alert' || !p) return n.message;
+  const nf = numberFormat(language);
+  const withUnit = (v: number) => {
+    const key = UNIT_KEYS[p.unit];
+    return key ? t(`units.${key}`, { value: nf.format(v) }) : `${nf.format(v)} ${p.unit}`;
+  };
+  const when = p.when.length > 10 ? dateTime(`${p.when}:00`, language) : shortDate(p.when, language);
+  return t(`notifications.weather_alert_${p.direction}`, {
+    farm: p.farm_name,
+    type: t(`alerts.types.${p.type}`),
+    value: withUnit(p.value),
+    threshold: withUnit(p.threshold),
+    when,
+  });
 }
