@@ -30,6 +30,11 @@ export const V = {
   dates_or_always_active: 'dates_or_always_active',
   threshold_required: 'threshold_required',
   min_above_max: 'min_above_max',
+  stage_days: 'stage_days',
+  root_depth_range: 'root_depth_range',
+  kc_range: 'kc_range',
+  depletion_p_range: 'depletion_p_range',
+  profile_crop_mismatch: 'profile_crop_mismatch',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

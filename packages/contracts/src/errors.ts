@@ -63,6 +63,9 @@ export const ERROR_MESSAGES = {
   not_xlsx: 'The file is not an Excel workbook (.xlsx).',
   xlsx_too_large: 'The workbook is larger than 5 MB.',
   range_invalid: 'The chosen rows and columns are not valid for this sheet.',
+  name_exists: 'This name is already used.',
+  variety_exists: 'This crop already has a variety with this name.',
+  profile_in_use: 'Plant varieties use this profile; give them another profile first.',
   internal_error: 'Something went wrong !',
 } as const;
 

@@ -17,3 +17,4 @@ export * from './geography';
 export * from './crop-rotations';
 export * from './weather';
 export * from './irrigation';
+export * from './crop-profiles';

@@ -297,3 +297,4 @@ export * from './geography.schema';
 export * from './crop-rotations.schema';
 export * from './weather.schema';
 export * from './irrigation.schema';
+export * from './crop-profiles.schema';
