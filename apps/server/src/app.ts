@@ -17,9 +17,11 @@ import { registerGeography } from './modules/geography';
 import { registerWeather } from './modules/weather';
 import { registerIrrigation } from './modules/irrigation';
 import type { WeatherJobs } from './modules/weather/weather.service';
-import { IntervalJobScheduler, type JobScheduler } from './ports/job-scheduler';
+import { ManualJobScheduler, type JobScheduler } from './ports/job-scheduler';
+import { PgBossJobScheduler } from './ports/pg-boss-job-scheduler';
 import { weatherProviderFromEnv, type WeatherProvider } from './ports/weather';
 import { registerCropRotations } from './modules/crop-rotations';
+import { registerCropProfiles } from './modules/crop-profiles';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
@@ -61,7 +63,7 @@ export interface AppPorts {
   storage?: FileStorage;
   /** Weather source of the refresh job; defaults to simulated unless WEATHER_PROVIDER=open-meteo. */
   weather?: WeatherProvider;
-  /** Background jobs; main.ts starts them, tests run jobs by hand. */
+  /** Background jobs; defaults to pg-boss on the app's database (main.ts starts it); tests run jobs by hand. */
   jobs?: JobScheduler;
 }
 
@@ -147,7 +149,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Regions, farms, fields and crop seasons; counts against the contract through contractLimits.
   await registerGeography(app, { database, contractLimits, clock });
   // Weather, spray advice, weather alerts and notifications: stored by jobs, read by routes.
-  const jobs = ports.jobs ?? new IntervalJobScheduler(app.log);
+  // pg-boss touches the database only once started (main.ts), so apps that never start jobs pay nothing.
+  const jobs = ports.jobs ?? (database.raw ? new PgBossJobScheduler({ connection: database.raw, log: app.log }) : new ManualJobScheduler(app.log));
   app.decorate('jobs', jobs);
   app.decorate('weatherJobs', await registerWeather(app, { database, clock, provider: ports.weather ?? weatherProviderFromEnv(), jobs }));
   app.addHook('onClose', () => jobs.stop());
@@ -155,6 +158,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerIrrigation(app, { database, clock, jobs });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
+  // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.
+  await registerCropProfiles(app, { database, clock });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),

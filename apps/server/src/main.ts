@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Background jobs start after listening; the first pass stores weather for farms (demo farms included) that have none.
-  app.jobs.start();
+  // Background jobs (pg-boss on the same database) start after listening; the first pass stores weather
+  // for farms (demo farms included) that have none.
+  await app.jobs.start();
   // …then irrigation advice for advisory fields (demo fields included) that have weather but no advice yet.
   void app.jobs.runNow('weather-refresh-missing').then(() => app.jobs.runNow('irrigation-advice-missing'));
 }

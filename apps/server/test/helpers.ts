@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
 import { buildApp, type AppConfig } from '../src/app';
 import type { MailMessage, Mailer } from '../src/ports/mailer';
+import { ManualJobScheduler } from '../src/ports/job-scheduler';
 import type { ChatMessage, Notifier } from '../src/ports/notifier';
 import { MemoryStorage } from '../src/ports/storage';
 
@@ -35,7 +36,7 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-/** A fresh app (own limiters, recording ports) on the worker's shared test database. */
+/** A fresh app (own limiters, recording ports, jobs run by hand) on the worker's shared test database. */
 export async function buildTestApp(config: Partial<AppConfig> = {}) {
   const database = await getTestDatabase();
   const mailer = new RecordingMailer();
@@ -53,7 +54,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}) {
       dataDir: join(tmpdir(), 'rayyan-test-data'),
       ...config,
     },
-    ports: { mailer, notifier, storage },
+    ports: { mailer, notifier, storage, jobs: new ManualJobScheduler() },
     logger: false,
   });
   return { app, database, db: database.db, mailer, notifier, storage };

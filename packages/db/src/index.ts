@@ -26,10 +26,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Which engine backs the database: PGlite in process, or a PostgreSQL server. */
 export type DatabaseKind = 'embedded' | 'postgresql';
 
+/**
+ * The engine's own client under the Drizzle handle, for tools that issue their own SQL on the same
+ * database (the pg-boss job queue): the PGlite instance, or the PostgreSQL connection string and pool.
+ */
+export type RawConnection = { kind: 'embedded'; client: PGlite } | { kind: 'postgresql'; connectionString: string; pool: pg.Pool };
+
 /** An open database: the Drizzle handle, its engine, and how to close it. */
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The underlying client (set by createDatabase; absent on hand-made test doubles). */
+  raw?: RawConnection;
   close(): Promise<void>;
 }
 
@@ -61,6 +69,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
       kind: 'postgresql',
       db: driver as unknown as Db,
       driver,
+      raw: { kind: 'postgresql', connectionString: options.databaseUrl, pool },
       close: () => pool.end(),
     };
     return database;
@@ -72,6 +81,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     kind: 'embedded',
     db: driver as unknown as Db,
     driver,
+    raw: { kind: 'embedded', client },
     close: () => client.close(),
   };
   return database;

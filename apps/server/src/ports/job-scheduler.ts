@@ -1,64 +1,68 @@
 /**
- * Background jobs as a port: named handlers run on a schedule and on demand, never inside a page request.
- * The in-process interval adapter is used today; a pg-boss adapter (same database, ARCHITECTURE.md) can
- * replace it without touching the jobs.
+ * Background jobs as a port: named handlers run on a cron schedule and on demand, never inside a page
+ * request, and never two runs of one job at once. Production uses pg-boss on the app's own database
+ * (`PgBossJobScheduler`, ARCHITECTURE.md); tests use `ManualJobScheduler` and run jobs by hand.
  */
 export interface JobScheduler {
-  /** Registers `handler` under `name`, run every `everyMs` (at most once at a time). */
-  schedule(name: string, everyMs: number, handler: () => Promise<unknown>): void;
-  /** Runs a job now, in the background (a failure is logged, never thrown). */
+  /**
+   * Registers `handler` under `name`, run on `cron` (five fields, UTC; at most once a minute). Call
+   * before `start()`. A run that is still going when the next one comes due is not overlapped.
+   */
+  schedule(name: string, cron: string, handler: JobHandler): void;
+  /**
+   * Asks for a run of a registered job now and resolves when that run has ended (a failure is logged,
+   * never thrown). While a run is going, the requested one waits for it.
+   */
   runNow(name: string): Promise<void>;
-  start(): void;
+  /** Starts the schedules and workers (a no-op once started). */
+  start(): Promise<void>;
+  /** Stops the schedules and waits (bounded) for running jobs. */
   stop(): Promise<void>;
 }
 
+/** A job body; what it resolves to is logged with the run. */
+export type JobHandler = () => Promise<unknown>;
+
 export interface JobLog {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-/** In-process timers; each job is serialised (a slow run is never overlapped by the next tick). */
-export class IntervalJobScheduler implements JobScheduler {
-  private readonly jobs = new Map<string, { everyMs: number; handler: () => Promise<unknown>; running: Promise<void> | null; timer?: NodeJS.Timeout }>();
-  private started = false;
+/**
+ * Jobs in process without timers, for tests and scripts: schedules are recorded but never fire; `runNow`
+ * runs the handler, serialised per job (a request during a run waits for it, then runs once more).
+ */
+export class ManualJobScheduler implements JobScheduler {
+  readonly schedules = new Map<string, string>();
+  private readonly jobs = new Map<string, { handler: JobHandler; tail: Promise<void> }>();
 
-  constructor(private readonly log: JobLog) {}
+  constructor(private readonly log?: JobLog) {}
 
-  schedule(name: string, everyMs: number, handler: () => Promise<unknown>): void {
-    this.jobs.set(name, { everyMs, handler, running: null });
-    if (this.started) this.arm(name);
+  schedule(name: string, cron: string, handler: JobHandler): void {
+    this.schedules.set(name, cron);
+    this.jobs.set(name, { handler, tail: Promise.resolve() });
   }
 
   runNow(name: string): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) return Promise.reject(new Error(`unknown job ${name}`));
-    if (job.running) return job.running;
-    const started = Date.now();
-    job.running = job
-      .handler()
-      .then((result) => this.log.info({ job: name, result, ms: Date.now() - started }, 'job done'))
-      .catch((err: unknown) => this.log.error({ job: name, err }, 'job failed'))
-      .finally(() => {
-        job.running = null;
-      });
-    return job.running;
+    const run = job.tail.then(async () => {
+      const started = Date.now();
+      try {
+        const result = await job.handler();
+        this.log?.info({ job: name, result, ms: Date.now() - started }, 'job done');
+      } catch (err) {
+        this.log?.error({ job: name, err }, 'job failed');
+      }
+    });
+    job.tail = run;
+    return run;
   }
 
-  private arm(name: string): void {
-    const job = this.jobs.get(name)!;
-    job.timer = setInterval(() => void this.runNow(name), job.everyMs);
-    job.timer.unref();
-  }
-
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    for (const name of this.jobs.keys()) this.arm(name);
-  }
+  async start(): Promise<void> {}
 
   async stop(): Promise<void> {
-    this.started = false;
-    for (const job of this.jobs.values()) clearInterval(job.timer);
-    await Promise.all([...this.jobs.values()].map((j) => j.running));
+    await Promise.all([...this.jobs.values()].map((j) => j.tail));
   }
 }

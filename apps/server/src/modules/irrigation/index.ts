@@ -6,10 +6,10 @@ import { SimulatedWeatherProvider } from '../../ports/simulated-weather';
 import { createIrrigationRepository } from './irrigation.repository';
 import { irrigationRoutes } from './irrigation.routes';
 import { createIrrigationService, type IrrigationService } from './irrigation.service';
+import { runNightlyAdvice } from './nightly-advice';
+import { createNightlyAdviceRepository } from './nightly-advice.repository';
 
 export const IRRIGATION_JOBS = { advice: 'irrigation-advice', adviceMissing: 'irrigation-advice-missing' } as const;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,15 +19,29 @@ declare module 'fastify' {
 }
 
 /**
- * Irrigation advisory composition: routes, and the daily `irrigation-advice` job for every crop field with
- * the advisory enabled, plus an hourly pass for fields without advice yet (new fields, fresh start after
- * the weather job stored weather). Past days without stored forecast use the simulated history (labelled).
+ * Irrigation advisory composition: routes, and the nightly `irrigation-advice` job: every 15 minutes (5
+ * past the hour, after the hourly weather refresh) it computes the advice of the farms whose local night
+ * has come (02:00 farm time, nightly-advice.ts) and whose fields' advice predates it; plus an hourly pass
+ * for fields without advice yet (new fields, fresh start after the weather job stored weather). Past days
+ * without stored forecast use the simulated history (labelled).
  */
 export async function registerIrrigation(app: FastifyInstance, { database, clock, jobs }: { database: Database; clock: Clock; jobs: JobScheduler }): Promise<IrrigationService> {
-  const irrigation = createIrrigationService({ repo: createIrrigationRepository(database.db), clock, history: new SimulatedWeatherProvider(), log: app.log });
+  const repo = createIrrigationRepository(database.db);
+  const irrigation = createIrrigationService({ repo, clock, history: new SimulatedWeatherProvider(), log: app.log });
   await app.register(irrigationRoutes, { irrigation });
   app.decorate('irrigation', irrigation);
-  jobs.schedule(IRRIGATION_JOBS.advice, DAY_MS, () => irrigation.calculateAll());
-  jobs.schedule(IRRIGATION_JOBS.adviceMissing, HOUR_MS, () => irrigation.calculateAll({ onlyMissing: true }));
+  const nightly = createNightlyAdviceRepository(database.db);
+  const tried = new Map<string, number>();
+  jobs.schedule(IRRIGATION_JOBS.advice, '5,20,35,50 * * * *', () =>
+    runNightlyAdvice({
+      now: clock.now(),
+      fields: () => repo.advisoryFields(false),
+      forecasts: () => nightly.forecasts(),
+      adviceTimes: () => nightly.adviceTimes(),
+      calculate: (farmIds) => irrigation.calculateAll({ farmIds }),
+      tried,
+    }),
+  );
+  jobs.schedule(IRRIGATION_JOBS.adviceMissing, '30 * * * *', () => irrigation.calculateAll({ onlyMissing: true }));
   return irrigation;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { cropFields, irrigationAdvice, irrigationLogs, irrigationSettings, weatherForecasts, type Db } from '@rayyan/db';
 import type { IrrigationAdviceRecord, IrrigationExplanation } from '@rayyan/contracts';
 
@@ -36,14 +36,20 @@ export function createIrrigationRepository(db: Db) {
       const [row] = await db.select(fieldColumns).from(cropFields).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, id)));
       return row;
     },
-    /** Every crop field with the advisory enabled (optionally only those without stored advice) whose farm has weather. */
-    async advisoryFields(onlyMissing: boolean): Promise<IrrigationField[]> {
+    /**
+     * Every crop field with the advisory enabled whose farm has weather; optionally only those without
+     * stored advice, or only those of the given farms.
+     */
+    async advisoryFields(onlyMissing: boolean, farmIds?: readonly string[]): Promise<IrrigationField[]> {
+      if (farmIds && farmIds.length === 0) return [];
       const rows = await db
         .select(fieldColumns)
         .from(cropFields)
         .innerJoin(weatherForecasts, eq(weatherForecasts.farmId, cropFields.farmId))
         .leftJoin(irrigationAdvice, eq(irrigationAdvice.fieldId, cropFields.id))
-        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), onlyMissing ? isNull(irrigationAdvice.fieldId) : undefined));
+        .where(
+          and(eq(cropFields.irrigationAdvisoryEnabled, true), onlyMissing ? isNull(irrigationAdvice.fieldId) : undefined, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined),
+        );
       return rows;
     },
     async forecast(orgId: string, farmId: string) {

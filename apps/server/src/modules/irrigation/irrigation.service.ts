@@ -185,10 +185,13 @@ export function createIrrigationService({
       const { result } = await compute(field);
       return (result?.history ?? []).slice(-days);
     },
-    /** Job: advice of every crop field with the advisory enabled whose farm has weather (onlyMissing: those without advice). */
-    async calculateAll(options: { onlyMissing?: boolean } = {}): Promise<number> {
+    /**
+     * Job: advice of every crop field with the advisory enabled whose farm has weather (onlyMissing:
+     * those without advice; farmIds: only the fields of these farms).
+     */
+    async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[] } = {}): Promise<number> {
       let computed = 0;
-      for (const field of await repo.advisoryFields(options.onlyMissing ?? false)) {
+      for (const field of await repo.advisoryFields(options.onlyMissing ?? false, options.farmIds)) {
         try {
           await calculateField(field);
           computed++;

@@ -8,8 +8,6 @@ import { weatherRoutes } from './weather.routes';
 import { createWeatherJobs, createWeatherService, type WeatherJobs } from './weather.service';
 
 export const WEATHER_JOBS = { refresh: 'weather-refresh', refreshMissing: 'weather-refresh-missing', alerts: 'weather-alerts-check' } as const;
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 /**
  * Weather composition: routes read stored weather; jobs (hourly refresh of every farm, a frequent pass for
@@ -22,11 +20,12 @@ export async function registerWeather(
   const repo = createWeatherRepository(database.db);
   await app.register(weatherRoutes, { weather: createWeatherService({ repo, clock }) });
   const weatherJobs = createWeatherJobs({ repo, provider, clock, log: app.log });
-  jobs.schedule(WEATHER_JOBS.refresh, HOUR_MS, async () => ({ stored: await weatherJobs.refresh(), raised: await weatherJobs.checkAlerts() }));
-  jobs.schedule(WEATHER_JOBS.refreshMissing, MINUTE_MS, async () => {
+  // Cron in UTC; the refresh at the top of the hour precedes the nightly irrigation advice (5 past).
+  jobs.schedule(WEATHER_JOBS.refresh, '0 * * * *', async () => ({ stored: await weatherJobs.refresh(), raised: await weatherJobs.checkAlerts() }));
+  jobs.schedule(WEATHER_JOBS.refreshMissing, '* * * * *', async () => {
     const stored = await weatherJobs.refresh({ onlyMissing: true });
     return { stored, raised: stored ? await weatherJobs.checkAlerts() : 0 };
   });
-  jobs.schedule(WEATHER_JOBS.alerts, 15 * MINUTE_MS, () => weatherJobs.checkAlerts());
+  jobs.schedule(WEATHER_JOBS.alerts, '*/15 * * * *', () => weatherJobs.checkAlerts());
   return weatherJobs;
 }
