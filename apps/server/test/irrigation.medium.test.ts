@@ -79,7 +79,7 @@ describe('irrigation advisory', () => {
     // Settings.
     const patched = await a.call('PATCH', `${url}/settings/`, { soil_type: 'loam', efficiency: 0.9 } as never);
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json().settings).toEqual({ soil_type: 'loam', application_rate_mm_h: 6, efficiency: 0.9 });
+    expect(patched.json().settings).toEqual({ soil_type: 'loam', application_rate_mm_h: 6, efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, valve_name: null, valve_code: null });
     expect((await a.call('PATCH', `${url}/settings/`, { efficiency: 0.3 } as never)).statusCode).toBe(400);
     const base = irrigationStatusSchema.parse(patched.json()).advice!;
 
@@ -133,5 +133,78 @@ describe('irrigation advisory', () => {
       expect((await b.call(method, path, payload as never)).statusCode, `${method} ${path}`).toBe(404);
     }
     expect((await a.call('GET', `${url}/`)).json().settings.efficiency).toBe(0.85);
+  });
+
+  it('advises a palm field (drip): litres per palm, drip run time, valve, and a log entry that changes the next advice', async () => {
+    const farm = (await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE } as never)).json();
+    // 20 × 25 spots − 4 blocked = 496 palms.
+    const SMALL = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.145, 22.74], [31.145, 22.745], [31.14, 22.745], [31.14, 22.74]]] };
+    const created = await a.call('POST', '/api/fields/', {
+      farm_id: farm.id,
+      code: unique('T'),
+      name: unique('Palm block'),
+      geometry: SMALL,
+      rows: 20,
+      columns: 25,
+      blocked_spots: 4,
+      tree_type: 'date_palm',
+      irrigation_type: 'drip',
+      irrigation_factor_pct: 90,
+      main_valve: 'MV-7',
+      irrigation_advisory_enabled: true,
+    } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const field = created.json();
+    expect(field.irrigation_advisory_enabled).toBe(true);
+    expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
+    const url = `/api/fields/${field.id}/irrigation`;
+
+    // The nightly job covers tree fields too.
+    expect(await app.irrigation.calculateAll({ farmIds: [farm.id] })).toBe(1);
+    const status = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
+    expect(status).toMatchObject({ field_kind: 'tree', status: 'active', reason: null, settings: { efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, valve_name: 'MV-7', valve_code: null } });
+    const advice = status.advice!;
+    expect(advice.trees).toBe(496);
+    expect(advice.irrigation_factor_pct).toBe(90);
+    expect(advice.valve_name).toBe('MV-7');
+    const areaPerPalm = field.area_m2 / 496;
+    // Litres per palm = mm × m² per palm (the mm shown is rounded to 0.1).
+    expect(Math.abs(advice.water_per_tree_litres! / (advice.required_water_mm * areaPerPalm) - 1)).toBeLessThan(0.01);
+    const [h, m] = advice.duration_hhmm.split(':').map(Number);
+    expect(h! * 60 + m!).toBeCloseTo((advice.water_per_tree_litres! / (4 * 8)) * 60, -1);
+    expect(status.explanation!.crop).toBe('date_palm');
+    // FAO-56 Table 12: date palms 0.90-0.95.
+    expect(status.explanation!.kc).toBeGreaterThanOrEqual(0.9);
+    expect(status.explanation!.kc).toBeLessThanOrEqual(0.95);
+
+    // Settings name the valve and change the drippers; the run time follows the dripper count.
+    const settings = await a.call('PATCH', `${url}/settings/`, { drips_per_tree: 8, valve_name: 'North valve', valve_code: 'V-3' } as never);
+    expect(settings.statusCode, settings.body).toBe(200);
+    const after = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json()).advice!;
+    expect(after).toMatchObject({ valve_name: 'North valve', valve_code: 'V-3' });
+    expect(after.duration_minutes).toBeCloseTo(advice.duration_minutes / 2, -1);
+    const badDrips = await a.call('PATCH', `${url}/settings/`, { drips_per_tree: 0 } as never);
+    expect(badDrips.statusCode).toBe(400);
+    expect(badDrips.json().error.fields.drips_per_tree).toBeTruthy();
+
+    // A logged irrigation today refills the wetted root zone: the next irrigation is no earlier than before.
+    const today = status.explanation!.date;
+    const logged = await a.call('POST', `${url}/logs/`, { date: today, water_m3: 200 } as never);
+    expect(logged.statusCode, logged.body).toBe(201);
+    const next = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
+    expect(next.explanation!.depletion_mm).toBeLessThan(status.explanation!.depletion_mm + 1e-9);
+    expect(next.advice!.target_irrigation_date >= after.target_irrigation_date).toBe(true);
+
+    // Hold and resume work the same on a tree field.
+    const held = await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 3) } as never);
+    expect(held.json()).toMatchObject({ status: 'on_hold', hold_till: daysFrom(today, 3) });
+    expect((await a.call('POST', `${url}/resume/`)).json()).toMatchObject({ status: 'active', hold_till: null });
+
+    // Another organisation sees nothing; a crop-field path does not reach a tree field.
+    expect((await b.call('GET', `${url}/`)).statusCode).toBe(404);
+    expect((await a.call('GET', `/api/crop-fields/${field.id}/irrigation/`)).statusCode).toBe(404);
+    // Deleting the field removes its irrigation rows with it.
+    expect((await a.call('DELETE', `/api/fields/${field.id}/`)).statusCode).toBe(204);
+    expect((await a.call('GET', `${url}/`)).statusCode).toBe(404);
   });
 });

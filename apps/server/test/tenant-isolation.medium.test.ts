@@ -191,6 +191,12 @@ function geoFixtures(base: string, type: 'farm' | 'tree' | 'crop', patch: Record
     [`DELETE ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'DELETE', url: `${base}/${id}/` }) }),
   };
 }
+/** A field of `kind` in the caller's farm (the irrigation advisory checks). */
+const createFieldIn = async (caller: Caller, kind: 'tree' | 'crop', farmId: string) => {
+  const response = await caller.call('POST', kind === 'crop' ? '/api/crop-fields/' : '/api/fields/', (kind === 'crop' ? cropFieldBody(farmId) : treeFieldBody(farmId)) as never);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+};
 const createCropFieldInA = async (ctx: Ctx) => {
   const response = await ctx.a.call('POST', '/api/crop-fields/', cropFieldBody(await farmOf(ctx.a, 'crop')) as never);
   expect(response.statusCode, response.body).toBe(201);
@@ -502,36 +508,42 @@ function weatherFixtures(): Record<string, Check> {
   };
 }
 
-/** Irrigation advisory (issue irrigation): on A's crop field whose farm has stored weather; logs and settings are A's rows. */
+/** Irrigation advisory (issue irrigation): on A's crop field and A's tree field whose farm has stored weather; logs and settings are A's rows. */
 function irrigationFixtures(): Record<string, Check> {
-  // One field for all checks, an existing one of A when there is (A's contract allows only so many fields).
-  let shared: Promise<string> | undefined;
-  const fieldWithWeather = (ctx: Ctx) =>
-    (shared ??= (async () => {
-      const existing = (await ctx.a.call('GET', '/api/crop-fields/')).json().results as { id: string; farm_id: string }[];
-      const id = existing[0]?.id ?? (await createCropFieldInA(ctx));
-      const farmId = existing[0]?.farm_id ?? (await farmOf(ctx.a, 'crop'));
-      await ctx.app.weatherJobs.refresh({ farmId });
-      return id;
-    })());
-  const snapshot = async (id: string, ctx: Ctx) => ({
-    status: await readAsA((i) => `/api/crop-fields/${i}/irrigation/`)(id, ctx),
-    logs: await readAsA((i) => `/api/crop-fields/${i}/irrigation/logs/`)(id, ctx),
-  });
-  const base = (id: string) => `/api/crop-fields/${id}/irrigation`;
-  const pastDate = () => new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  const check = (method: Method, path: string, payload?: () => unknown) =>
-    item({ create: fieldWithWeather, snapshot, request: (id) => ({ method, url: `${base(id)}${path}`, ...(payload ? { payload: payload() } : {}) }) });
-  return {
-    'GET /api/crop-fields/{id}/irrigation/': check('GET', '/'),
-    'POST /api/crop-fields/{id}/irrigation/calculate/': check('POST', '/calculate/'),
-    'PATCH /api/crop-fields/{id}/irrigation/settings/': check('PATCH', '/settings/', () => ({ efficiency: 0.6, soil_type: 'clay' })),
-    'POST /api/crop-fields/{id}/irrigation/hold/': check('POST', '/hold/', () => ({ until: '2099-01-01' })),
-    'POST /api/crop-fields/{id}/irrigation/resume/': check('POST', '/resume/'),
-    'GET /api/crop-fields/{id}/irrigation/logs/': check('GET', '/logs/'),
-    'POST /api/crop-fields/{id}/irrigation/logs/': check('POST', '/logs/', () => ({ date: pastDate(), water_mm: 12, notes: 'by B' })),
-    'GET /api/crop-fields/{id}/irrigation/history/': check('GET', '/history/?days=10'),
-  };
+  const kinds = { crop: { list: '/api/crop-fields', path: '/api/crop-fields/{id}/irrigation' }, tree: { list: '/api/fields', path: '/api/fields/{id}/irrigation' } } as const;
+  const fixtures: Record<string, Check> = {};
+  for (const kind of ['crop', 'tree'] as const) {
+    const { list, path } = kinds[kind];
+    // One field for all checks, an existing one of A when there is (A's contract allows only so many fields).
+    let shared: Promise<string> | undefined;
+    const fieldWithWeather = (ctx: Ctx) =>
+      (shared ??= (async () => {
+        const existing = (await ctx.a.call('GET', `${list}/`)).json().results as { id: string; farm_id: string }[];
+        const farmId = existing[0]?.farm_id ?? (await farmOf(ctx.a, kind));
+        const id = existing[0]?.id ?? (await createFieldIn(ctx.a, kind, farmId));
+        await ctx.app.weatherJobs.refresh({ farmId });
+        return id;
+      })());
+    const base = (id: string) => `${list}/${id}/irrigation`;
+    const snapshot = async (id: string, ctx: Ctx) => ({
+      status: await readAsA((i) => `${base(i)}/`)(id, ctx),
+      logs: await readAsA((i) => `${base(i)}/logs/`)(id, ctx),
+    });
+    const pastDate = () => new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const check = (method: Method, suffix: string, payload?: () => unknown) =>
+      item({ create: fieldWithWeather, snapshot, request: (id) => ({ method, url: `${base(id)}${suffix}`, ...(payload ? { payload: payload() } : {}) }) });
+    Object.assign(fixtures, {
+      [`GET ${path}/`]: check('GET', '/'),
+      [`POST ${path}/calculate/`]: check('POST', '/calculate/'),
+      [`PATCH ${path}/settings/`]: check('PATCH', '/settings/', () => ({ efficiency: 0.6, soil_type: 'clay', drips_per_tree: 2, valve_code: 'B-1' })),
+      [`POST ${path}/hold/`]: check('POST', '/hold/', () => ({ until: '2099-01-01' })),
+      [`POST ${path}/resume/`]: check('POST', '/resume/'),
+      [`GET ${path}/logs/`]: check('GET', '/logs/'),
+      [`POST ${path}/logs/`]: check('POST', '/logs/', () => ({ date: pastDate(), water_mm: 12, notes: 'by B' })),
+      [`GET ${path}/history/`]: check('GET', '/history/?days=10'),
+    });
+  }
+  return fixtures;
 }
 
 /** Routes that hold no organisation's records, each with the reason. */

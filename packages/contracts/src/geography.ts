@@ -161,6 +161,7 @@ const treeFieldFields = {
   main_valve: optionalText(100),
   filtering_units: count(10_000).optional(),
   permanence: z.enum(FIELD_PERMANENCE, { error: V.invalid_choice }).optional(),
+  irrigation_advisory_enabled: z.boolean().optional(),
   geometry: requiredBoundary(V.draw_field_first),
 };
 /** POST /api/fields/ — farm_id missing → "Please select Farm"; geometry missing → "You should draw a field before". */
@@ -198,6 +199,8 @@ export const treeFieldSchema = z
     main_valve: z.string().nullable(),
     filtering_units: z.number().int(),
     permanence: z.enum(FIELD_PERMANENCE),
+    /** The nightly irrigation advice (drip, water per tree) is built for this field. */
+    irrigation_advisory_enabled: z.boolean(),
     geometry: boundaryGeometrySchema,
     ...areaFields,
     /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */

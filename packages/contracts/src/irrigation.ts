@@ -11,8 +11,26 @@ import { isoDateSchema, V } from './common';
 export const IRRIGATION_SOIL_TYPES = ['sand', 'loamy_sand', 'sandy_loam', 'loam', 'clay'] as const;
 export const IRRIGATION_DATA_QUALITY = ['excellent', 'fair_60', 'poor_40', 'poor_20'] as const;
 export const IRRIGATION_STATUSES = ['active', 'on_hold'] as const;
+/** Crop fields (pivot, /api/crop-fields/) and tree fields (drip, /api/fields/) both have an advisory. */
+export const IRRIGATION_FIELD_KINDS = ['crop', 'tree'] as const;
+export type IrrigationFieldKind = (typeof IRRIGATION_FIELD_KINDS)[number];
 
-export const IRRIGATION_SETTINGS_DEFAULTS = { soil_type: 'sandy_loam', application_rate_mm_h: 6, efficiency: 0.85 } as const;
+/** Defaults of a crop field (centre pivot); tree fields use TREE_IRRIGATION_SETTINGS_DEFAULTS. */
+export const IRRIGATION_SETTINGS_DEFAULTS = {
+  soil_type: 'sandy_loam',
+  application_rate_mm_h: 6,
+  efficiency: 0.85,
+  drips_per_tree: 4,
+  drip_flow_lph: 8,
+  valve_name: null,
+  valve_code: null,
+} as const;
+/** Defaults of a tree field (drip: 4 drippers of 8 L/h per tree, 90 % efficiency). */
+export const TREE_IRRIGATION_SETTINGS_DEFAULTS = { ...IRRIGATION_SETTINGS_DEFAULTS, efficiency: 0.9 } as const;
+
+const dripsPerTree = z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(64, { error: V.out_of_range });
+const dripFlowLph = z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range });
+const valveText = (max: number) => z.string().trim().max(max, { error: V.too_long }).nullable();
 
 /** Settings of a field's advice; PATCH /api/crop-fields/{id}/irrigation/settings/ takes any subset. */
 export const irrigationSettingsSchema = z
@@ -22,6 +40,13 @@ export const irrigationSettingsSchema = z
     application_rate_mm_h: z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range }).default(IRRIGATION_SETTINGS_DEFAULTS.application_rate_mm_h),
     /** Application efficiency, 0.5-1. */
     efficiency: z.number().min(0.5, { error: V.out_of_range }).max(1, { error: V.out_of_range }).default(IRRIGATION_SETTINGS_DEFAULTS.efficiency),
+    /** Tree fields (drip): drippers per tree. */
+    drips_per_tree: dripsPerTree.default(IRRIGATION_SETTINGS_DEFAULTS.drips_per_tree),
+    /** Tree fields (drip): flow of one dripper, L/h. */
+    drip_flow_lph: dripFlowLph.default(IRRIGATION_SETTINGS_DEFAULTS.drip_flow_lph),
+    /** Valve that irrigates the field (tree fields; defaults to the field's main valve). */
+    valve_name: valveText(100).default(null),
+    valve_code: valveText(50).default(null),
   })
   .meta({ id: 'IrrigationSettings' });
 export type IrrigationSettings = z.infer<typeof irrigationSettingsSchema>;
@@ -29,6 +54,10 @@ export const updateIrrigationSettingsSchema = z.object({
   soil_type: z.enum(IRRIGATION_SOIL_TYPES, { error: V.invalid_choice }).optional(),
   application_rate_mm_h: z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range }).optional(),
   efficiency: z.number().min(0.5, { error: V.out_of_range }).max(1, { error: V.out_of_range }).optional(),
+  drips_per_tree: dripsPerTree.optional(),
+  drip_flow_lph: dripFlowLph.optional(),
+  valve_name: valveText(100).optional(),
+  valve_code: valveText(50).optional(),
 });
 export type UpdateIrrigationSettings = z.infer<typeof updateIrrigationSettingsSchema>;
 
@@ -47,6 +76,14 @@ export const irrigationAdviceSchema = z
     computed_at: z.string(),
     /** True when any weather behind the advice is simulated. */
     simulated_weather: z.boolean(),
+    /** Tree fields: litres per tree (or palm) of the required water, and the trees it was spread over. */
+    water_per_tree_litres: z.number().nullable().default(null),
+    trees: z.number().int().nullable().default(null),
+    /** Tree fields: the valve to open. */
+    valve_name: z.string().nullable().default(null),
+    valve_code: z.string().nullable().default(null),
+    /** The field's irrigation factor (tree fields), applied to the required water; 100 = as computed. */
+    irrigation_factor_pct: z.number().default(100),
   })
   .meta({ id: 'IrrigationAdvice' });
 export type IrrigationAdviceRecord = z.infer<typeof irrigationAdviceSchema>;
@@ -61,17 +98,21 @@ export const irrigationExplanationSchema = z
     taw_mm: z.number(),
     raw_mm: z.number(),
     ks: z.number(),
-    /** FAO56_CROPS id the field's crop was mapped to. */
+    /** FAO56_CROPS id the field's crop (or tree type) was mapped to. */
     crop: z.string(),
+    /** Names of the organisation's growth and KC profiles used, null when the FAO-56 table values were used. */
+    growth_profile: z.string().nullable().default(null),
+    kc_profile: z.string().nullable().default(null),
     days_after_planting: z.number().int(),
   })
   .meta({ id: 'IrrigationExplanation' });
 export type IrrigationExplanation = z.infer<typeof irrigationExplanationSchema>;
 
-/** GET /api/crop-fields/{id}/irrigation/ (and the answer of calculate, hold, resume). */
+/** GET /api/crop-fields/{id}/irrigation/ or /api/fields/{id}/irrigation/ (and the answer of calculate, hold, resume). */
 export const irrigationStatusSchema = z
   .object({
     field_id: z.uuid(),
+    field_kind: z.enum(IRRIGATION_FIELD_KINDS),
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
     settings: irrigationSettingsSchema,

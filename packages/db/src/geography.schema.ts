@@ -117,6 +117,8 @@ export const treeFields = pgTable(
     mainValve: text('main_valve'),
     filteringUnits: integer('filtering_units').notNull().default(0),
     permanence: text('permanence').$type<(typeof FIELD_PERMANENCE)[number]>().notNull().default('permanent'),
+    /** The nightly irrigation advice (drip, water per tree) is built for this field. */
+    irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [

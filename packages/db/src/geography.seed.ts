@@ -106,7 +106,9 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
       irrigationType: 'drip',
       varieties: [...varieties],
       waterSource: 'underground',
+      mainValve: `MV-${code.slice(-1)}`,
       filteringUnits: 2,
+      irrigationAdvisoryEnabled: true,
     });
   }
 

@@ -304,6 +304,7 @@ const treeRecord = (r: TreeRow): TreeFieldRecord => {
     tree_type: r.treeType,
     irrigation_type: r.irrigationType,
     irrigation_factor_pct: r.irrigationFactorPct,
+    irrigation_advisory_enabled: r.irrigationAdvisoryEnabled,
     supervisor_ids: r.supervisorIds,
     varieties: r.varieties,
     side_crops: r.sideCrops,

@@ -245,6 +245,7 @@ export function createTreeFieldsService(deps: GeographyServiceDeps) {
       treeType: i.tree_type,
       irrigationType: i.irrigation_type,
       irrigationFactorPct: i.irrigation_factor_pct,
+      irrigationAdvisoryEnabled: i.irrigation_advisory_enabled,
       supervisorIds: i.supervisor_ids,
       varieties: i.varieties,
       sideCrops: i.side_crops,

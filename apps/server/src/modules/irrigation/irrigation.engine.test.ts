@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '@rayyan/agronomy';
+import { IRRIGATION_SETTINGS_DEFAULTS, TREE_IRRIGATION_SETTINGS_DEFAULTS } from '@rayyan/contracts';
 import { fao56CropOf, runIrrigationEngine, type BalanceWeatherDay } from './irrigation.engine';
 
 const today = '2026-11-22';
@@ -11,9 +12,20 @@ const base = {
   crop: fao56CropOf('alfalfa', null)!,
   plantingDate: start,
   startDate: start,
-  settings: { soil_type: 'sandy_loam' as const, application_rate_mm_h: 6, efficiency: 0.85 },
+  settings: { ...IRRIGATION_SETTINGS_DEFAULTS },
   areaM2: 502_655,
   weather,
+  system: { kind: 'pivot' as const },
+};
+/** A palm field of 1 feddan with 100 palms (42 m² each), 4 drippers of 8 L/h per palm, valve V-3. */
+const palms = {
+  ...base,
+  crop: fao56CropOf('date_palm', null)!,
+  settings: { ...TREE_IRRIGATION_SETTINGS_DEFAULTS, valve_name: 'North valve', valve_code: 'V-3' },
+  areaM2: 4200,
+  system: { kind: 'drip' as const, trees: 100 },
+  establishedRoots: true,
+  irrigationByDate: {},
 };
 
 describe('irrigation engine replay', () => {
@@ -34,5 +46,43 @@ describe('irrigation engine replay', () => {
     expect(withToday.advice!.target_irrigation_date >= without.advice!.target_irrigation_date).toBe(true);
     const logged = runIrrigationEngine({ ...base, irrigationByDate: { [addDaysIso(today, -3)]: 40 } });
     expect(logged.history.find((d) => d.date === addDaysIso(today, -3))!.irrigation_assumed).toBe(false);
+  });
+});
+
+describe('irrigation engine for a palm field (drip)', () => {
+  it('gives the water per palm, the drip run time and the valve to open', () => {
+    const { advice, explanation } = runIrrigationEngine(palms);
+    expect(explanation!.crop).toBe('date_palm');
+    expect(advice!.trees).toBe(100);
+    expect(advice!.valve_name).toBe('North valve');
+    expect(advice!.valve_code).toBe('V-3');
+    // Litres per palm = mm × 42 m² per palm; run time = litres / (4 × 8 L/h).
+    expect(advice!.water_per_tree_litres! / 42).toBeCloseTo(advice!.required_water_mm, 1);
+    const [h, m] = advice!.duration_hhmm.split(':').map(Number);
+    expect(h! * 60 + m!).toBeCloseTo((advice!.water_per_tree_litres! / 32) * 60, -1);
+  });
+
+  it('keeps the palm root zone at its full depth, unlike a young seasonal crop', () => {
+    const palm = runIrrigationEngine(palms).explanation!;
+    // FAO-56 Table 22: date palm roots 1.5-2.5 m; sandy loam 0.23 - 0.11 = 0.12 m³/m³ → 300 mm over the
+    // whole area, of which the drippers wet 35 % (FAO-56 Table 20) → TAW 105 mm.
+    expect(palm.taw_mm).toBeCloseTo(105, 0);
+    // So a palm gets smaller, more frequent doses than the whole root zone would hold.
+    expect(runIrrigationEngine(palms).advice!.required_water_mm).toBeLessThan(105 / 0.9);
+  });
+
+  it('applies the field irrigation factor to the water and the run time', () => {
+    const full = runIrrigationEngine(palms).advice!;
+    const reduced = runIrrigationEngine({ ...palms, irrigationFactorPct: 80 }).advice!;
+    expect(reduced.irrigation_factor_pct).toBe(80);
+    expect(reduced.required_water_mm).toBeCloseTo(full.required_water_mm * 0.8, 0);
+    expect(reduced.water_per_tree_litres!).toBeCloseTo(full.water_per_tree_litres! * 0.8, 0);
+    expect(reduced.duration_minutes).toBeLessThan(full.duration_minutes);
+  });
+
+  it('names the organisation profiles the coefficients came from', () => {
+    const { explanation } = runIrrigationEngine({ ...palms, profiles: { growth: 'Medjool growth', kc: 'Medjool Kc' } });
+    expect(explanation!.growth_profile).toBe('Medjool growth');
+    expect(explanation!.kc_profile).toBe('Medjool Kc');
   });
 });

@@ -5,6 +5,7 @@ import {
   cropCoefficientOnDay,
   dataQualityLabel,
   effectiveRainMm,
+  formatHhMm,
   irrigationAdvice,
   readilyAvailableWaterMm,
   totalAvailableWaterMm,
@@ -24,6 +25,9 @@ import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDa
  * field whose irrigations were never entered would replay as bone dry and be told to apply its whole TAW.
  * Such days are flagged `irrigation_assumed` in the history.
  */
+
+/** Fraction of the soil surface wetted by drippers (FAO-56 Table 20, trickle irrigation 0.3-0.4). */
+export const DRIP_WETTED_FRACTION = 0.35;
 
 /** Days replayed before today when the field has no planting date (the assumed planting date). */
 export const DEFAULT_REPLAY_DAYS = 60;
@@ -47,6 +51,8 @@ export function fao56CropOf(crop: string, season: string | null): Fao56Crop | nu
     olive: 'olives',
     olives: 'olives',
     date_palm: 'date_palm',
+    // Tree fields: citrus without ground cover at 50 % canopy is the middle row of FAO-56 Table 12.
+    citrus: 'citrus_50_no_cover',
   };
   const id = ids[name] ?? name;
   return FAO56_CROPS[id] ?? null;
@@ -69,6 +75,14 @@ export interface EngineInput {
   startDate: string;
   settings: IrrigationSettings;
   areaM2: number;
+  /** Crop fields are run by their pivot's application rate; tree fields by their drippers, over `trees` trees. */
+  system: { kind: 'pivot' } | { kind: 'drip'; trees: number };
+  /** Established trees: the root zone is at its full depth all year (no growth of the roots through the stages). */
+  establishedRoots?: boolean;
+  /** The field's irrigation factor, % (tree fields), applied to the required water; 100 = as computed. */
+  irrigationFactorPct?: number;
+  /** Names of the organisation's profiles the crop came from (null: FAO-56 table values). */
+  profiles?: { growth: string | null; kc: string | null };
   /** Weather of every date from startDate to the end of the forecast (today included). */
   weather: readonly BalanceWeatherDay[];
   /** Gross irrigation per date, mm (the balance counts it × efficiency). */
@@ -91,16 +105,19 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
   const soil = FAO56_SOILS[settings.soil_type]!;
   const rootAt = (dap: number): number => {
     const { min, max } = crop.rootDepthM;
-    if (crop.profile.kind === 'evergreen') return max;
+    if (crop.profile.kind === 'evergreen' || input.establishedRoots) return max;
     const s = crop.profile.stageLengthsDays;
     const toMid = s.initial + s.development;
     if (toMid <= 0 || dap >= toMid) return max;
     return min + ((max - min) * Math.max(0, dap)) / toMid;
   };
+  // Drippers wet only part of the soil: the root-zone reservoir of a drip field is its wetted fraction fw
+  // (FAO-56 Table 20: trickle irrigation fw 0.3-0.4), so it is refilled in smaller, more frequent doses.
+  const wettedFraction = input.system.kind === 'drip' ? DRIP_WETTED_FRACTION : 1;
   const dayOf = (date: string) => {
     const dap = Math.max(0, daysBetween(input.plantingDate, date));
     const kc = cropCoefficientOnDay(crop.profile, dap);
-    const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap));
+    const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap)) * wettedFraction;
     return { dap, kc, taw };
   };
   const byDate = new Map(input.weather.map((w) => [w.date, w]));
@@ -153,8 +170,13 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     forecastEtcMm,
     applicationEfficiency: settings.efficiency,
     areaM2: input.areaM2,
-    system: { kind: 'pivot', applicationRateMmPerH: settings.application_rate_mm_h },
+    system:
+      input.system.kind === 'drip'
+        ? { kind: 'drip', trees: input.system.trees, dripsPerTree: settings.drips_per_tree, dripFlowLph: settings.drip_flow_lph }
+        : { kind: 'pivot', applicationRateMmPerH: settings.application_rate_mm_h },
   });
+  // The field's irrigation factor scales the water (and so the run time) the farm applies.
+  const factor = (input.irrigationFactorPct ?? 100) / 100;
   // No satellite vegetation cover yet: the cover is estimated from where Kc stands between Kc ini and Kc mid.
   const span = crop.kcMid - crop.kcIni;
   const coverPct = span > 0 ? Math.min(100, Math.max(0, ((today.kc - crop.kcIni) / span) * 100)) : 100;
@@ -163,13 +185,18 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     advice: {
       target_irrigation_date: a.targetDate,
       irrigate_today: a.irrigateToday,
-      required_water_mm: round(a.requiredWaterMm, 1),
-      required_water_m3_per_feddan: round(a.requiredWaterM3PerFeddan, 1),
-      duration_minutes: Math.round(a.durationMinutes),
-      duration_hhmm: a.durationHhMm,
+      required_water_mm: round(a.requiredWaterMm * factor, 1),
+      required_water_m3_per_feddan: round(a.requiredWaterM3PerFeddan * factor, 1),
+      duration_minutes: Math.round(a.durationMinutes * factor),
+      duration_hhmm: formatHhMm(a.durationMinutes * factor),
       enough_till_date: a.enoughTillDate,
       data_quality: dataQualityLabel(coverPct),
       simulated_weather: simulated,
+      water_per_tree_litres: a.waterPerTreeLitres === undefined ? null : round(a.waterPerTreeLitres * factor, 1),
+      trees: input.system.kind === 'drip' ? input.system.trees : null,
+      valve_name: settings.valve_name,
+      valve_code: settings.valve_code,
+      irrigation_factor_pct: round(factor * 100, 1),
     },
     explanation: {
       date: input.today,
@@ -181,6 +208,8 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       raw_mm: round(todayRaw),
       ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
       crop: crop.id,
+      growth_profile: input.profiles?.growth ?? null,
+      kc_profile: input.profiles?.kc ?? null,
       days_after_planting: today.dap,
     },
     reason: null,

@@ -1,56 +1,113 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { cropFields, irrigationAdvice, irrigationLogs, irrigationSettings, weatherForecasts, type Db } from '@rayyan/db';
-import type { IrrigationAdviceRecord, IrrigationExplanation } from '@rayyan/contracts';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { cropFields, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationFieldKind } from '@rayyan/contracts';
 
-/** A crop field as the irrigation advice needs it. */
+/** A crop field or tree field as the irrigation advice needs it. */
 export interface IrrigationField {
+  kind: IrrigationFieldKind;
   id: string;
   orgId: string;
   farmId: string;
+  /** Crop name of a crop field, tree type of a tree field. */
   crop: string;
+  /** Variety of a crop field, first variety of a tree field. */
+  variety: string | null;
   season: string | null;
   plantingDate: string | null;
   areaM2: number;
   advisoryEnabled: boolean;
+  /** Tree fields: trees the field holds (free spots × plants per spot); null for crop fields. */
+  trees: number | null;
+  /** Tree fields: irrigation factor %, 100 for crop fields. */
+  irrigationFactorPct: number;
+  /** Tree fields: the main valve named on the field. */
+  mainValve: string | null;
 }
 
-const fieldColumns = {
+const cropFieldColumns = {
   id: cropFields.id,
   orgId: cropFields.orgId,
   farmId: cropFields.farmId,
   crop: cropFields.crop,
+  variety: cropFields.variety,
   season: cropFields.season,
   plantingDate: cropFields.plantingDate,
   areaM2: cropFields.areaM2,
   advisoryEnabled: cropFields.irrigationAdvisoryEnabled,
 };
+const treeFieldColumns = {
+  id: treeFields.id,
+  orgId: treeFields.orgId,
+  farmId: treeFields.farmId,
+  treeType: treeFields.treeType,
+  varieties: treeFields.varieties,
+  areaM2: treeFields.areaM2,
+  advisoryEnabled: treeFields.irrigationAdvisoryEnabled,
+  rows: treeFields.rows,
+  columns: treeFields.columns,
+  blockedSpots: treeFields.blockedSpots,
+  plantsPerSpot: treeFields.plantsPerSpot,
+  irrigationFactorPct: treeFields.irrigationFactorPct,
+  mainValve: treeFields.mainValve,
+};
+type CropFieldRow = { [K in keyof typeof cropFieldColumns]: (typeof cropFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
+type TreeFieldRow = { [K in keyof typeof treeFieldColumns]: (typeof treeFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
+
+const fromCropField = (r: CropFieldRow): IrrigationField => ({ kind: 'crop', ...r, trees: null, irrigationFactorPct: 100, mainValve: null });
+/** Trees of a tree field as the field list shows them (max trees = free spots × plants per spot). */
+const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
+  kind: 'tree',
+  id: r.id,
+  orgId: r.orgId,
+  farmId: r.farmId,
+  crop: r.treeType,
+  variety: r.varieties[0] ?? null,
+  season: null,
+  plantingDate: null,
+  areaM2: r.areaM2,
+  advisoryEnabled: r.advisoryEnabled,
+  trees: Math.max(0, r.rows * r.columns - r.blockedSpots) * r.plantsPerSpot,
+  irrigationFactorPct: r.irrigationFactorPct,
+  mainValve: r.mainValve,
+});
 
 export type SettingsRow = typeof irrigationSettings.$inferSelect;
 export type LogRow = typeof irrigationLogs.$inferSelect;
 export type AdviceRow = typeof irrigationAdvice.$inferSelect;
+/** The field's own key columns: exactly one of crop_field_id / tree_field_id is set beside field_id. */
+const fieldKeys = (kind: IrrigationFieldKind, fieldId: string) => (kind === 'crop' ? { cropFieldId: fieldId, treeFieldId: null } : { cropFieldId: null, treeFieldId: fieldId });
 
-/** Storage of irrigation settings, logs and advice; every query is org-scoped. */
+/** Storage of irrigation settings, logs and advice of crop and tree fields; every query is org-scoped. */
 export function createIrrigationRepository(db: Db) {
   return {
-    async field(orgId: string, id: string): Promise<IrrigationField | undefined> {
-      const [row] = await db.select(fieldColumns).from(cropFields).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, id)));
-      return row;
+    async field(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField | undefined> {
+      if (kind === 'crop') {
+        const [row] = await db.select(cropFieldColumns).from(cropFields).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, id)));
+        return row && fromCropField(row);
+      }
+      const [row] = await db.select(treeFieldColumns).from(treeFields).where(and(eq(treeFields.orgId, orgId), eq(treeFields.id, id)));
+      return row && fromTreeField(row);
     },
     /**
-     * Every crop field with the advisory enabled whose farm has weather; optionally only those without
+     * Every crop and tree field with the advisory enabled whose farm has weather; optionally only those without
      * stored advice, or only those of the given farms.
      */
     async advisoryFields(onlyMissing: boolean, farmIds?: readonly string[]): Promise<IrrigationField[]> {
       if (farmIds && farmIds.length === 0) return [];
-      const rows = await db
-        .select(fieldColumns)
+      const missing: SQL | undefined = onlyMissing ? isNull(irrigationAdvice.fieldId) : undefined;
+      const crops = await db
+        .select(cropFieldColumns)
         .from(cropFields)
         .innerJoin(weatherForecasts, eq(weatherForecasts.farmId, cropFields.farmId))
         .leftJoin(irrigationAdvice, eq(irrigationAdvice.fieldId, cropFields.id))
-        .where(
-          and(eq(cropFields.irrigationAdvisoryEnabled, true), onlyMissing ? isNull(irrigationAdvice.fieldId) : undefined, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined),
-        );
-      return rows;
+        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), missing, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined));
+      const trees = await db
+        .select(treeFieldColumns)
+        .from(treeFields)
+        .innerJoin(weatherForecasts, eq(weatherForecasts.farmId, treeFields.farmId))
+        .leftJoin(irrigationAdvice, eq(irrigationAdvice.fieldId, treeFields.id))
+        .where(and(eq(treeFields.irrigationAdvisoryEnabled, true), missing, farmIds ? inArray(treeFields.farmId, [...farmIds]) : undefined));
+      return [...crops.map(fromCropField), ...trees.map(fromTreeField)];
     },
     async forecast(orgId: string, farmId: string) {
       const [row] = await db.select().from(weatherForecasts).where(and(eq(weatherForecasts.orgId, orgId), eq(weatherForecasts.farmId, farmId)));
@@ -60,12 +117,16 @@ export function createIrrigationRepository(db: Db) {
       const [row] = await db.select().from(irrigationSettings).where(and(eq(irrigationSettings.orgId, orgId), eq(irrigationSettings.fieldId, fieldId)));
       return row;
     },
-    async saveSettings(row: Omit<SettingsRow, 'createdAt' | 'updatedAt'>): Promise<void> {
+    async saveSettings(kind: IrrigationFieldKind, row: Omit<SettingsRow, 'createdAt' | 'updatedAt' | 'cropFieldId' | 'treeFieldId'>): Promise<void> {
       const { fieldId: _f, orgId: _o, ...set } = row;
-      await db.insert(irrigationSettings).values(row).onConflictDoUpdate({ target: irrigationSettings.fieldId, set: { ...set, updatedAt: new Date() } });
+      await db
+        .insert(irrigationSettings)
+        .values({ ...row, ...fieldKeys(kind, row.fieldId) })
+        .onConflictDoUpdate({ target: irrigationSettings.fieldId, set: { ...set, updatedAt: new Date() } });
     },
-    async setFieldHold(orgId: string, fieldId: string, isHold: boolean): Promise<void> {
-      await db.update(cropFields).set({ isHold }).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, fieldId)));
+    async setFieldHold(orgId: string, kind: IrrigationFieldKind, fieldId: string, isHold: boolean): Promise<void> {
+      // Tree fields have no is_hold column: their hold lives in irrigation_settings.hold_till only.
+      if (kind === 'crop') await db.update(cropFields).set({ isHold }).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, fieldId)));
     },
     async logs(orgId: string, fieldId: string): Promise<LogRow[]> {
       return db
@@ -74,17 +135,26 @@ export function createIrrigationRepository(db: Db) {
         .where(and(eq(irrigationLogs.orgId, orgId), eq(irrigationLogs.fieldId, fieldId)))
         .orderBy(asc(irrigationLogs.date), asc(irrigationLogs.createdAt));
     },
-    async addLog(row: { orgId: string; fieldId: string; date: string; waterMm: number; notes: string | null }): Promise<LogRow> {
-      const [inserted] = await db.insert(irrigationLogs).values(row).returning();
+    async addLog(kind: IrrigationFieldKind, row: { orgId: string; fieldId: string; date: string; waterMm: number; notes: string | null }): Promise<LogRow> {
+      const [inserted] = await db
+        .insert(irrigationLogs)
+        .values({ ...row, ...fieldKeys(kind, row.fieldId) })
+        .returning();
       return inserted!;
     },
     async advice(orgId: string, fieldId: string): Promise<AdviceRow | undefined> {
       const [row] = await db.select().from(irrigationAdvice).where(and(eq(irrigationAdvice.orgId, orgId), eq(irrigationAdvice.fieldId, fieldId)));
       return row;
     },
-    async saveAdvice(row: { fieldId: string; orgId: string; advice: IrrigationAdviceRecord | null; explanation: IrrigationExplanation | null; reason: string | null; inputs: Record<string, unknown>; computedAt: Date }): Promise<void> {
+    async saveAdvice(
+      kind: IrrigationFieldKind,
+      row: { fieldId: string; orgId: string; advice: IrrigationAdviceRecord | null; explanation: IrrigationExplanation | null; reason: string | null; inputs: Record<string, unknown>; computedAt: Date },
+    ): Promise<void> {
       const { fieldId: _f, orgId: _o, ...set } = row;
-      await db.insert(irrigationAdvice).values(row).onConflictDoUpdate({ target: irrigationAdvice.fieldId, set });
+      await db
+        .insert(irrigationAdvice)
+        .values({ ...row, ...fieldKeys(kind, row.fieldId) })
+        .onConflictDoUpdate({ target: irrigationAdvice.fieldId, set });
     },
   };
 }

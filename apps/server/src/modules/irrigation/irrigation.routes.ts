@@ -10,48 +10,56 @@ import {
   irrigationStatusSchema,
   updateIrrigationSettingsSchema,
 } from '@rayyan/contracts';
+import type { IrrigationFieldKind } from '@rayyan/contracts';
 import { callerAccess } from '../../plugins/permissions';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { IrrigationService } from './irrigation.service';
 
-/** Irrigation advisory of a crop field: status and advice, settings, hold/resume, log, history. */
+/** Where each kind of field lives in the API: crop fields at /api/crop-fields/, tree fields at /api/fields/. */
+const BASES: Record<IrrigationFieldKind, string> = { crop: '/api/crop-fields/:id/irrigation', tree: '/api/fields/:id/irrigation' };
+
+/** Irrigation advisory of a crop field and of a tree field: status and advice, settings, hold/resume, log, history. */
 export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService }> = async (app, { irrigation }) => {
+  for (const kind of ['crop', 'tree'] as const) await app.register(fieldIrrigationRoutes, { irrigation, kind });
+};
+
+const fieldIrrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService; kind: IrrigationFieldKind }> = async (app, { irrigation, kind }) => {
   const org = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
   const tags = ['irrigation'];
-  const base = '/api/crop-fields/:id/irrigation';
+  const base = BASES[kind];
   const view = { permission: 'farm_and_fields:view' } as const;
   const edit = { permission: 'farm_and_fields:edit' } as const;
 
   app.get(`${base}/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
-    irrigation.status(org(request), request.params.id),
+    irrigation.status(org(request), kind, request.params.id),
   );
   app.post(`${base}/calculate/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
-    irrigation.calculate(org(request), request.params.id),
+    irrigation.calculate(org(request), kind, request.params.id),
   );
   app.patch(
     `${base}/settings/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: updateIrrigationSettingsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => irrigation.updateSettings(org(request), request.params.id, request.body),
+    (request) => irrigation.updateSettings(org(request), kind, request.params.id, request.body),
   );
   app.post(
     `${base}/hold/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: irrigationHoldSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => irrigation.hold(org(request), request.params.id, request.body.until),
+    (request) => irrigation.hold(org(request), kind, request.params.id, request.body.until),
   );
   app.post(`${base}/resume/`, { config: edit, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
-    irrigation.resume(org(request), request.params.id),
+    irrigation.resume(org(request), kind, request.params.id),
   );
   app.get(`${base}/logs/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationLogListSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
-    irrigation.logs(org(request), request.params.id),
+    irrigation.logs(org(request), kind, request.params.id),
   );
   app.post(
     `${base}/logs/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: createIrrigationLogSchema, response: { 201: irrigationLogSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request, reply) => reply.code(201).send(await irrigation.addLog(org(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await irrigation.addLog(org(request), kind, request.params.id, request.body)),
   );
   app.get(
     `${base}/history/`,
     { config: view, schema: { tags, params: idParamsSchema, querystring: irrigationHistoryQuerySchema, response: { 200: irrigationHistorySchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => irrigation.history(org(request), request.params.id, request.query.days),
+    (request) => irrigation.history(org(request), kind, request.params.id, request.query.days),
   );
 };

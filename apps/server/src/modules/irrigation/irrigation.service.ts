@@ -1,7 +1,9 @@
-import { addDaysIso } from '@rayyan/agronomy';
+import { addDaysIso, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
+  TREE_IRRIGATION_SETTINGS_DEFAULTS,
   V,
+  type IrrigationFieldKind,
   type CreateIrrigationLog,
   type IrrigationHistoryDay,
   type IrrigationLog,
@@ -18,6 +20,12 @@ import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from 
 
 const HOUR_MS = 3_600_000;
 
+/** A crop of the engine from the organisation's profiles, with their names (shown in the explanation). */
+export type CropProfileResolver = (
+  orgId: string,
+  field: { crop: string; variety: string | null; season: string | null },
+) => Promise<{ crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null } | null>;
+
 /**
  * Irrigation advisory service. Weather of the balance: ET0 and rain of the farm's stored forecast days
  * (today and the days it still holds); past days the stored forecast no longer covers come from the
@@ -28,20 +36,34 @@ export function createIrrigationService({
   repo,
   clock,
   history,
+  cropProfiles,
   log,
 }: {
   repo: IrrigationRepository;
   clock: Clock;
   history: WeatherProvider;
+  /** The organisation's growth and KC profiles for a crop (and variety); null falls back to the FAO-56 table. */
+  cropProfiles?: CropProfileResolver;
   log?: { warn(obj: object, msg: string): void };
 }) {
-  const fieldOf = async (orgId: string, id: string): Promise<IrrigationField> => {
-    const field = await repo.field(orgId, id);
+  const fieldOf = async (orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField> => {
+    const field = await repo.field(orgId, kind, id);
     if (!field) throw new AppError('not_found', 404);
     return field;
   };
-  const settingsOf = (row: SettingsRow | undefined): IrrigationSettings =>
-    row ? { soil_type: row.soilType, application_rate_mm_h: row.applicationRateMmH, efficiency: row.efficiency } : { ...IRRIGATION_SETTINGS_DEFAULTS };
+  /** Stored settings, else the defaults of the field's kind; a tree field's valve defaults to its main valve. */
+  const settingsOf = (field: IrrigationField, row: SettingsRow | undefined): IrrigationSettings => {
+    if (!row) return { ...(field.kind === 'tree' ? TREE_IRRIGATION_SETTINGS_DEFAULTS : IRRIGATION_SETTINGS_DEFAULTS), valve_name: field.mainValve };
+    return {
+      soil_type: row.soilType,
+      application_rate_mm_h: row.applicationRateMmH,
+      efficiency: row.efficiency,
+      drips_per_tree: row.dripsPerTree,
+      drip_flow_lph: row.dripFlowLph,
+      valve_name: row.valveName ?? field.mainValve,
+      valve_code: row.valveCode,
+    };
+  };
 
   /** The farm's local today: the date of the current stored forecast hour, else the UTC date. */
   const todayOf = (forecast: Awaited<ReturnType<IrrigationRepository['forecast']>>): string => {
@@ -53,13 +75,30 @@ export function createIrrigationService({
   /** Gathers the engine's inputs for a field and runs it. */
   const compute = async (field: IrrigationField) => {
     const settingsRow = await repo.settings(field.orgId, field.id);
-    const settings = settingsOf(settingsRow);
+    const settings = settingsOf(field, settingsRow);
     const forecast = await repo.forecast(field.orgId, field.farmId);
     const today = todayOf(forecast);
-    const crop = fao56CropOf(field.crop, field.season);
-    const inputsBase = { today, crop_name: field.crop, season: field.season, settings, planting_date: field.plantingDate, area_m2: field.areaM2 };
+    const resolved = (await cropProfiles?.(field.orgId, { crop: field.crop, variety: field.variety, season: field.season })) ?? null;
+    const crop = resolved?.crop ?? fao56CropOf(field.crop, field.season);
+    const inputsBase = {
+      today,
+      field_kind: field.kind,
+      crop_name: field.crop,
+      variety: field.variety,
+      season: field.season,
+      settings,
+      planting_date: field.plantingDate,
+      area_m2: field.areaM2,
+      trees: field.trees,
+      irrigation_factor_pct: field.irrigationFactorPct,
+      growth_profile: resolved?.growthProfile ?? null,
+      kc_profile: resolved?.kcProfile ?? null,
+    };
     if (!crop) return { today, settingsRow, result: null, reason: `unknown_crop: "${field.crop}" has no FAO-56 crop coefficients`, inputs: inputsBase };
-    const plantingDate = field.plantingDate && field.plantingDate <= today ? field.plantingDate : addDaysIso(today, -DEFAULT_REPLAY_DAYS);
+    if (field.kind === 'tree' && !field.trees) return { today, settingsRow, result: null, reason: 'no_trees', inputs: inputsBase };
+    // Established trees: a seasonal tree profile (citrus) is an annual cycle from 1 January (FAO-56 Table 11).
+    const cycleStart = field.kind === 'tree' && crop.profile.kind === 'seasonal' ? `${today.slice(0, 4)}-01-01` : null;
+    const plantingDate = cycleStart ?? (field.plantingDate && field.plantingDate <= today ? field.plantingDate : addDaysIso(today, -DEFAULT_REPLAY_DAYS));
     const earliest = addDaysIso(today, -MAX_REPLAY_DAYS);
     const startDate = plantingDate < earliest ? earliest : plantingDate;
     const weather: BalanceWeatherDay[] = [];
@@ -75,7 +114,20 @@ export function createIrrigationService({
     const logs = await repo.logs(field.orgId, field.id);
     const irrigationByDate: Record<string, number> = {};
     for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
-    const result: EngineResult = runIrrigationEngine({ today, crop, plantingDate, startDate, settings, areaM2: field.areaM2, weather, irrigationByDate });
+    const result: EngineResult = runIrrigationEngine({
+      today,
+      crop,
+      plantingDate,
+      startDate,
+      settings,
+      areaM2: field.areaM2,
+      weather,
+      irrigationByDate,
+      system: field.kind === 'tree' ? { kind: 'drip', trees: field.trees ?? 0 } : { kind: 'pivot' },
+      establishedRoots: field.kind === 'tree',
+      irrigationFactorPct: field.irrigationFactorPct,
+      profiles: { growth: resolved?.growthProfile ?? null, kc: resolved?.kcProfile ?? null },
+    });
     const reason = forecast ? result.reason : 'weather_not_ready';
     return {
       today,
@@ -94,9 +146,10 @@ export function createIrrigationService({
     const advice = stored?.advice ? { ...stored.advice, computed_at: stored.computedAt.toISOString() } : null;
     return {
       field_id: field.id,
+      field_kind: field.kind,
       status: holdTill ? 'on_hold' : 'active',
       hold_till: holdTill,
-      settings: settingsOf(settingsRow),
+      settings: settingsOf(field, settingsRow),
       advice,
       explanation: advice ? (stored?.explanation ?? null) : null,
       reason: advice ? null : (stored?.reason ?? 'not_computed'),
@@ -107,18 +160,22 @@ export function createIrrigationService({
     const { result, reason, inputs } = await compute(field);
     const computedAt = clock.now();
     const advice = result?.advice ? { ...result.advice, computed_at: computedAt.toISOString() } : null;
-    await repo.saveAdvice({ fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
+    await repo.saveAdvice(field.kind, { fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
   };
 
-  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'holdTill'>>) => {
+  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'valveName' | 'valveCode' | 'holdTill'>>) => {
     const current = await repo.settings(field.orgId, field.id);
-    const s = settingsOf(current);
-    await repo.saveSettings({
+    const s = settingsOf(field, current);
+    await repo.saveSettings(field.kind, {
       fieldId: field.id,
       orgId: field.orgId,
       soilType: s.soil_type,
       applicationRateMmH: s.application_rate_mm_h,
       efficiency: s.efficiency,
+      dripsPerTree: s.drips_per_tree,
+      dripFlowLph: s.drip_flow_lph,
+      valveName: current ? current.valveName : null,
+      valveCode: s.valve_code,
       holdTill: current?.holdTill ?? null,
       ...patch,
     });
@@ -136,57 +193,61 @@ export function createIrrigationService({
   const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: validationMessageText(key) });
 
   return {
-    async status(orgId: string, id: string): Promise<IrrigationStatus> {
-      return statusOf(await fieldOf(orgId, id));
+    async status(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
+      return statusOf(await fieldOf(orgId, kind, id));
     },
-    async calculate(orgId: string, id: string): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, id);
+    async calculate(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, kind, id);
       await calculateField(field);
       return statusOf(field);
     },
-    async updateSettings(orgId: string, id: string, patch: UpdateIrrigationSettings): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, id);
+    async updateSettings(orgId: string, kind: IrrigationFieldKind, id: string, patch: UpdateIrrigationSettings): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, kind, id);
       await saveSettings(field, {
         ...(patch.soil_type === undefined ? {} : { soilType: patch.soil_type }),
         ...(patch.application_rate_mm_h === undefined ? {} : { applicationRateMmH: patch.application_rate_mm_h }),
         ...(patch.efficiency === undefined ? {} : { efficiency: patch.efficiency }),
+        ...(patch.drips_per_tree === undefined ? {} : { dripsPerTree: patch.drips_per_tree }),
+        ...(patch.drip_flow_lph === undefined ? {} : { dripFlowLph: patch.drip_flow_lph }),
+        ...(patch.valve_name === undefined ? {} : { valveName: patch.valve_name || null }),
+        ...(patch.valve_code === undefined ? {} : { valveCode: patch.valve_code || null }),
       });
       await calculateField(field);
       return statusOf(field);
     },
-    async hold(orgId: string, id: string, until: string): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, id);
+    async hold(orgId: string, kind: IrrigationFieldKind, id: string, until: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, kind, id);
       if (until < todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('until', V.out_of_range);
       await saveSettings(field, { holdTill: until });
-      await repo.setFieldHold(orgId, id, true);
+      await repo.setFieldHold(orgId, kind, id, true);
       return statusOf(field);
     },
-    async resume(orgId: string, id: string): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, id);
+    async resume(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(orgId, kind, id);
       await saveSettings(field, { holdTill: null });
-      await repo.setFieldHold(orgId, id, false);
+      await repo.setFieldHold(orgId, kind, id, false);
       return statusOf(field);
     },
-    async logs(orgId: string, id: string): Promise<IrrigationLog[]> {
-      const field = await fieldOf(orgId, id);
+    async logs(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationLog[]> {
+      const field = await fieldOf(orgId, kind, id);
       return (await repo.logs(orgId, id)).map((l) => logRecord(l, field.areaM2)).reverse();
     },
     /** Adds a log entry and recomputes the advice so that it counts at once. */
-    async addLog(orgId: string, id: string, input: CreateIrrigationLog): Promise<IrrigationLog> {
-      const field = await fieldOf(orgId, id);
+    async addLog(orgId: string, kind: IrrigationFieldKind, id: string, input: CreateIrrigationLog): Promise<IrrigationLog> {
+      const field = await fieldOf(orgId, kind, id);
       if (input.date > todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('date', V.out_of_range);
       const waterMm = input.water_mm ?? ((input.water_m3 as number) * 1000) / field.areaM2;
-      const row = await repo.addLog({ orgId, fieldId: id, date: input.date, waterMm, notes: input.notes ?? null });
+      const row = await repo.addLog(kind, { orgId, fieldId: id, date: input.date, waterMm, notes: input.notes ?? null });
       await calculateField(field);
       return logRecord(row, field.areaM2);
     },
-    async history(orgId: string, id: string, days: number): Promise<IrrigationHistoryDay[]> {
-      const field = await fieldOf(orgId, id);
+    async history(orgId: string, kind: IrrigationFieldKind, id: string, days: number): Promise<IrrigationHistoryDay[]> {
+      const field = await fieldOf(orgId, kind, id);
       const { result } = await compute(field);
       return (result?.history ?? []).slice(-days);
     },
     /**
-     * Job: advice of every crop field with the advisory enabled whose farm has weather (onlyMissing:
+     * Job: advice of every crop and tree field with the advisory enabled whose farm has weather (onlyMissing:
      * those without advice; farmIds: only the fields of these farms).
      */
     async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[] } = {}): Promise<number> {

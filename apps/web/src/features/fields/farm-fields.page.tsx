@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { CropFieldRecord, TreeFieldRecord } from '@rayyan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,9 @@ export function Component() {
         <PermissionButton permission="farm_and_fields:edit" size="xs" variant="default" onClick={() => setEditing(field)} aria-label={`${t('edit_field')}: ${field.name}`} data-testid={`fields-edit-${field.id}`}>
           {t('edit')}
         </PermissionButton>
+        <Button size="xs" variant="default" component={Link} to={`${'crop' in field ? '/crop-fields' : '/fields'}/${field.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${field.code}`} data-testid={`fields-irrigation-${field.id}`}>
+          {t('irrigation_action')}
+        </Button>
         <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(field); }} aria-label={`${t('delete_field')}: ${field.name}`} data-testid={`fields-delete-${field.id}`}>
           {t('lists:delete')}
         </PermissionButton>

@@ -20,7 +20,7 @@ type Draft = Record<string, string | number | boolean | null>;
 
 const TREE_DEFAULTS: Draft = {
   code: '', name: '', rows: null, columns: null, blocked_spots: null, plants_per_spot: null, tree_type: 'date_palm', irrigation_type: 'drip', irrigation_factor_pct: 100,
-  varieties: '', side_crops: '', water_source: 'underground', main_valve: '', filtering_units: null, permanence: 'permanent',
+  varieties: '', side_crops: '', water_source: 'underground', main_valve: '', filtering_units: null, permanence: 'permanent', irrigation_advisory_enabled: true,
 };
 const CROP_DEFAULTS: Draft = {
   code: '', name: '', crop: '', variety: '', irrigation_type: 'center_pivot', official_area_feddan: null, sectors: null, hd_imagery: false, advanced_irrigation: false,
@@ -39,6 +39,7 @@ function draftOf(field: TreeFieldRecord | CropFieldRecord): Draft {
     ...TREE_DEFAULTS, code: field.code, name: field.name, rows: field.rows, columns: field.columns, blocked_spots: field.blocked_spots, plants_per_spot: field.plants_per_spot, tree_type: field.tree_type,
     irrigation_type: field.irrigation_type, irrigation_factor_pct: field.irrigation_factor_pct, varieties: field.varieties.join(', '), side_crops: field.side_crops.join(', '),
     water_source: field.water_source, main_valve: field.main_valve ?? '', filtering_units: field.filtering_units, permanence: field.permanence,
+    irrigation_advisory_enabled: field.irrigation_advisory_enabled,
   };
 }
 
@@ -90,6 +91,7 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
       tree_type: opt(draft.tree_type), irrigation_type: opt(draft.irrigation_type), irrigation_factor_pct: opt(draft.irrigation_factor_pct),
       varieties: splitList(String(draft.varieties ?? '')), side_crops: splitList(String(draft.side_crops ?? '')), water_source: opt(draft.water_source),
       main_valve: draft.main_valve, filtering_units: opt(draft.filtering_units), permanence: opt(draft.permanence), geometry: state.field_geo ?? undefined,
+      irrigation_advisory_enabled: !!draft.irrigation_advisory_enabled,
     };
   };
 
@@ -276,6 +278,7 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
                   {text('main_valve')}
                   {num('filtering_units')}
                   {select('permanence', FIELD_PERMANENCE, 'permanence_values')}
+                  {check('irrigation_advisory_enabled')}
                 </SimpleGrid>
               </>
             )}

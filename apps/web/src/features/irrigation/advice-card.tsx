@@ -43,6 +43,12 @@ export function AdviceCard({ advice, held }: { advice: IrrigationAdviceRecord; h
           <Fact label={t('required_water_m3')} value={t('units.m3_feddan', { value: nf0.format(advice.required_water_m3_per_feddan) })} testId="irrigation-water-m3" />
           <Fact label={t('duration')} value={advice.duration_hhmm} testId="irrigation-duration" dir="ltr" />
           <Fact label={t('enough_till')} value={dayLabel(advice.enough_till_date, language)} testId="irrigation-enough-till" />
+          {advice.water_per_tree_litres !== null && (
+            <Fact label={t('water_per_tree')} value={t('units.litres', { value: nf0.format(advice.water_per_tree_litres) })} testId="irrigation-water-per-tree" />
+          )}
+          {(advice.valve_name || advice.valve_code) && (
+            <Fact label={t('valve')} value={[advice.valve_name, advice.valve_code].filter(Boolean).join(' · ')} testId="irrigation-valve" />
+          )}
           <div>
             <Text size="xs" c="dimmed">{t('data_quality')}</Text>
             <Badge color={QUALITY_COLORS[quality]} variant="light" data-testid="irrigation-quality" data-quality={quality}>{t(`quality.${quality}`)}</Badge>

@@ -4,7 +4,7 @@ import type { IrrigationStatus } from '@rayyan/contracts';
 import { explanationSentences } from './irrigation-logic';
 
 /** The chain ET0 → Kc → ETc → depletion → advice of the advice's day, in plain words. */
-export function ExplanationPanel({ data }: { data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_till'> }) {
+export function ExplanationPanel({ data }: { data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_till'> & Partial<Pick<IrrigationStatus, 'field_kind'>> }) {
   const { t, i18n } = useTranslation('irrigation');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="irrigation-explanation-title" data-testid="irrigation-explanation">

@@ -4,18 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
-import { getIrrigationHistory, irrigationKey } from './irrigation-api';
+import { getIrrigationHistory, irrigationKey, type FieldRef } from './irrigation-api';
 import { dayLabel, numberFormat } from './irrigation-logic';
 
 const HistoryChart = lazy(() => import('./history-chart'));
 
 /** The last 30 days of the water balance as a chart, with a table alternative. */
-export function HistoryPanel({ fieldId }: { fieldId: string }) {
+export function HistoryPanel({ target }: { target: FieldRef }) {
   const { t, i18n } = useTranslation('irrigation');
   const api = useApi();
   const errorText = useErrorText();
   const [table, setTable] = useState(false);
-  const history = useQuery({ queryKey: [...irrigationKey(fieldId), 'history', 30], queryFn: ({ signal }) => getIrrigationHistory(api, fieldId, 30, signal) });
+  const history = useQuery({ queryKey: [...irrigationKey(target), 'history', 30], queryFn: ({ signal }) => getIrrigationHistory(api, target, 30, signal) });
   const nf = numberFormat(i18n.language, 1);
   const days = history.data ?? [];
   return (

@@ -35,6 +35,8 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
   return until < today ? 'status.hold_date_past' : null;
 }
 
+type SentenceKey = 'et0' | 'kc' | 'profile' | 'etc' | 'depletion' | 'advice' | 'factor' | 'per_tree';
+
 /**
  * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
  * current language of `t` (the `irrigation` namespace).
@@ -42,22 +44,27 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
 export function explanationSentences(
   explanation: IrrigationExplanation,
   advice: IrrigationAdviceRecord | null,
-  status: Pick<IrrigationStatus, 'status' | 'hold_till'>,
+  status: Pick<IrrigationStatus, 'status' | 'hold_till'> & Partial<Pick<IrrigationStatus, 'field_kind'>>,
   t: TFunction,
   language: string,
-): { key: 'et0' | 'kc' | 'etc' | 'depletion' | 'advice'; text: string }[] {
+): { key: SentenceKey; text: string }[] {
   const nf = numberFormat(language, 1);
   const nf2 = numberFormat(language, 2);
   const e = explanation;
   const common = { et0: nf.format(e.et0_mm), kc: nf2.format(e.kc), etc: nf.format(e.etc_mm) };
-  const sentences: { key: 'et0' | 'kc' | 'etc' | 'depletion' | 'advice'; text: string }[] = [
+  const crop = t(`fao_crops.${e.crop}`, { defaultValue: e.crop });
+  const sentences: { key: SentenceKey; text: string }[] = [
     { key: 'et0', text: t('explanation.et0', { date: dayLabel(e.date, language), et0: common.et0 }) },
     {
       key: 'kc',
-      text: e.days_after_planting >= 0
-        ? t('explanation.kc', { crop: t(`fao_crops.${e.crop}`, { defaultValue: e.crop }), days: nf.format(e.days_after_planting), kc: common.kc })
-        : t('explanation.kc_no_days', { crop: t(`fao_crops.${e.crop}`, { defaultValue: e.crop }), kc: common.kc }),
+      // Trees are established: their Kc follows the season, not days after planting.
+      text: e.days_after_planting >= 0 && status.field_kind !== 'tree'
+        ? t('explanation.kc', { crop, days: nf.format(e.days_after_planting), kc: common.kc })
+        : t('explanation.kc_no_days', { crop, kc: common.kc }),
     },
+    ...(e.growth_profile || e.kc_profile
+      ? [{ key: 'profile' as const, text: t('explanation.profile', { growth: e.growth_profile ?? t('explanation.fao_table'), kc: e.kc_profile ?? t('explanation.fao_table') }) }]
+      : []),
     { key: 'etc', text: t('explanation.etc', common) },
     {
       key: 'depletion',
@@ -80,6 +87,13 @@ export function explanationSentences(
             }),
           },
     );
+    if (advice.irrigation_factor_pct !== 100) sentences.push({ key: 'factor', text: t('explanation.factor', { pct: nf.format(advice.irrigation_factor_pct) }) });
+    if (advice.water_per_tree_litres !== null && advice.trees !== null) {
+      sentences.push({
+        key: 'per_tree',
+        text: t('explanation.per_tree', { trees: numberFormat(language, 0).format(advice.trees), litres: nf.format(advice.water_per_tree_litres), duration: advice.duration_hhmm }),
+      });
+    }
   }
   return sentences;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { IrrigationStatus } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
@@ -9,9 +9,9 @@ import { ApiRequestError } from '../../app/api/api-client';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { useCan } from '../../app/permissions/use-can';
-import { CROP_FIELDS_KEY, listAll, listCropFields } from '../map/geo-api';
+import { CROP_FIELDS_KEY, FIELDS_KEY, listAll, listCropFields, listTreeFields } from '../map/geo-api';
 import { withIrrigationI18n } from './irrigation-i18n';
-import { calculateIrrigation, getIrrigation, holdIrrigation, irrigationKey, resumeIrrigation } from './irrigation-api';
+import { calculateIrrigation, FIELD_PATHS, getIrrigation, holdIrrigation, irrigationKey, resumeIrrigation, type FieldRef } from './irrigation-api';
 import { localDay, statusActions } from './irrigation-logic';
 import { AdviceCard } from './advice-card';
 import { ExplanationPanel } from './explanation-panel';
@@ -23,28 +23,33 @@ import { SettingsForm } from './settings-form';
 const isNotReady = (error: unknown) => error instanceof ApiRequestError && error.code === 'weather_not_ready';
 
 /**
- * `/crop-fields/:id/irrigation`: the irrigation advisory of a crop field (spec points 2–4): field
- * selector, today's advice with its explanation, hold/resume, calculate, irrigation log, 30-day
- * history and the field's settings.
+ * `/crop-fields/:id/irrigation` and `/fields/:id/irrigation`: the irrigation advisory of a crop field (pivot)
+ * or a tree field (drip, water per tree and valve) (spec points 2–4): field selector, today's advice with its
+ * explanation, hold/resume, calculate, irrigation log, 30-day history and the field's settings.
  */
 function IrrigationPage() {
   const { t } = useTranslation('irrigation');
   const { id = '' } = useParams();
+  const kind = useLocation().pathname.startsWith(`${FIELD_PATHS.tree}/`) ? 'tree' : 'crop';
+  const target: FieldRef = { kind, id };
   const navigate = useNavigate();
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { add } = useAlerts();
-  const fields = useQuery({ queryKey: [...CROP_FIELDS_KEY, 'all'], queryFn: () => listAll((q) => listCropFields(api, q)) });
+  const fields = useQuery({
+    queryKey: [...(kind === 'tree' ? FIELDS_KEY : CROP_FIELDS_KEY), 'all'],
+    queryFn: (): Promise<{ id: string; code: string; name: string; farm_id: string }[]> => (kind === 'tree' ? listAll((q) => listTreeFields(api, q)) : listAll((q) => listCropFields(api, q))),
+  });
   const field = fields.data?.find((f) => f.id === id);
-  const status = useQuery({ queryKey: irrigationKey(id), queryFn: ({ signal }) => getIrrigation(api, id, signal), enabled: !!id, retry: false });
+  const status = useQuery({ queryKey: irrigationKey(target), queryFn: ({ signal }) => getIrrigation(api, target, signal), enabled: !!id, retry: false });
   const onResult = (data: IrrigationStatus) => {
-    queryClient.setQueryData(irrigationKey(id), data);
-    void queryClient.invalidateQueries({ queryKey: [...irrigationKey(id), 'history'] });
+    queryClient.setQueryData(irrigationKey(target), data);
+    void queryClient.invalidateQueries({ queryKey: [...irrigationKey(target), 'history'] });
   };
-  const calculate = useMutation({ mutationFn: () => calculateIrrigation(api, id), onSuccess: (data) => { onResult(data); add({ message: t('calculated') }); } });
-  const hold = useMutation({ mutationFn: (until: string) => holdIrrigation(api, id, until), onSuccess: (data) => { onResult(data); add({ message: t('status.held') }); } });
-  const resume = useMutation({ mutationFn: () => resumeIrrigation(api, id), onSuccess: (data) => { onResult(data); add({ message: t('status.resumed') }); } });
+  const calculate = useMutation({ mutationFn: () => calculateIrrigation(api, target), onSuccess: (data) => { onResult(data); add({ message: t('calculated') }); } });
+  const hold = useMutation({ mutationFn: (until: string) => holdIrrigation(api, target, until), onSuccess: (data) => { onResult(data); add({ message: t('status.held') }); } });
+  const resume = useMutation({ mutationFn: () => resumeIrrigation(api, target), onSuccess: (data) => { onResult(data); add({ message: t('status.resumed') }); } });
   const data = status.data;
   // The farm's day (the server's "today", in the farm's time zone) can be ahead of the browser's near midnight.
   const today = [localDay(), data?.explanation?.date ?? ''].sort().at(-1)!;
@@ -56,7 +61,7 @@ function IrrigationPage() {
     <Stack gap="md" data-testid="irrigation-page">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Anchor component={Link} to="/crop-fields" size="sm" data-testid="irrigation-back">{t('back')}</Anchor>
+          <Anchor component={Link} to={kind === 'tree' && field ? `${FIELD_PATHS.tree}/${field.farm_id}` : FIELD_PATHS[kind]} size="sm" data-testid="irrigation-back">{t(kind === 'tree' ? 'back_tree' : 'back')}</Anchor>
           <PageTitle>{t('title')}</PageTitle>
         </Stack>
         <Group align="flex-end" gap="sm">
@@ -65,7 +70,7 @@ function IrrigationPage() {
             placeholder={t('field_placeholder')}
             data={(fields.data ?? []).map((f) => ({ value: f.id, label: `${f.code} — ${f.name}` }))}
             value={id || null}
-            onChange={(v) => v && v !== id && navigate(`/crop-fields/${v}/irrigation`)}
+            onChange={(v) => v && v !== id && navigate(`${FIELD_PATHS[kind]}/${v}/irrigation`)}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('no_fields')}
@@ -96,7 +101,7 @@ function IrrigationPage() {
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <Stack gap="md">
               {data.advice ? <AdviceCard advice={data.advice} held={held} /> : (
-                <Alert color="gray" variant="light" data-testid="irrigation-no-advice">{data.reason?.startsWith('unknown_crop') ? t('unknown_crop') : t('no_advice')}</Alert>
+                <Alert color="gray" variant="light" data-testid="irrigation-no-advice">{data.reason?.startsWith('unknown_crop') ? t('unknown_crop') : data.reason === 'no_trees' ? t('no_trees') : t('no_advice')}</Alert>
               )}
               <StatusPanel
                 key={`${data.status}-${data.hold_till ?? ''}`}
@@ -113,9 +118,9 @@ function IrrigationPage() {
             </Stack>
             <ExplanationPanel data={data} />
           </SimpleGrid>
-          <HistoryPanel fieldId={id} />
-          <LogPanel fieldId={id} canEdit={canEdit} today={today} />
-          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} fieldId={id} settings={data.settings} />}
+          <HistoryPanel target={target} />
+          <LogPanel target={target} canEdit={canEdit} today={today} />
+          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} />}
         </>
       ) : null}
     </Stack>

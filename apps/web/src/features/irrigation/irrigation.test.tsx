@@ -12,6 +12,7 @@ import type { AppServices } from '../../app/services';
 import { MemoryCookieJar, MemoryStorage } from '../../test/fakes';
 import { IrrigationI18n } from './irrigation-i18n';
 import { ExplanationPanel } from './explanation-panel';
+import { AdviceCard } from './advice-card';
 import { StatusPanel } from './status-panel';
 import { holdDateError, statusActions } from './irrigation-logic';
 
@@ -43,8 +44,21 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     data_quality: 'fair_60',
     computed_at: '2026-06-01T05:00:00Z',
     simulated_weather: true,
+    water_per_tree_litres: null,
+    trees: null,
+    valve_name: null,
+    valve_code: null,
+    irrigation_factor_pct: 100,
   },
-  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45 },
+  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null },
+};
+/** A palm field: 1,200 palms, 90 % irrigation factor, the organisation's Medjool profiles. */
+const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
+  field_kind: 'tree',
+  status: 'active',
+  hold_till: null,
+  advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', irrigation_factor_pct: 90, duration_hhmm: '39:22' },
+  explanation: { ...data.explanation!, crop: 'date_palm', kc: 0.95, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc' },
 };
 
 describe('irrigation explanation panel', () => {
@@ -79,6 +93,24 @@ describe('irrigation explanation panel', () => {
 
     renderWith(<ExplanationPanel data={{ ...data, status: 'on_hold', hold_till: '2026-06-10' }} />, 'ar');
     expect((await screen.findByTestId('irrigation-explanation-advice')).textContent).toBe('الري متوقف مؤقتًا، لذا لا يُنصح بالري.');
+  });
+
+  it('explains a palm field: no days after planting, the profiles used, the irrigation factor and the litres per palm', async () => {
+    const { unmount } = renderWith(<ExplanationPanel data={palmData} />, 'en');
+    expect((await screen.findByTestId('irrigation-explanation-kc')).textContent).toBe('The crop coefficient Kc of the crop (date palm) is 0.95.');
+    expect(screen.getByTestId('irrigation-explanation-profile').textContent).toContain('growth profile “Medjool growth” and KC profile “Medjool Kc”');
+    expect(screen.getByTestId('irrigation-explanation-factor').textContent).toBe('The field’s irrigation factor of 90 % is applied to the water.');
+    expect(screen.getByTestId('irrigation-explanation-per_tree').textContent).toBe('Spread over 1,200 trees, that is 1,260 litres per tree, which the drippers give in 39:22 (hours:minutes).');
+    unmount();
+    renderWith(<ExplanationPanel data={palmData} />, 'ar');
+    expect((await screen.findByTestId('irrigation-explanation-per_tree')).textContent).toContain('لتر');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('نخيل التمر');
+  });
+
+  it('shows the water per palm and the valve on the advice card', async () => {
+    renderWith(<AdviceCard advice={palmData.advice!} held={false} />, 'en');
+    expect((await screen.findByTestId('irrigation-water-per-tree')).textContent).toBe('1,260 L');
+    expect(screen.getByTestId('irrigation-valve').textContent).toBe('North valve · V-3');
   });
 
   it('says when there is nothing to explain', async () => {

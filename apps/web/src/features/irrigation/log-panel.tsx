@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
-import { createIrrigationLog, irrigationKey, listIrrigationLogs } from './irrigation-api';
+import { createIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
 import { dayLabel, localDay, numberFormat } from './irrigation-logic';
 
 /** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations. */
-export function LogPanel({ fieldId, canEdit = true, today = localDay() }: { fieldId: string; canEdit?: boolean; today?: string }) {
+export function LogPanel({ target, canEdit = true, today = localDay() }: { target: FieldRef; canEdit?: boolean; today?: string }) {
   const { t, i18n } = useTranslation('irrigation');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -20,10 +20,10 @@ export function LogPanel({ fieldId, canEdit = true, today = localDay() }: { fiel
   const [unit, setUnit] = useState<'mm' | 'm3'>('mm');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<{ date?: string; amount?: string }>({});
-  const logs = useQuery({ queryKey: [...irrigationKey(fieldId), 'logs'], queryFn: ({ signal }) => listIrrigationLogs(api, fieldId, signal) });
+  const logs = useQuery({ queryKey: [...irrigationKey(target), 'logs'], queryFn: ({ signal }) => listIrrigationLogs(api, target, signal) });
   const save = useMutation({
     mutationFn: () =>
-      createIrrigationLog(api, fieldId, {
+      createIrrigationLog(api, target, {
         date,
         ...(unit === 'mm' ? { water_mm: Number(amount) } : { water_m3: Number(amount) }),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
@@ -32,7 +32,7 @@ export function LogPanel({ fieldId, canEdit = true, today = localDay() }: { fiel
       add({ message: t('logs.added') });
       setAmount('');
       setNotes('');
-      await queryClient.invalidateQueries({ queryKey: irrigationKey(fieldId) });
+      await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
   const submit = (event: FormEvent) => {

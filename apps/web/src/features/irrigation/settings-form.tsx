@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IRRIGATION_SOIL_TYPES, type IrrigationSettings } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
-import { irrigationKey, updateIrrigationSettings } from './irrigation-api';
+import { irrigationKey, updateIrrigationSettings, type FieldRef } from './irrigation-api';
 
 type SoilType = (typeof IRRIGATION_SOIL_TYPES)[number];
 
-/** Soil type, application rate (mm/h) and efficiency (shown in %, sent as 0.5–1) of the field. */
-export function SettingsForm({ fieldId, settings }: { fieldId: string; settings: IrrigationSettings }) {
+/**
+ * Soil type and efficiency (shown in %, sent as 0.5–1) of the field; a crop field's pivot application rate (mm/h),
+ * or a tree field's drippers per tree, dripper flow (L/h) and the valve to open.
+ */
+export function SettingsForm({ target, settings }: { target: FieldRef; settings: IrrigationSettings }) {
   const { t } = useTranslation('irrigation');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -20,18 +23,33 @@ export function SettingsForm({ fieldId, settings }: { fieldId: string; settings:
   const [soil, setSoil] = useState<SoilType>(settings.soil_type);
   const [rate, setRate] = useState<number | ''>(settings.application_rate_mm_h);
   const [efficiency, setEfficiency] = useState<number | ''>(Math.round(settings.efficiency * 100));
+  const [drips, setDrips] = useState<number | ''>(settings.drips_per_tree);
+  const [dripFlow, setDripFlow] = useState<number | ''>(settings.drip_flow_lph);
+  const [valveName, setValveName] = useState(settings.valve_name ?? '');
+  const [valveCode, setValveCode] = useState(settings.valve_code ?? '');
+  const tree = target.kind === 'tree';
   const save = useMutation({
-    mutationFn: () => updateIrrigationSettings(api, fieldId, { soil_type: soil, application_rate_mm_h: Number(rate), efficiency: Number(efficiency) / 100 }),
+    mutationFn: () =>
+      updateIrrigationSettings(api, target, {
+        soil_type: soil,
+        efficiency: Number(efficiency) / 100,
+        ...(tree
+          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null }
+          : { application_rate_mm_h: Number(rate) }),
+      }),
     onSuccess: async () => {
       add({ message: t('settings.saved') });
-      await queryClient.invalidateQueries({ queryKey: irrigationKey(fieldId) });
+      await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
-  const rateError = typeof rate !== 'number' || rate <= 0 || rate > 100;
+  const rateError = !tree && (typeof rate !== 'number' || rate <= 0 || rate > 100);
+  const dripsError = tree && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
+  const dripFlowError = tree && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
+  const invalid = rateError || dripsError || dripFlowError;
   const efficiencyError = typeof efficiency !== 'number' || efficiency < 50 || efficiency > 100;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rateError && !efficiencyError) save.mutate();
+    if (!invalid && !efficiencyError) save.mutate();
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="irrigation-settings-title" data-testid="irrigation-settings">
@@ -47,11 +65,21 @@ export function SettingsForm({ fieldId, settings }: { fieldId: string; settings:
               allowDeselect={false}
               data-testid="irrigation-settings-soil"
             />
-            <NumberInput label={t('settings.application_rate')} value={rate} onChange={(v) => setRate(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={rateError ? ' ' : undefined} data-testid="irrigation-settings-rate" />
-            <NumberInput label={t('settings.efficiency')} value={efficiency} onChange={(v) => setEfficiency(typeof v === 'number' ? v : '')} min={50} max={100} error={efficiencyError ? ' ' : undefined} data-testid="irrigation-settings-efficiency" />
+            {!tree && (
+              <NumberInput label={t('settings.application_rate')} value={rate} onChange={(v) => setRate(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={rateError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-rate" />
+            )}
+            <NumberInput label={t('settings.efficiency')} value={efficiency} onChange={(v) => setEfficiency(typeof v === 'number' ? v : '')} min={50} max={100} error={efficiencyError ? t('settings.range', { min: 50, max: 100 }) : undefined} data-testid="irrigation-settings-efficiency" />
+            {tree && (
+              <>
+                <NumberInput label={t('settings.drips_per_tree')} value={drips} onChange={(v) => setDrips(typeof v === 'number' ? v : '')} min={1} max={64} allowDecimal={false} error={dripsError ? t('settings.range', { min: 1, max: 64 }) : undefined} data-testid="irrigation-settings-drips" />
+                <NumberInput label={t('settings.drip_flow')} value={dripFlow} onChange={(v) => setDripFlow(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={dripFlowError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-drip-flow" />
+                <TextInput label={t('settings.valve_name')} value={valveName} onChange={(e) => setValveName(e.currentTarget.value)} maxLength={100} data-testid="irrigation-settings-valve-name" />
+                <TextInput label={t('settings.valve_code')} value={valveCode} onChange={(e) => setValveCode(e.currentTarget.value)} maxLength={50} data-testid="irrigation-settings-valve-code" />
+              </>
+            )}
           </SimpleGrid>
           <Group>
-            <Button type="submit" variant="light" loading={save.isPending} disabled={rateError || efficiencyError} data-testid="irrigation-settings-save">{t('settings.save')}</Button>
+            <Button type="submit" variant="light" loading={save.isPending} disabled={invalid || efficiencyError} data-testid="irrigation-settings-save">{t('settings.save')}</Button>
             {save.isError && <Text size="sm" c="red" role="alert">{errorText(save.error)}</Text>}
           </Group>
         </Stack>
