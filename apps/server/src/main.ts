@@ -42,7 +42,10 @@ async function main(): Promise<void> {
   // for farms (demo farms included) that have none.
   await app.jobs.start();
   // …then irrigation advice for advisory fields (demo fields included) that have weather but no advice yet.
-  void app.jobs.runNow('weather-refresh-missing').then(() => app.jobs.runNow('irrigation-advice-missing'));
+  void app.jobs
+    .runNow('weather-refresh-missing')
+    .then(() => app.jobs.runNow('irrigation-advice-missing'))
+    .catch((err: unknown) => app.log.error({ err }, 'first job pass failed'));
 }
 
 main().catch((error: unknown) => {
