@@ -16,9 +16,12 @@ import {
   saturationVaporPressureKPa,
   windSpeedAt2mMs,
   type PressureReferenceTemperatureK,
+  type WindHeightAdjustment,
 } from './atmosphere';
 import { dayOfYearFromDate } from './calendar';
 import {
+  SOLAR_CONSTANT_1367_MJ_M2_MIN,
+  SOLAR_CONSTANT_MJ_M2_MIN,
   STEFAN_BOLTZMANN_MJ_DAY,
   clearSkyRadiationMJm2,
   daylightHours,
@@ -76,10 +79,21 @@ export interface DailyEt0Input {
   /** Soil heat flux G, MJ m⁻² day⁻¹ (default 0 for daily steps, FAO-56 eq. 42). */
   soilHeatFluxMJm2?: number;
   /**
-   * Solar declination formula for Ra, N and Rso: `'fao56'` (eq. 24, default) or `'cooper'` (Cooper 1969,
-   * 23.45° sin(2π(284 + J)/365), the form REF-ET uses). Only for reproducing REF-ET; see {@link SolarDeclinationFormula}.
+   * Solar declination formula for Ra, N and Rso: `'fao56'` (eq. 24, default), `'cooper'` (Cooper 1969,
+   * 23.45° sin(2π(284 + J)/365)) or `'cooper-0.4093'` (the same with a 0.4093 rad amplitude, as REF-ET computes it).
+   * Only for reproducing REF-ET; see {@link SolarDeclinationFormula}.
    */
   solarDeclination?: SolarDeclinationFormula;
+  /**
+   * Solar constant Gsc in Ra (eq. 21): `'fao56'` (0.082 MJ m⁻² min⁻¹, default) or `'1367'` (1367 W m⁻² =
+   * 0.08202 MJ m⁻² min⁻¹, REF-ET's value). Only for reproducing REF-ET; see {@link SOLAR_CONSTANT_1367_MJ_M2_MIN}.
+   */
+  solarConstant?: 'fao56' | '1367';
+  /**
+   * How wind at `windHeightM` is brought to 2 m: `'fao56-eq47'` (default) or `'log-profile'` (the logarithmic
+   * profile eq. 47 approximates, as REF-ET does it). Only for reproducing REF-ET; see {@link WindHeightAdjustment}.
+   */
+  windHeightAdjustment?: WindHeightAdjustment;
   /**
    * Sea-level temperature (K) in the pressure formula: 293 (FAO-56 eq. 7, default) or 288 (standard atmosphere,
    * with which REF-ET's FAO-56 column is reproduced). Only for reproducing REF-ET; see {@link PressureReferenceTemperatureK}.
@@ -154,8 +168,16 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
   if (tMinC > tMaxC) throw new AgronomyInputError('tMinC', `must not exceed tMaxC (${tMinC} > ${tMaxC})`);
 
   const solarDeclination = input.solarDeclination ?? 'fao56';
-  if (solarDeclination !== 'fao56' && solarDeclination !== 'cooper') {
-    throw new AgronomyInputError('solarDeclination', `must be 'fao56' or 'cooper', got ${String(solarDeclination)}`);
+  if (solarDeclination !== 'fao56' && solarDeclination !== 'cooper' && solarDeclination !== 'cooper-0.4093') {
+    throw new AgronomyInputError('solarDeclination', `must be 'fao56', 'cooper' or 'cooper-0.4093', got ${String(solarDeclination)}`);
+  }
+  const solarConstant = input.solarConstant ?? 'fao56';
+  if (solarConstant !== 'fao56' && solarConstant !== '1367') {
+    throw new AgronomyInputError('solarConstant', `must be 'fao56' or '1367', got ${String(solarConstant)}`);
+  }
+  const windHeightAdjustment = input.windHeightAdjustment ?? 'fao56-eq47';
+  if (windHeightAdjustment !== 'fao56-eq47' && windHeightAdjustment !== 'log-profile') {
+    throw new AgronomyInputError('windHeightAdjustment', `must be 'fao56-eq47' or 'log-profile', got ${String(windHeightAdjustment)}`);
   }
   const pressureT0 = input.pressureSeaLevelTemperatureK ?? 293;
   if (pressureT0 !== 293 && pressureT0 !== 288) {
@@ -172,14 +194,15 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
 
   const { eaKPa, humidity } = actualVaporPressureDaily(input, tMaxC, tMinC);
 
-  // Wind: FAO-56 eq. 47 to 2 m; missing → 2 m/s (FAO-56 ch. 3 "Missing wind speed data").
+  // Wind: FAO-56 eq. 47 (or the log profile it approximates) to 2 m; missing → 2 m/s (FAO-56 ch. 3 "Missing wind speed data").
   const windSpeedMs = optionalFinite('windSpeedMs', input.windSpeedMs);
   const windHeightM = input.windHeightM === undefined ? 2 : requireInRange('windHeightM', input.windHeightM, 0.5, 100, 'm');
   if (windSpeedMs !== undefined && windSpeedMs < 0) throw new AgronomyInputError('windSpeedMs', `must not be negative, got ${windSpeedMs}`);
   const wind: WindSource = windSpeedMs === undefined ? 'default' : 'measured';
-  const u2Ms = windSpeedMs === undefined ? 2 : windSpeedAt2mMs(windSpeedMs, windHeightM);
+  const u2Ms = windSpeedMs === undefined ? 2 : windSpeedAt2mMs(windSpeedMs, windHeightM, windHeightAdjustment);
 
-  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear, solarDeclination);
+  const gsc = solarConstant === '1367' ? SOLAR_CONSTANT_1367_MJ_M2_MIN : SOLAR_CONSTANT_MJ_M2_MIN;
+  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear, solarDeclination, gsc);
   const n = daylightHours(latitudeDeg, dayOfYear, solarDeclination);
   const rsoMJm2 = clearSkyRadiationMJm2(raMJm2, elevationM);
   const { rsMJm2, radiation } = solarRadiationDaily(input, tMaxC, tMinC, raMJm2, n);
