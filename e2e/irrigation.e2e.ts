@@ -91,3 +91,48 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   await expect(page.getByTestId('irrigation-explanation-etc')).toContainText('ETc = ET0 × Kc');
   await page.screenshot({ path: path.join(shots, 'irrigation-ar-desktop.png'), fullPage: true });
 });
+
+test('a palm farm manager reads a palm block’s advice: litres per palm, drip run time and valve; changing the drippers changes the run time; in Arabic too', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await signIn(page, 'palm.manager');
+
+  await page.goto('/fields');
+  await page.locator('[data-testid^="farms-row-"]').filter({ hasText: 'AHSA-01' }).locator('[data-testid^="farms-open-"]').click();
+  const block = page.locator('[data-testid^="fields-row-"]').filter({ hasText: 'AHSA-01-A' });
+  await block.locator('[data-testid^="fields-irrigation-"]').click();
+  await expect(page).toHaveURL(/\/fields\/[0-9a-f-]+\/irrigation$/);
+  await expect(page.getByTestId('irrigation-field-select')).toHaveValue(/AHSA-01-A/);
+  await waitForAdvice(page);
+
+  const advice = page.getByTestId('irrigation-advice');
+  await expect(advice.getByTestId('irrigation-water-per-tree')).toHaveText(/^[\d,]+ L$/);
+  await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · A1-V01');
+  await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
+  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/The crop coefficient Kc of the crop \(date palm\) is 0\.9\d?\./);
+  await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('litres per tree');
+
+  // Twice the bubblers per palm (8 → 16) halve the run time; the valve gets another code.
+  const minutes = async () => {
+    const [h, m] = ((await advice.getByTestId('irrigation-duration').textContent()) ?? '0:00').split(':').map(Number);
+    return h! * 60 + m!;
+  };
+  const before = await minutes();
+  await page.getByTestId('irrigation-settings-drips').fill('16');
+  await page.getByTestId('irrigation-settings-valve-code').fill('V-12');
+  await page.getByTestId('irrigation-settings-save').click();
+  await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · V-12');
+  await expect.poll(minutes).toBeLessThanOrEqual(Math.ceil(before / 2) + 1);
+  await page.getByTestId('irrigation-settings-drips').fill('0');
+  await expect(page.getByTestId('irrigation-settings-save')).toBeDisabled();
+  await expect(page.getByText('Enter a value from 1 to 64.')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'palm-irrigation-en-desktop.png'), fullPage: true });
+
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('الماء لكل شجرة')).toBeVisible();
+  await expect(advice.getByTestId('irrigation-water-per-tree')).toContainText('لتر');
+  await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('لكل شجرة');
+  await expect(page.getByTestId('irrigation-back')).toHaveText('العودة إلى الحقول');
+  await page.screenshot({ path: path.join(shots, 'palm-irrigation-ar-desktop.png'), fullPage: true });
+});

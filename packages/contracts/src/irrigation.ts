@@ -22,6 +22,7 @@ export const IRRIGATION_SETTINGS_DEFAULTS = {
   efficiency: 0.85,
   drips_per_tree: 4,
   drip_flow_lph: 8,
+  max_interval_days: 2,
   valve_name: null,
   valve_code: null,
 } as const;
@@ -30,6 +31,7 @@ export const TREE_IRRIGATION_SETTINGS_DEFAULTS = { ...IRRIGATION_SETTINGS_DEFAUL
 
 const dripsPerTree = z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(64, { error: V.out_of_range });
 const dripFlowLph = z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range });
+const maxIntervalDays = z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(14, { error: V.out_of_range });
 const valveText = (max: number) => z.string().trim().max(max, { error: V.too_long }).nullable();
 
 /** Settings of a field's advice; PATCH /api/crop-fields/{id}/irrigation/settings/ takes any subset. */
@@ -44,6 +46,8 @@ export const irrigationSettingsSchema = z
     drips_per_tree: dripsPerTree.default(IRRIGATION_SETTINGS_DEFAULTS.drips_per_tree),
     /** Tree fields (drip): flow of one dripper, L/h. */
     drip_flow_lph: dripFlowLph.default(IRRIGATION_SETTINGS_DEFAULTS.drip_flow_lph),
+    /** Tree fields (drip): the longest wait between irrigations, days (drip refills small and often). */
+    max_interval_days: maxIntervalDays.default(IRRIGATION_SETTINGS_DEFAULTS.max_interval_days),
     /** Valve that irrigates the field (tree fields; defaults to the field's main valve). */
     valve_name: valveText(100).default(null),
     valve_code: valveText(50).default(null),
@@ -56,6 +60,7 @@ export const updateIrrigationSettingsSchema = z.object({
   efficiency: z.number().min(0.5, { error: V.out_of_range }).max(1, { error: V.out_of_range }).optional(),
   drips_per_tree: dripsPerTree.optional(),
   drip_flow_lph: dripFlowLph.optional(),
+  max_interval_days: maxIntervalDays.optional(),
   valve_name: valveText(100).optional(),
   valve_code: valveText(50).optional(),
 });
@@ -97,6 +102,8 @@ export const irrigationExplanationSchema = z
     depletion_mm: z.number(),
     taw_mm: z.number(),
     raw_mm: z.number(),
+    /** Drip fields: the depletion at which the field is refilled (RAW, or less to keep the interval short); null for pivots. */
+    refill_at_mm: z.number().nullable().default(null),
     ks: z.number(),
     /** FAO56_CROPS id the field's crop (or tree type) was mapped to. */
     crop: z.string(),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import { cropFields, cropSeasons, farms, regions, treeFields } from './geography.schema';
+import { irrigationSettings } from './irrigation.schema';
 
 type Ring = [number, number][];
 interface Poly {
@@ -91,7 +92,7 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
     const [found] = await tx.select({ id: treeFields.id }).from(treeFields).where(and(eq(treeFields.orgId, orgIds.tree), eq(treeFields.code, code)));
     if (found) continue;
     created.any = true;
-    await tx.insert(treeFields).values({
+    const [field] = await tx.insert(treeFields).values({
       orgId: orgIds.tree,
       farmId: palms,
       code,
@@ -109,6 +110,19 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
       mainValve: `MV-${code.slice(-1)}`,
       filteringUnits: 2,
       irrigationAdvisoryEnabled: true,
+    }).returning({ id: treeFields.id });
+    // Al-Ahsa sand; each palm on a ring of 8 bubblers of 16 L/h, one secondary valve per block.
+    await tx.insert(irrigationSettings).values({
+      fieldId: field!.id,
+      treeFieldId: field!.id,
+      orgId: orgIds.tree,
+      soilType: 'sand',
+      applicationRateMmH: 6,
+      efficiency: 0.9,
+      dripsPerTree: 8,
+      dripFlowLph: 16,
+      maxIntervalDays: 2,
+      valveCode: `${code.slice(-1)}1-V01`,
     });
   }
 

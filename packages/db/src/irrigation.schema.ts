@@ -38,6 +38,8 @@ export const irrigationSettings = pgTable(
     /** Tree fields (drip): drippers per tree and the flow of one, L/h. */
     dripsPerTree: integer('drips_per_tree').notNull().default(4),
     dripFlowLph: doublePrecision('drip_flow_lph').notNull().default(8),
+    /** Tree fields: the longest wait between drip irrigations, days. */
+    maxIntervalDays: integer('max_interval_days').notNull().default(2),
     /** Tree fields: the valve the advice names (null: the field's main valve). */
     valveName: text('valve_name'),
     valveCode: text('valve_code'),
@@ -54,7 +56,7 @@ export const irrigationSettings = pgTable(
     check('irrigation_settings_soil_type_check', sql`${t.soilType} IN (${sqlList(IRRIGATION_SOIL_TYPES)})`),
     check('irrigation_settings_efficiency_check', sql`${t.efficiency} BETWEEN 0.5 AND 1`),
     check('irrigation_settings_rate_check', sql`${t.applicationRateMmH} > 0`),
-    check('irrigation_settings_drips_check', sql`${t.dripsPerTree} BETWEEN 1 AND 64 AND ${t.dripFlowLph} > 0`),
+    check('irrigation_settings_drips_check', sql`${t.dripsPerTree} BETWEEN 1 AND 64 AND ${t.dripFlowLph} > 0 AND ${t.maxIntervalDays} BETWEEN 1 AND 14`),
     oneField('irrigation_settings_field_check', t),
   ],
 );

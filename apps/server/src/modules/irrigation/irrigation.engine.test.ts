@@ -80,6 +80,18 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(reduced.duration_minutes).toBeLessThan(full.duration_minutes);
   });
 
+  it('refills a drip field within its longest interval, well before RAW', () => {
+    const { explanation, advice } = runIrrigationEngine(palms);
+    // 2 days of ETc (6 mm × 0.95) = 11.4 mm, far below RAW (~52 mm).
+    expect(explanation!.refill_at_mm).toBeCloseTo(2 * 6 * explanation!.kc, 1);
+    expect(explanation!.refill_at_mm!).toBeLessThan(explanation!.raw_mm);
+    expect(advice!.target_irrigation_date <= addDaysIso(today, 2)).toBe(true);
+    const weekly = runIrrigationEngine({ ...palms, settings: { ...palms.settings, max_interval_days: 7 } });
+    expect(weekly.advice!.required_water_mm).toBeGreaterThan(advice!.required_water_mm);
+    // Pivots refill at RAW.
+    expect(runIrrigationEngine({ ...base, irrigationByDate: {} }).explanation!.refill_at_mm).toBeNull();
+  });
+
   it('names the organisation profiles the coefficients came from', () => {
     const { explanation } = runIrrigationEngine({ ...palms, profiles: { growth: 'Medjool growth', kc: 'Medjool Kc' } });
     expect(explanation!.growth_profile).toBe('Medjool growth');

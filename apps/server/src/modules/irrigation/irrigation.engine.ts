@@ -120,6 +120,9 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap)) * wettedFraction;
     return { dap, kc, taw };
   };
+  // Drip fields are refilled small and often: at RAW, or earlier so that no more than max_interval_days of the
+  // day's ETc is used between two irrigations. Pivots refill at RAW (FAO-56 chapter 8).
+  const refillAt = (raw: number, etc: number) => (input.system.kind === 'drip' && etc > 0 ? Math.min(raw, settings.max_interval_days * etc) : raw);
   const byDate = new Map(input.weather.map((w) => [w.date, w]));
   const history: IrrigationHistoryDay[] = [];
   let dr = 0;
@@ -133,7 +136,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     const logged = input.irrigationByDate[date];
     const pEff = effectiveRainMm(w.rainMm, { et0Mm: w.et0Mm });
     let irrigationMm = (logged ?? 0) * settings.efficiency;
-    const assumed = logged === undefined && dr + etc - pEff >= raw;
+    const assumed = logged === undefined && dr + etc - pEff >= refillAt(raw, etc);
     if (assumed) irrigationMm = dr;
     const step = waterBalanceStep({ previousDepletionMm: dr, etcMm: etc, effectiveRainMm: pEff, irrigationMm, tawMm: taw, rawMm: raw });
     dr = step.depletionMm;
@@ -161,12 +164,13 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     simulated: todayWeather.simulated,
   });
   const forecastEtcMm = forecast.map((w) => dayOf(w.date).kc * w.et0Mm);
+  const todayRefillAt = refillAt(todayRaw, todayEtc);
   if (!forecastEtcMm.some((e) => e > 0)) return { advice: null, explanation: null, reason: 'no_forecast_etc', history };
   const a = irrigationAdvice({
     today: input.today,
     depletionMm: dr,
     tawMm: today.taw,
-    rawMm: todayRaw,
+    rawMm: todayRefillAt,
     forecastEtcMm,
     applicationEfficiency: settings.efficiency,
     areaM2: input.areaM2,
@@ -206,6 +210,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       depletion_mm: round(dr),
       taw_mm: round(today.taw),
       raw_mm: round(todayRaw),
+      refill_at_mm: input.system.kind === 'drip' ? round(todayRefillAt) : null,
       ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
       crop: crop.id,
       growth_profile: input.profiles?.growth ?? null,

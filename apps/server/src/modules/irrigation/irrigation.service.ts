@@ -60,6 +60,7 @@ export function createIrrigationService({
       efficiency: row.efficiency,
       drips_per_tree: row.dripsPerTree,
       drip_flow_lph: row.dripFlowLph,
+      max_interval_days: row.maxIntervalDays,
       valve_name: row.valveName ?? field.mainValve,
       valve_code: row.valveCode,
     };
@@ -163,7 +164,7 @@ export function createIrrigationService({
     await repo.saveAdvice(field.kind, { fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
   };
 
-  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'valveName' | 'valveCode' | 'holdTill'>>) => {
+  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'maxIntervalDays' | 'valveName' | 'valveCode' | 'holdTill'>>) => {
     const current = await repo.settings(field.orgId, field.id);
     const s = settingsOf(field, current);
     await repo.saveSettings(field.kind, {
@@ -174,6 +175,7 @@ export function createIrrigationService({
       efficiency: s.efficiency,
       dripsPerTree: s.drips_per_tree,
       dripFlowLph: s.drip_flow_lph,
+      maxIntervalDays: s.max_interval_days,
       valveName: current ? current.valveName : null,
       valveCode: s.valve_code,
       holdTill: current?.holdTill ?? null,
@@ -209,6 +211,7 @@ export function createIrrigationService({
         ...(patch.efficiency === undefined ? {} : { efficiency: patch.efficiency }),
         ...(patch.drips_per_tree === undefined ? {} : { dripsPerTree: patch.drips_per_tree }),
         ...(patch.drip_flow_lph === undefined ? {} : { dripFlowLph: patch.drip_flow_lph }),
+        ...(patch.max_interval_days === undefined ? {} : { maxIntervalDays: patch.max_interval_days }),
         ...(patch.valve_name === undefined ? {} : { valveName: patch.valve_name || null }),
         ...(patch.valve_code === undefined ? {} : { valveCode: patch.valve_code || null }),
       });

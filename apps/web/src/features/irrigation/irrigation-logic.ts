@@ -35,7 +35,7 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
   return until < today ? 'status.hold_date_past' : null;
 }
 
-type SentenceKey = 'et0' | 'kc' | 'profile' | 'etc' | 'depletion' | 'advice' | 'factor' | 'per_tree';
+type SentenceKey = 'et0' | 'kc' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree';
 
 /**
  * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
@@ -71,6 +71,9 @@ export function explanationSentences(
       text: t('explanation.depletion', { depletion: nf.format(e.depletion_mm), taw: nf.format(e.taw_mm), raw: nf.format(e.raw_mm), ks: nf2.format(e.ks) }),
     },
   ];
+  // Drip fields refill before RAW when RAW would be more than the allowed days of water use.
+  const refillAt = e.refill_at_mm ?? e.raw_mm;
+  if (e.refill_at_mm !== null && e.refill_at_mm < e.raw_mm) sentences.push({ key: 'refill', text: t('explanation.refill', { refill: nf.format(e.refill_at_mm) }) });
   if (status.status === 'on_hold') {
     sentences.push({ key: 'advice', text: t('explanation.advice_hold') });
   } else if (advice) {
@@ -81,7 +84,7 @@ export function explanationSentences(
         : {
             key: 'advice',
             text: t('explanation.advice_wait', {
-              left: nf.format(Math.max(0, e.raw_mm - e.depletion_mm)),
+              left: nf.format(Math.max(0, refillAt - e.depletion_mm)),
               date: dayLabel(advice.target_irrigation_date, language),
               water,
             }),

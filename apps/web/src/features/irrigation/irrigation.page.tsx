@@ -66,8 +66,8 @@ function IrrigationPage() {
         </Stack>
         <Group align="flex-end" gap="sm">
           <Select
-            label={t('field')}
-            placeholder={t('field_placeholder')}
+            label={t(kind === 'tree' ? 'tree_field' : 'field')}
+            placeholder={t(kind === 'tree' ? 'tree_field_placeholder' : 'field_placeholder')}
             data={(fields.data ?? []).map((f) => ({ value: f.id, label: `${f.code} — ${f.name}` }))}
             value={id || null}
             onChange={(v) => v && v !== id && navigate(`${FIELD_PATHS[kind]}/${v}/irrigation`)}

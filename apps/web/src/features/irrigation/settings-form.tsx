@@ -25,6 +25,7 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
   const [efficiency, setEfficiency] = useState<number | ''>(Math.round(settings.efficiency * 100));
   const [drips, setDrips] = useState<number | ''>(settings.drips_per_tree);
   const [dripFlow, setDripFlow] = useState<number | ''>(settings.drip_flow_lph);
+  const [maxInterval, setMaxInterval] = useState<number | ''>(settings.max_interval_days);
   const [valveName, setValveName] = useState(settings.valve_name ?? '');
   const [valveCode, setValveCode] = useState(settings.valve_code ?? '');
   const tree = target.kind === 'tree';
@@ -34,7 +35,7 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
         soil_type: soil,
         efficiency: Number(efficiency) / 100,
         ...(tree
-          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null }
+          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), max_interval_days: Number(maxInterval), valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null }
           : { application_rate_mm_h: Number(rate) }),
       }),
     onSuccess: async () => {
@@ -45,7 +46,8 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
   const rateError = !tree && (typeof rate !== 'number' || rate <= 0 || rate > 100);
   const dripsError = tree && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
   const dripFlowError = tree && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
-  const invalid = rateError || dripsError || dripFlowError;
+  const intervalError = tree && (typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14);
+  const invalid = rateError || dripsError || dripFlowError || intervalError;
   const efficiencyError = typeof efficiency !== 'number' || efficiency < 50 || efficiency > 100;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +75,7 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
               <>
                 <NumberInput label={t('settings.drips_per_tree')} value={drips} onChange={(v) => setDrips(typeof v === 'number' ? v : '')} min={1} max={64} allowDecimal={false} error={dripsError ? t('settings.range', { min: 1, max: 64 }) : undefined} data-testid="irrigation-settings-drips" />
                 <NumberInput label={t('settings.drip_flow')} value={dripFlow} onChange={(v) => setDripFlow(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={dripFlowError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-drip-flow" />
+                <NumberInput label={t('settings.max_interval')} value={maxInterval} onChange={(v) => setMaxInterval(typeof v === 'number' ? v : '')} min={1} max={14} allowDecimal={false} error={intervalError ? t('settings.range', { min: 1, max: 14 }) : undefined} data-testid="irrigation-settings-interval" />
                 <TextInput label={t('settings.valve_name')} value={valveName} onChange={(e) => setValveName(e.currentTarget.value)} maxLength={100} data-testid="irrigation-settings-valve-name" />
                 <TextInput label={t('settings.valve_code')} value={valveCode} onChange={(e) => setValveCode(e.currentTarget.value)} maxLength={50} data-testid="irrigation-settings-valve-code" />
               </>

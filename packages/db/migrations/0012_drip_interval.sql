@@ -1,0 +1,3 @@
+ALTER TABLE "irrigation_settings" DROP CONSTRAINT "irrigation_settings_drips_check";--> statement-breakpoint
+ALTER TABLE "irrigation_settings" ADD COLUMN "max_interval_days" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "irrigation_settings" ADD CONSTRAINT "irrigation_settings_drips_check" CHECK ("irrigation_settings"."drips_per_tree" BETWEEN 1 AND 64 AND "irrigation_settings"."drip_flow_lph" > 0 AND "irrigation_settings"."max_interval_days" BETWEEN 1 AND 14);
