@@ -21,6 +21,7 @@ import { ManualJobScheduler, type JobScheduler } from './ports/job-scheduler';
 import { PgBossJobScheduler } from './ports/pg-boss-job-scheduler';
 import { weatherProviderFromEnv, type WeatherProvider } from './ports/weather';
 import { registerCropRotations } from './modules/crop-rotations';
+import { registerCropProfiles } from './modules/crop-profiles';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
@@ -157,6 +158,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerIrrigation(app, { database, clock, jobs });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
+  // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.
+  await registerCropProfiles(app, { database, clock });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),

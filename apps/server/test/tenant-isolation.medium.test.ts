@@ -103,13 +103,13 @@ const readAsA = (path: (id: string) => string) => async (id: string, ctx: Ctx) =
 const userRow = async (id: string, ctx: Ctx) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const orgRow = async (id: string, ctx: Ctx) => (await ctx.db.select().from(organizations).where(eq(organizations.id, id)))[0];
 
-/** The same five routes for labors and farm owners. */
-function recordFixtures(base: string, body: (name?: string) => Record<string, unknown>, patch: Record<string, unknown>): Record<string, Check> {
+/** The same five routes for labors and farm owners (six with the .xlsx export). */
+function recordFixtures(base: string, body: (name?: string) => Record<string, unknown>, patch: Record<string, unknown>, { withExport = true } = {}): Record<string, Check> {
   const create = createVia(`${base}/`, () => body());
   const snapshot = readAsA((id) => `${base}/${id}/`);
   return {
     [`GET ${base}/`]: list({ create: named(`${base}/`, body), url: search(`${base}/`), read: json }),
-    [`GET ${base}/export/`]: list({ create: named(`${base}/`, body), url: search(`${base}/export/`), read: xlsxText }),
+    ...(withExport ? { [`GET ${base}/export/`]: list({ create: named(`${base}/`, body), url: search(`${base}/export/`), read: xlsxText }) } : {}),
     [`POST ${base}/`]: async (ctx) => {
       // Creating lands in the caller's organisation, never in another one.
       const name = unique('Created by B');
@@ -442,7 +442,28 @@ const FIXTURES: Record<string, Check> = {
   }),
   ...weatherFixtures(),
   ...irrigationFixtures(),
+  ...cropProfileFixtures(),
 };
+
+/** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */
+function cropProfileFixtures(): Record<string, Check> {
+  const { growthProfile: growth, kcProfile: kc } = bodies;
+  const variety = (name = unique('Variety')) => ({ name, crop: 'potato', notes: 'isolation' });
+  const options = { withExport: false };
+  const varieties = recordFixtures('/api/plant-varieties', variety, { name: 'Renamed by B' }, options);
+  return {
+    ...recordFixtures('/api/growth-profiles', growth, { name: 'Renamed by B', stages: { initial: 1, development: 1, mid: 1, late: 1 } }, options),
+    ...recordFixtures('/api/kc-profiles', kc, { name: 'Renamed by B', kc_mid: 0.5 }, options),
+    ...varieties,
+    'POST /api/plant-varieties/': async (ctx) => {
+      await varieties['POST /api/plant-varieties/']!(ctx);
+      const profiles = { growth_profile_id: await createVia('/api/growth-profiles/', () => growth())(ctx), kc_profile_id: await createVia('/api/kc-profiles/', () => kc())(ctx) };
+      const intruder = await ctx.b.call('POST', '/api/plant-varieties/', { ...variety(), ...profiles } as never);
+      expect([intruder.statusCode, Object.keys(intruder.json().error.fields).sort()]).toEqual([400, ['growth_profile_id', 'kc_profile_id']]);
+      expect((await ctx.a.call('POST', '/api/plant-varieties/', { ...variety(), ...profiles } as never)).statusCode).toBe(201);
+    },
+  };
+}
 
 /** Weather (issue weather): A's farm gets stored weather by running the job; alerts and notifications are A's rows. */
 function weatherFixtures(): Record<string, Check> {

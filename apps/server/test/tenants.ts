@@ -46,6 +46,17 @@ export const bodies = {
   labor: (name = unique('Labor')) => ({ name, salary: 3000, salary_period: 'monthly', currency: 'EGP', join_date: '2025-01-01' }),
   farmOwner: (name = unique('Owner')) => ({ name, center_lat: 25.38, center_lng: 49.59, gmt_offset: 3 }),
   policy: (name = unique('Policy')) => ({ name, template: 'view_only' }),
+  growthProfile: (name = unique('Growth')) => ({
+    name,
+    crop: 'potato',
+    evergreen: false,
+    root_depth_min_m: 0.4,
+    root_depth_max_m: 0.6,
+    depletion_p: 0.35,
+    max_height_m: 0.6,
+    stages: { initial: 25, development: 30, mid: 45, late: 20 },
+  }),
+  kcProfile: (name = unique('Kc')) => ({ name, crop: 'potato', kc_ini: 0.45, kc_mid: 1.1, kc_end: 0.7, climate_adjustment: true }),
   user: (overrides: Record<string, unknown> = {}) => {
     const suffix = uniqueSuffix();
     return { name: `Person ${suffix}`, user_name: `person.${suffix}`, email: `person.${suffix}@test.rayyan.farm`, password: 'a-long-password', ...overrides };

@@ -3,6 +3,7 @@ import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole
 import type { Database, Db } from './index';
 import { hashPassword } from './password';
 import { seedGeography } from './geography.seed';
+import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
 
@@ -74,7 +75,7 @@ async function ensure(find: () => Promise<{ id: string } | undefined>, insert: (
 }
 
 /**
- * Writes the demo organisations, policies, users, labors and farm owners. Idempotent: each row is looked
+ * Writes the demo organisations, policies, users, labors, farm owners, geography and crop profiles. Idempotent: each row is looked
  * up first (organisations and rows within them by name, users by user name), so it is safe on every
  * start, on a shared test database, and on a database seeded by an earlier version.
  */
@@ -160,6 +161,10 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
     }
     // Regions, farms, fields and seasons of both organisations (by code).
     await seedGeography(tx, orgIds, created);
+    // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.
+    for (const key of Object.keys(orgIds) as (keyof typeof DEMO_ORGANISATIONS)[]) {
+      if ((await seedFao56Profiles(tx, orgIds[key])) + (await seedDemoVarieties(tx, orgIds[key], DEMO_VARIETIES[key])) > 0) created.any = true;
+    }
   });
   return { created: created.any };
 }

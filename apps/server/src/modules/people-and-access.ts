@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '@rayyan/db';
+import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
 import type { Clock } from '../ports/clock';
 import type { FileStorage } from '../ports/storage';
 import { transactionOver } from '../shared/unit-of-work';
@@ -41,6 +42,7 @@ function repositoriesFor(db: Db) {
     labors: createLaborRepository(db),
     farmOwners: createFarmOwnerRepository(db),
     activity: createActivityRepository(db),
+    cropProfiles: { seedFao56Defaults: (orgId: string) => seedFao56Profiles(db, orgId) },
   };
 }
 

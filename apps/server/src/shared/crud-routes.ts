@@ -23,17 +23,18 @@ export interface CrudRoutesOptions<R extends z.ZodType, C extends z.ZodType, U e
   basePath: string;
   tag: string;
   /** Permission group guarding the routes: view for reads and export, create, edit, delete. */
-  group: Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields'>;
+  group: Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings'>;
   schemas: { record: R; create: C; update: U; query: Q };
   service: CrudService<z.infer<R>, z.infer<C>, z.infer<U>, z.infer<Q>>;
-  exportSheet: { name: string; fileName: string; columns: SheetColumn<z.infer<R>>[] };
+  /** The .xlsx export route (`GET {basePath}/export/`); lists without one omit it. */
+  exportSheet?: { name: string; fileName: string; columns: SheetColumn<z.infer<R>>[] };
   clock: Clock;
 }
 
 const actorOf = (access: { orgId: string; userId: string }): Actor => ({ orgId: access.orgId, userId: access.userId });
 
 /**
- * GET list, GET export (.xlsx), POST, GET/PATCH/DELETE by id for one organisation-scoped record type.
+ * GET list, GET export (.xlsx, when configured), POST, GET/PATCH/DELETE by id for one organisation-scoped record type.
  * Handlers parse, call one service function and answer.
  */
 export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType>(
@@ -56,23 +57,25 @@ export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U e
     (request) => service.list(callerAccess(request).orgId, request.query as z.infer<Q>),
   );
 
-  app.get(
-    `${basePath}/export/`,
-    {
-      config: { permission: view },
-      schema: {
-        tags,
-        querystring: schemas.query,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.any().meta({ description: 'An .xlsx workbook of every matching record' }), ...errorResponses(400, 401, 403) },
+  if (exportSheet) {
+    app.get(
+      `${basePath}/export/`,
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          querystring: schemas.query,
+          produces: [XLSX_CONTENT_TYPE],
+          response: { 200: z.any().meta({ description: 'An .xlsx workbook of every matching record' }), ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const rows = await service.exportRows(callerAccess(request).orgId, request.query as z.infer<Q>);
-      const workbook = await buildXlsx(exportSheet.name, exportSheet.columns, rows);
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(exportSheet.fileName, clock.now())).send(workbook);
-    },
-  );
+      async (request, reply) => {
+        const rows = await service.exportRows(callerAccess(request).orgId, request.query as z.infer<Q>);
+        const workbook = await buildXlsx(exportSheet.name, exportSheet.columns, rows);
+        return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(exportSheet.fileName, clock.now())).send(workbook);
+      },
+    );
+  }
 
   app.post(
     `${basePath}/`,

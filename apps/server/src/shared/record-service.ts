@@ -27,19 +27,31 @@ export interface RecordServiceDeps<R> {
 }
 
 /** Optional checks of a whole record after a patch is applied (rules that span stored and sent fields). */
-export interface RecordServiceOptions<TRecord> {
+export interface RecordServiceOptions<TRecord, TCreate = unknown, R = unknown> {
   checkPatched?: (patched: TRecord) => void;
+  /**
+   * Checks that read other records (a referenced record exists and fits), on the input of a create and the
+   * patched record of an update; `records` is bound to the write's transaction.
+   */
+  checkWrite?: (orgId: string, value: TCreate | TRecord, records: R) => Promise<void>;
+  /** Refuses a delete by throwing (a record still in use); `records` is bound to the transaction. */
+  checkDelete?: (orgId: string, record: TRecord, records: R) => Promise<void>;
+  /** Maps a database error (a unique violation from two requests at once) to an AppError, or returns it unchanged. */
+  mapError?: (error: unknown) => unknown;
 }
 
 /**
  * List, read, create, update and delete of one organisation-scoped record type. Each write and its
  * activity-log row share a transaction; a record of another organisation is simply not found.
  */
-export function createRecordService<TRecord extends { id: string }, TCreate, TUpdate, TQuery>(
-  deps: RecordServiceDeps<OrgScopedRepository<TRecord, TCreate, TUpdate, TQuery>>,
-  options: RecordServiceOptions<TRecord> = {},
+export function createRecordService<TRecord extends { id: string }, TCreate, TUpdate, TQuery, R = unknown>(
+  deps: RecordServiceDeps<OrgScopedRepository<TRecord, TCreate, TUpdate, TQuery> & R>,
+  options: RecordServiceOptions<TRecord, TCreate, OrgScopedRepository<TRecord, TCreate, TUpdate, TQuery> & R> = {},
 ) {
   const { entity, records, transaction } = deps;
+  const rethrow = (error: unknown): never => {
+    throw options.mapError ? options.mapError(error) : error;
+  };
   const found = (record: TRecord | undefined): TRecord => {
     if (!record) throw new AppError('not_found', 404);
     return record;
@@ -53,21 +65,25 @@ export function createRecordService<TRecord extends { id: string }, TCreate, TUp
     get: async (orgId: string, id: string) => found(await records.getById(orgId, id)),
     create: (actor: Actor, input: TCreate) =>
       transaction(async ({ records, activity }) => {
+        await options.checkWrite?.(actor.orgId, input, records);
         const created = await records.create(actor.orgId, input);
         await activity.record(actor.orgId, { userId: actor.userId, action: 'create', entity, entityId: created.id, changes: diffChanges(null, created) });
         return created;
-      }),
+      }).catch(rethrow),
     update: (actor: Actor, id: string, patch: TUpdate) =>
       transaction(async ({ records, activity }) => {
         const before = found(await records.getById(actor.orgId, id));
-        options.checkPatched?.({ ...before, ...patch });
+        const patched = { ...before, ...patch };
+        options.checkPatched?.(patched);
+        await options.checkWrite?.(actor.orgId, patched, records);
         const after = found(await records.update(actor.orgId, id, patch));
         await activity.record(actor.orgId, { userId: actor.userId, action: 'update', entity, entityId: id, changes: diffChanges(before, after) });
         return after;
-      }),
+      }).catch(rethrow),
     delete: (actor: Actor, id: string) =>
       transaction(async ({ records, activity }) => {
         const before = found(await records.getById(actor.orgId, id));
+        await options.checkDelete?.(actor.orgId, before, records);
         if (!(await records.delete(actor.orgId, id))) throw new AppError('not_found', 404);
         await activity.record(actor.orgId, { userId: actor.userId, action: 'delete', entity, entityId: id, changes: diffChanges(before, null) });
       }),

@@ -34,6 +34,8 @@ export interface OrganizationsServiceDeps {
     organizations: OrganizationRepository;
     users: Pick<UserRecordRepository, 'conflicts' | 'create'>;
     policies: Pick<PolicyRepository, 'create'>;
+    /** Gives a new organisation the FAO-56 growth and KC profile of every crop. */
+    cropProfiles: { seedFao56Defaults(orgId: string): Promise<unknown> };
     activity: Pick<ActivityRepository, 'record'>;
   }>;
   /** What the organisation uses of its contract (registered usage counters). */
@@ -83,11 +85,11 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       return withUsage(found(await organizations.getById(id)));
     },
 
-    /** Creates the organisation, its contract, its default policies and its first admin, all or nothing. */
+    /** Creates the organisation, its contract, its default policies, its FAO-56 crop profiles and its first admin, all or nothing. */
     async create(_actor: AccessContext, input: CreateOrganization): Promise<Organization> {
       const { admin, ...orgFields } = input;
       const passwordHash = await passwords.hash(admin.password);
-      const created = await transaction(async ({ organizations, users, policies, activity }) => {
+      const created = await transaction(async ({ organizations, users, policies, cropProfiles, activity }) => {
         const conflicts = await users.conflicts({ user_name: admin.user_name, email: admin.email, phone: admin.phone });
         for (const field of ['user_name', 'email', 'phone'] as const) {
           if (conflicts[field]) throw new AppError(CONFLICTS[field], 409, { [`admin.${field}`]: ERROR_MESSAGES[CONFLICTS[field]] });
@@ -96,6 +98,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
         for (const policy of DEFAULT_POLICIES) {
           await policies.create(org.id, { ...policy, permissions: normalisePermissions(POLICY_TEMPLATES[policy.template]) });
         }
+        await cropProfiles.seedFao56Defaults(org.id);
         const user = await users.create(org.id, {
           name: admin.name,
           user_name: admin.user_name,

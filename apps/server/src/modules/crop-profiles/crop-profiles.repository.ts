@@ -1,0 +1,305 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  growthProfiles,
+  growthProfileStages,
+  kcProfiles,
+  plantVarieties,
+  type Db,
+  type GrowthProfileRow,
+  type KcProfileRow,
+  type PlantVarietyRow,
+} from '@rayyan/db';
+import {
+  GROWTH_STAGES,
+  type CreateGrowthProfile,
+  type CreateKcProfile,
+  type CreatePlantVariety,
+  type CropProfileListQuery,
+  type GrowthProfileRecord,
+  type GrowthStages,
+  type KcProfileRecord,
+  type PlantVarietyRecord,
+  type UpdateGrowthProfile,
+  type UpdateKcProfile,
+  type UpdatePlantVariety,
+} from '@rayyan/contracts';
+import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
+import type { OrgScopedRepository } from '../../shared/record-service';
+import { iso } from '../../shared/unit-of-work';
+
+export type CropProfileQuery = Pick<CropProfileListQuery, 'page' | 'page_size'> & { search?: string | undefined; crop?: string | undefined };
+/** What a growth or KC profile repository adds to the usual five: the varieties using a profile. */
+interface ProfileUse {
+  /** Names of the organisation's plant varieties using profile `id`. */
+  varietyNames(orgId: string, id: string): Promise<string[]>;
+}
+export type GrowthProfileRepository = OrgScopedRepository<GrowthProfileRecord, CreateGrowthProfile, UpdateGrowthProfile, CropProfileQuery> & ProfileUse;
+export type KcProfileRepository = OrgScopedRepository<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery> & ProfileUse;
+export interface PlantVarietyRepository extends OrgScopedRepository<PlantVarietyRecord, CreatePlantVariety, UpdatePlantVariety, CropProfileQuery> {
+  /** The crop of the organisation's growth or KC profile `id`; undefined when the organisation has no such profile. */
+  profileCrop(orgId: string, kind: 'growth' | 'kc', id: string): Promise<string | undefined>;
+}
+
+/** Names of the organisation's varieties whose `column` is `id`. */
+async function varietyNamesWith(db: Db, orgId: string, column: typeof plantVarieties.growthProfileId | typeof plantVarieties.kcProfileId, id: string) {
+  const rows = await db
+    .select({ name: plantVarieties.name })
+    .from(plantVarieties)
+    .where(and(eq(plantVarieties.orgId, orgId), eq(column, id)))
+    .orderBy(asc(plantVarieties.name));
+  return rows.map((r) => r.name);
+}
+
+// Qualified by hand: inside a subquery Drizzle renders columns unqualified.
+const varietiesUsing = (column: 'growth_profile_id' | 'kc_profile_id', table: 'growth_profiles' | 'kc_profiles') =>
+  sql<number>`(SELECT count(*)::int FROM ${plantVarieties} v WHERE v.${sql.raw(column)} = ${sql.raw(`"${table}"."id"`)} AND v.org_id = ${sql.raw(`"${table}"."org_id"`)})`;
+
+/** Conditions shared by the three lists: the organisation, a name search and a crop filter. */
+function listConditions(table: { orgId: AnyPgColumn; name: AnyPgColumn; crop: AnyPgColumn }, orgId: string, query: CropProfileQuery, extraSearch: SQL[] = []) {
+  const conditions: (SQL | undefined)[] = [eq(table.orgId, orgId)];
+  if (query.search) conditions.push(or(ilike(table.name, containsPattern(query.search)), ...extraSearch));
+  if (query.crop) conditions.push(eq(table.crop, query.crop));
+  return and(...conditions);
+}
+
+/** Deletes the organisation's row `id` of `table`; false when there is none. */
+async function deleteIn(db: Db, table: typeof growthProfiles | typeof kcProfiles | typeof plantVarieties, orgId: string, id: string) {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.orgId, orgId), eq(table.id, id)))
+    .returning({ id: table.id });
+  return deleted.length > 0;
+}
+
+const page = <T>(query: CropProfileQuery, total: number | undefined, results: T[]): Page<T> => ({ count: total ?? 0, page: query.page, page_size: query.page_size, results });
+const seasonLength = (stages: GrowthStages | null) => (stages ? GROWTH_STAGES.reduce((sum, stage) => sum + stages[stage], 0) : null);
+
+const growthRecord = (row: GrowthProfileRow, stages: GrowthStages | null, varieties: number): GrowthProfileRecord => ({
+  id: row.id,
+  org_id: row.orgId,
+  name: row.name,
+  crop: row.crop as GrowthProfileRecord['crop'],
+  evergreen: row.evergreen,
+  root_depth_min_m: row.rootDepthMinM,
+  root_depth_max_m: row.rootDepthMaxM,
+  depletion_p: row.depletionP,
+  max_height_m: row.maxHeightM,
+  stages,
+  season_length_days: seasonLength(stages),
+  varieties_count: Number(varieties),
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+function growthColumns(input: UpdateGrowthProfile) {
+  const columns: Partial<typeof growthProfiles.$inferInsert> = {};
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.crop !== undefined) columns.crop = input.crop;
+  if (input.evergreen !== undefined) columns.evergreen = input.evergreen;
+  if (input.root_depth_min_m !== undefined) columns.rootDepthMinM = input.root_depth_min_m;
+  if (input.root_depth_max_m !== undefined) columns.rootDepthMaxM = input.root_depth_max_m;
+  if (input.depletion_p !== undefined) columns.depletionP = input.depletion_p;
+  if (input.max_height_m !== undefined) columns.maxHeightM = input.max_height_m;
+  return columns;
+}
+
+/** The stages of the given profiles, by profile id (evergreen profiles have none). */
+export async function stagesOf(db: Db, orgId: string, profileIds: string[]): Promise<Map<string, GrowthStages>> {
+  const byProfile = new Map<string, GrowthStages>();
+  if (profileIds.length === 0) return byProfile;
+  const rows = await db
+    .select()
+    .from(growthProfileStages)
+    .where(and(eq(growthProfileStages.orgId, orgId), inArray(growthProfileStages.profileId, profileIds)));
+  for (const row of rows) {
+    const stages = byProfile.get(row.profileId) ?? ({} as GrowthStages);
+    stages[row.stage] = row.days;
+    byProfile.set(row.profileId, stages);
+  }
+  // Only complete sets of four count (the API always writes four).
+  for (const [id, stages] of byProfile) if (!GROWTH_STAGES.every((stage) => stages[stage] !== undefined)) byProfile.delete(id);
+  return byProfile;
+}
+
+/** Growth profiles of one organisation, with their stages (replaced as a whole on write). */
+export function createGrowthProfileRepository(db: Db): GrowthProfileRepository {
+  const select = () => db.select({ row: growthProfiles, varieties: varietiesUsing('growth_profile_id', 'growth_profiles') }).from(growthProfiles);
+  const withStages = async (orgId: string, rows: { row: GrowthProfileRow; varieties: number }[]) => {
+    const stages = await stagesOf(db, orgId, rows.map((r) => r.row.id));
+    return rows.map((r) => growthRecord(r.row, stages.get(r.row.id) ?? null, r.varieties));
+  };
+  /** Writes the four stages of a seasonal profile, or removes them from an evergreen one. */
+  const writeStages = async (orgId: string, profileId: string, evergreen: boolean, stages: GrowthStages | null | undefined) => {
+    if (!evergreen && !stages) return;
+    await db.delete(growthProfileStages).where(and(eq(growthProfileStages.orgId, orgId), eq(growthProfileStages.profileId, profileId)));
+    if (evergreen || !stages) return;
+    await db.insert(growthProfileStages).values(GROWTH_STAGES.map((stage, position) => ({ orgId, profileId, stage, days: stages[stage], position })));
+  };
+  return {
+    async list(orgId, query, options = {}) {
+      const where = listConditions(growthProfiles, orgId, query);
+      const [total] = await db.select({ n: count() }).from(growthProfiles).where(where);
+      const ordered = select().where(where).orderBy(asc(growthProfiles.name), asc(growthProfiles.id));
+      const { offset, limit } = pageWindow(query);
+      return page(query, total?.n, await withStages(orgId, options.all ? await ordered : await ordered.offset(offset).limit(limit)));
+    },
+    async getById(orgId, id) {
+      const rows = await select().where(and(eq(growthProfiles.orgId, orgId), eq(growthProfiles.id, id))).limit(1);
+      return (await withStages(orgId, rows))[0];
+    },
+    async create(orgId, input) {
+      const [row] = await db
+        .insert(growthProfiles)
+        .values({ ...(growthColumns(input) as typeof growthProfiles.$inferInsert), orgId })
+        .returning({ id: growthProfiles.id });
+      await writeStages(orgId, row!.id, input.evergreen, input.stages);
+      return (await this.getById(orgId, row!.id))!;
+    },
+    async update(orgId, id, patch) {
+      const [row] = await db
+        .update(growthProfiles)
+        .set({ ...growthColumns(patch), updatedAt: new Date() })
+        .where(and(eq(growthProfiles.orgId, orgId), eq(growthProfiles.id, id)))
+        .returning({ evergreen: growthProfiles.evergreen });
+      if (!row) return undefined;
+      await writeStages(orgId, id, row.evergreen, patch.stages);
+      return this.getById(orgId, id);
+    },
+    delete: (orgId, id) => deleteIn(db, growthProfiles, orgId, id),
+    varietyNames: (orgId, id) => varietyNamesWith(db, orgId, plantVarieties.growthProfileId, id),
+  };
+}
+
+const kcRecord = (row: KcProfileRow, varieties: number): KcProfileRecord => ({
+  id: row.id,
+  org_id: row.orgId,
+  name: row.name,
+  crop: row.crop as KcProfileRecord['crop'],
+  kc_ini: row.kcIni,
+  kc_mid: row.kcMid,
+  kc_end: row.kcEnd,
+  climate_adjustment: row.climateAdjustment,
+  varieties_count: Number(varieties),
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+function kcColumns(input: UpdateKcProfile) {
+  const columns: Partial<typeof kcProfiles.$inferInsert> = {};
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.crop !== undefined) columns.crop = input.crop;
+  if (input.kc_ini !== undefined) columns.kcIni = input.kc_ini;
+  if (input.kc_mid !== undefined) columns.kcMid = input.kc_mid;
+  if (input.kc_end !== undefined) columns.kcEnd = input.kc_end;
+  if (input.climate_adjustment !== undefined) columns.climateAdjustment = input.climate_adjustment;
+  return columns;
+}
+
+/** KC profiles of one organisation. */
+export function createKcProfileRepository(db: Db): KcProfileRepository {
+  const select = () => db.select({ row: kcProfiles, varieties: varietiesUsing('kc_profile_id', 'kc_profiles') }).from(kcProfiles);
+  return {
+    async list(orgId, query, options = {}) {
+      const where = listConditions(kcProfiles, orgId, query);
+      const [total] = await db.select({ n: count() }).from(kcProfiles).where(where);
+      const ordered = select().where(where).orderBy(asc(kcProfiles.name), asc(kcProfiles.id));
+      const { offset, limit } = pageWindow(query);
+      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
+      return page(query, total?.n, rows.map((r) => kcRecord(r.row, r.varieties)));
+    },
+    async getById(orgId, id) {
+      const [row] = await select().where(and(eq(kcProfiles.orgId, orgId), eq(kcProfiles.id, id))).limit(1);
+      return row && kcRecord(row.row, row.varieties);
+    },
+    async create(orgId, input) {
+      const [row] = await db
+        .insert(kcProfiles)
+        .values({ ...(kcColumns(input) as typeof kcProfiles.$inferInsert), orgId })
+        .returning();
+      return kcRecord(row!, 0);
+    },
+    async update(orgId, id, patch) {
+      const [row] = await db
+        .update(kcProfiles)
+        .set({ ...kcColumns(patch), updatedAt: new Date() })
+        .where(and(eq(kcProfiles.orgId, orgId), eq(kcProfiles.id, id)))
+        .returning({ id: kcProfiles.id });
+      return row && this.getById(orgId, id);
+    },
+    delete: (orgId, id) => deleteIn(db, kcProfiles, orgId, id),
+    varietyNames: (orgId, id) => varietyNamesWith(db, orgId, plantVarieties.kcProfileId, id),
+  };
+}
+
+const growthOfVariety = alias(growthProfiles, 'variety_growth_profile');
+const kcOfVariety = alias(kcProfiles, 'variety_kc_profile');
+
+const varietyRecord = (row: PlantVarietyRow, growthName: string | null, kcName: string | null): PlantVarietyRecord => ({
+  id: row.id,
+  org_id: row.orgId,
+  name: row.name,
+  crop: row.crop as PlantVarietyRecord['crop'],
+  growth_profile_id: row.growthProfileId,
+  growth_profile_name: growthName,
+  kc_profile_id: row.kcProfileId,
+  kc_profile_name: kcName,
+  notes: row.notes,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+function varietyColumns(input: UpdatePlantVariety) {
+  const columns: Partial<typeof plantVarieties.$inferInsert> = {};
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.crop !== undefined) columns.crop = input.crop;
+  if (input.growth_profile_id !== undefined) columns.growthProfileId = input.growth_profile_id;
+  if (input.kc_profile_id !== undefined) columns.kcProfileId = input.kc_profile_id;
+  if (input.notes !== undefined) columns.notes = input.notes;
+  return columns;
+}
+
+/** Plant varieties of one organisation, with the names of the profiles they use. */
+export function createPlantVarietyRepository(db: Db): PlantVarietyRepository {
+  const select = () =>
+    db
+      .select({ row: plantVarieties, growthName: growthOfVariety.name, kcName: kcOfVariety.name })
+      .from(plantVarieties)
+      .leftJoin(growthOfVariety, and(eq(growthOfVariety.id, plantVarieties.growthProfileId), eq(growthOfVariety.orgId, plantVarieties.orgId)))
+      .leftJoin(kcOfVariety, and(eq(kcOfVariety.id, plantVarieties.kcProfileId), eq(kcOfVariety.orgId, plantVarieties.orgId)));
+  return {
+    async list(orgId, query, options = {}) {
+      const where = listConditions(plantVarieties, orgId, query, query.search ? [ilike(plantVarieties.notes, containsPattern(query.search))] : []);
+      const [total] = await db.select({ n: count() }).from(plantVarieties).where(where);
+      const ordered = select().where(where).orderBy(asc(plantVarieties.crop), asc(plantVarieties.name), asc(plantVarieties.id));
+      const { offset, limit } = pageWindow(query);
+      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
+      return page(query, total?.n, rows.map((r) => varietyRecord(r.row, r.growthName, r.kcName)));
+    },
+    async getById(orgId, id) {
+      const [row] = await select().where(and(eq(plantVarieties.orgId, orgId), eq(plantVarieties.id, id))).limit(1);
+      return row && varietyRecord(row.row, row.growthName, row.kcName);
+    },
+    async create(orgId, input) {
+      const [row] = await db
+        .insert(plantVarieties)
+        .values({ ...(varietyColumns(input) as typeof plantVarieties.$inferInsert), orgId })
+        .returning({ id: plantVarieties.id });
+      return (await this.getById(orgId, row!.id))!;
+    },
+    async update(orgId, id, patch) {
+      const [row] = await db
+        .update(plantVarieties)
+        .set({ ...varietyColumns(patch), updatedAt: new Date() })
+        .where(and(eq(plantVarieties.orgId, orgId), eq(plantVarieties.id, id)))
+        .returning({ id: plantVarieties.id });
+      return row && this.getById(orgId, id);
+    },
+    delete: (orgId, id) => deleteIn(db, plantVarieties, orgId, id),
+    async profileCrop(orgId, kind, id) {
+      const table = kind === 'growth' ? growthProfiles : kcProfiles;
+      const [row] = await db.select({ crop: table.crop }).from(table).where(and(eq(table.orgId, orgId), eq(table.id, id))).limit(1);
+      return row?.crop;
+    },
+  };
+}
