@@ -110,6 +110,8 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
   await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/The crop coefficient Kc of the crop \(date palm\) is 0\.9\d?\./);
   await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('litres per tree');
+  // The field's page shows its farm's weather and spray advice beside the advice.
+  await expect(page.getByTestId('weather-panel')).toBeVisible();
 
   // Twice the bubblers per palm (8 → 16) halve the run time; the valve gets another code.
   const minutes = async () => {

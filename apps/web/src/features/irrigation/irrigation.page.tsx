@@ -19,6 +19,7 @@ import { StatusPanel } from './status-panel';
 import { LogPanel } from './log-panel';
 import { HistoryPanel } from './history-panel';
 import { SettingsForm } from './settings-form';
+import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 
 const isNotReady = (error: unknown) => error instanceof ApiRequestError && error.code === 'weather_not_ready';
 
@@ -118,6 +119,7 @@ function IrrigationPage() {
             </Stack>
             <ExplanationPanel data={data} />
           </SimpleGrid>
+          {field && <LazyWeatherPanel farmId={field.farm_id} />}
           <HistoryPanel target={target} />
           <LogPanel target={target} canEdit={canEdit} today={today} />
           {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} />}

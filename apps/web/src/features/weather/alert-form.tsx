@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { unitSymbol } from './weather-format';
 import { createWeatherAlertSchema, weatherAlertProblems, WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, type CreateWeatherAlert, type WeatherAlertRecord, type WeatherAlertType } from '@rayyan/contracts';
 import { zodFieldErrors } from '../../app/ui/form-errors';
 
@@ -74,7 +75,7 @@ export function AlertForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
   const shown = { ...serverFieldErrors, ...errors };
-  const unit = v.type ? WEATHER_ALERT_UNITS[v.type] : '';
+  const unit = v.type ? unitSymbol(WEATHER_ALERT_UNITS[v.type], t) : '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -16,7 +16,7 @@ import { withWeatherI18n } from './weather-i18n';
 import { FARMS_KEY, listAll, listFarms } from '../map/geo-api';
 import { AlertForm } from './alert-form';
 import { createWeatherAlert, deleteWeatherAlert, listWeatherAlerts, updateWeatherAlert, WEATHER_ALERTS_KEY } from './weather-api';
-import { numberFormat, shortDate } from './weather-format';
+import { numberFormat, shortDate, unitSymbol } from './weather-format';
 
 /** `/settings/weather-alerts`: the organisation's weather alerts with create, edit, activate and delete. */
 function WeatherAlertsPage() {
@@ -59,7 +59,7 @@ function WeatherAlertsPage() {
 
   const nf = numberFormat(i18n.language, 2);
   const thresholds = (a: WeatherAlertRecord) => {
-    const unit = WEATHER_ALERT_UNITS[a.type];
+    const unit = unitSymbol(WEATHER_ALERT_UNITS[a.type], t);
     const min = a.min_threshold == null ? null : nf.format(a.min_threshold);
     const max = a.max_threshold == null ? null : nf.format(a.max_threshold);
     const text = min && max ? t('alerts.threshold_range', { min, max }) : min ? t('alerts.threshold_min', { value: min }) : max ? t('alerts.threshold_max', { value: max }) : '—';

@@ -7,7 +7,7 @@ import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 const ALERT_ID = '00000000-0000-4000-8000-0000000000b1';
 const ORG_ID = '00000000-0000-4000-8000-00000000000a';
 
-function setup() {
+function setup(language: 'en' | 'ar' = 'en') {
   let created: unknown = null;
   const api = fakeApi({
     '/api/me/': profile(),
@@ -19,7 +19,7 @@ function setup() {
     },
     '/api/notifications/': { results: [], unread_count: 0 },
   });
-  const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
+  const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language });
   app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
   return { app, api, created: () => created };
 }
@@ -51,8 +51,21 @@ describe('weather alert form', () => {
     // type: open the select and pick "Heat"
     fireEvent.click(within(form).getByTestId('alert-type'));
     fireEvent.click(await screen.findByRole('option', { name: 'Heat' }));
+    expect(within(form).getByLabelText('Maximum (°C)')).toBeTruthy();
     fireEvent.click(within(form).getByTestId('alert-submit'));
     await waitFor(() => expect(created()).not.toBeNull());
     expect(created()).toMatchObject({ name: 'Heat', type: 'heat', always_active: true, max_threshold: 40, min_threshold: null, start_date: null, end_date: null });
+  });
+});
+
+describe('weather alert units in Arabic', () => {
+  it('labels the thresholds with Arabic unit symbols', async () => {
+    setup('ar');
+    fireEvent.click(await screen.findByTestId('weather-alert-create'));
+    const form = await screen.findByTestId('alert-form');
+    fireEvent.click(within(form).getByTestId('alert-type'));
+    fireEvent.click(await screen.findByRole('option', { name: 'سرعة الرياح' }));
+    expect(await within(form).findByLabelText('الحد الأقصى (كم/س)')).toBeTruthy();
+    expect(form.textContent).not.toContain('km/h');
   });
 });

@@ -45,6 +45,12 @@ export function shortDate(isoDate: string, language: string): string {
 
 const UNIT_KEYS: Record<string, string> = { '°C': 'c', '%': 'pct', 'km/h': 'kmh', mm: 'mm' };
 
+/** A contract unit symbol ('°C', 'km/h'…) in the reader's language (°م, كم/س… in Arabic). */
+export function unitSymbol(unit: string, t: TFunction): string {
+  const key = UNIT_KEYS[unit];
+  return key ? t(`unit_symbols.${key}`) : unit;
+}
+
 /**
  * A notification's text in the reader's language: weather alerts are worded from their `params`; others
  * (and older rows without params) keep the server's text.
