@@ -48,7 +48,9 @@ function readMaricopa(): RefEtDay[] {
 }
 
 describe('referenceEt0Daily against REF-ET 3.1.15, AZMET Maricopa 2003-2020', () => {
-  const site = { latitudeDeg: 33.069, elevationM: 361, windHeightM: 3 };
+  // The header gives the station at "361 meters (1184 feet)"; REF-ET, a program in US units, appears to carry the
+  // elevation in whole feet: 1184 ft × 0.3048 = 360.88 m matches 6 more FAO-56 days (and one more ASCE day) than 361 m.
+  const site = { latitudeDeg: 33.069, elevationM: 1184 * 0.3048, windHeightM: 3 };
 
   function compare(days: RefEtDay[], options: Partial<DailyEt0Input>) {
     let within = 0;
@@ -108,14 +110,14 @@ describe('referenceEt0Daily against REF-ET 3.1.15, AZMET Maricopa 2003-2020', ()
       `Maricopa (REF-ET options): ${r.within}/${days.length} days exact, max excess ${r.maxExcess.toFixed(6)} mm, ` +
         `max |err| ${r.maxAbs.toFixed(4)} mm, bias ${r.bias.toFixed(5)} mm, RMSE ${r.rmse.toFixed(5)} mm`,
     );
-    // Best honest limit, not yet all 6,575 days: 6,565 days round to the printed value. The other 10 lie within
-    // 0.00004 mm of a rounding boundary (our value 0.000003-0.000038 mm on the wrong side of x.xx5); no further
-    // documented variant resolves them without breaking others (see the commit message), so they are reported,
-    // not hidden. Each of the three REF-ET choices matters: without the log-profile wind 6,261 days match, without
+    // Best honest limit, not yet all 6,575 days: 6,571 days round to the printed value. The other 4 (2003-04-24,
+    // 2012-03-30, 2014-05-02, 2016-07-10) lie within 0.00002 mm of a rounding boundary, two on each side, so no single
+    // shift resolves them; about 40 documented constants and variants were tried (see the commit messages), so they
+    // are reported, not hidden. Each of the three REF-ET choices matters: without the log-profile wind 6,261 days match, without
     // 1367 W/m2 6,273, with 23.45° instead of 0.4093 rad 6,553 (and 0.00007 mm errors).
-    expect(r.within).toBeGreaterThanOrEqual(6565);
+    expect(r.within).toBeGreaterThanOrEqual(6571);
     expect(r.failing).toHaveLength(days.length - r.within);
-    expect(r.maxExcess).toBeLessThanOrEqual(0.00004);
+    expect(r.maxExcess).toBeLessThanOrEqual(0.00002);
     expect(Math.abs(r.bias)).toBeLessThan(0.0002);
     // Print rounding alone gives an RMSE of 0.0029 mm.
     expect(r.rmse).toBeLessThan(0.0030);
