@@ -207,4 +207,31 @@ describe('irrigation advisory', () => {
     expect((await a.call('DELETE', `/api/fields/${field.id}/`)).statusCode).toBe(204);
     expect((await a.call('GET', `${url}/`)).statusCode).toBe(404);
   });
+
+  it("uses the organisation's KC profile of the field's variety, and names it in the explanation", async () => {
+    const farm = (await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE } as never)).json();
+    const SMALL = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.145, 22.74], [31.145, 22.745], [31.14, 22.745], [31.14, 22.74]]] };
+    const variety = unique('Medjool');
+    const field = (
+      await a.call('POST', '/api/fields/', { farm_id: farm.id, code: unique('T'), name: unique('Block'), geometry: SMALL, rows: 10, columns: 10, tree_type: 'date_palm', varieties: [variety], irrigation_advisory_enabled: true } as never)
+    ).json();
+    expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
+    const url = `/api/fields/${field.id}/irrigation`;
+    const before = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!;
+    expect(before.kc).toBeLessThanOrEqual(0.95); // FAO-56 Table 12 (or the organisation's copy of it)
+
+    const kcName = unique('Medjool Kc');
+    const kc = await a.call('POST', '/api/kc-profiles/', { name: kcName, crop: 'date_palm', kc_ini: 1.1, kc_mid: 1.1, kc_end: 1.1, climate_adjustment: false } as never);
+    expect(kc.statusCode, kc.body).toBe(201);
+    const created = await a.call('POST', '/api/plant-varieties/', { name: variety, crop: 'date_palm', kc_profile_id: kc.json().id } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const after = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!;
+    expect(after.kc).toBe(1.1);
+    expect(after.kc_profile).toBe(kcName);
+    expect(after.etc_mm).toBeGreaterThan(before.etc_mm);
+    // Another organisation's profiles never reach this field: B's variety of the same name changes nothing.
+    const bKc = await b.call('POST', '/api/kc-profiles/', { name: unique('B Kc'), crop: 'date_palm', kc_ini: 0.5, kc_mid: 0.5, kc_end: 0.5, climate_adjustment: false } as never);
+    await b.call('POST', '/api/plant-varieties/', { name: variety, crop: 'date_palm', kc_profile_id: bKc.json().id } as never);
+    expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!.kc).toBe(1.1);
+  });
 });

@@ -3,6 +3,8 @@ import type { Database } from '@rayyan/db';
 import type { Clock } from '../../ports/clock';
 import type { JobScheduler } from '../../ports/job-scheduler';
 import { SimulatedWeatherProvider } from '../../ports/simulated-weather';
+import { resolveCropProfile } from '../crop-profiles';
+import { fao56CropOf } from './irrigation.engine';
 import { createIrrigationRepository } from './irrigation.repository';
 import { irrigationRoutes } from './irrigation.routes';
 import { createIrrigationService, type IrrigationService } from './irrigation.service';
@@ -27,7 +29,18 @@ declare module 'fastify' {
  */
 export async function registerIrrigation(app: FastifyInstance, { database, clock, jobs }: { database: Database; clock: Clock; jobs: JobScheduler }): Promise<IrrigationService> {
   const repo = createIrrigationRepository(database.db);
-  const irrigation = createIrrigationService({ repo, clock, history: new SimulatedWeatherProvider(), log: app.log });
+  const irrigation = createIrrigationService({
+    repo,
+    clock,
+    history: new SimulatedWeatherProvider(),
+    // The organisation's growth and KC profiles (settings) of the field's crop and variety, else the FAO-56 table.
+    cropProfiles: async (orgId, field) => {
+      const crop = fao56CropOf(field.crop, field.season);
+      const resolved = crop ? await resolveCropProfile(database.db, orgId, { crop: crop.id, variety: field.variety }) : null;
+      return resolved && { crop: resolved.crop, growthProfile: resolved.growthProfileName, kcProfile: resolved.kcProfileName };
+    },
+    log: app.log,
+  });
   await app.register(irrigationRoutes, { irrigation });
   app.decorate('irrigation', irrigation);
   const nightly = createNightlyAdviceRepository(database.db);
