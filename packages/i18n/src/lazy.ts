@@ -1,5 +1,5 @@
 /**
- * Namespaces of the public website, the contact form, the learning zone, weather and irrigation. They are not part of
+ * Namespaces of the public website, the contact form, the learning zone, weather, irrigation and crop settings. They are not part of
  * `resources` (every page of the app would carry the articles); each loads on demand as its own
  * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
  */
@@ -12,6 +12,7 @@ const loaders = {
     learning: () => import('../locales/en/learning.json'),
     weather: () => import('../locales/en/weather.json'),
     irrigation: () => import('../locales/en/irrigation.json'),
+    crops: () => import('../locales/en/crops.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -21,6 +22,7 @@ const loaders = {
     learning: () => import('../locales/ar/learning.json'),
     weather: () => import('../locales/ar/weather.json'),
     irrigation: () => import('../locales/ar/irrigation.json'),
+    crops: () => import('../locales/ar/crops.json'),
   },
 } as const;
 

@@ -181,6 +181,7 @@ export function ConfirmDialog({
   onClose,
   loading,
   error,
+  errorDetail,
   testId,
   color = 'red',
 }: {
@@ -192,6 +193,8 @@ export function ConfirmDialog({
   onClose: () => void;
   loading?: boolean;
   error?: unknown;
+  /** A line under the error's text, e.g. the names of the records that block a delete. */
+  errorDetail?: string | undefined;
   testId: string;
   color?: string;
 }) {
@@ -204,6 +207,11 @@ export function ConfirmDialog({
         {!!error && (
           <Alert color="red" variant="light" role="alert" data-testid={`${testId}-error`}>
             {errorText(error)}
+            {errorDetail && (
+              <Text size="sm" mt={4} dir="auto">
+                {errorDetail}
+              </Text>
+            )}
           </Alert>
         )}
         <Group justify="flex-end">

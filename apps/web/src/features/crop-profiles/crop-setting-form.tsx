@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { useErrorText } from '../../app/api/use-error-text';
+import { useApi } from '../../app/services';
+import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
+import { CROP_SETTINGS_KEY, saveCropSetting, type CropSettingKind } from './crop-profiles-api';
+import { useCropOptions } from './crops-i18n';
+
+/** Conflict codes the API answers for a name, shown on the name field. */
+const CODE_FIELDS = { name_exists: 'name', variety_exists: 'name' };
+
+/**
+ * Saving one crop setting: the contract's schema checks the body first (messages in the user's language),
+ * then the API; its field errors and name conflicts land on the fields, anything else in a banner.
+ */
+export function useCropSettingSave(kind: CropSettingKind, id: string | null, schema: z.ZodType, onDone: () => void) {
+  const { t, i18n } = useTranslation('crops');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const { add } = useAlerts();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: unknown) => saveCropSetting(api, kind, id, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CROP_SETTINGS_KEY });
+      add({ id: `${kind}-saved`, message: t('saved') });
+      onDone();
+    },
+    onError: (error) => setErrors(apiFieldErrors(error, t, i18n, CODE_FIELDS)),
+  });
+  const submit = (body: unknown) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, t, i18n));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  const banner =
+    save.isError && !isFieldError(save.error, CODE_FIELDS) ? (
+      <Alert color="red" variant="light" role="alert" data-testid={`${kind}-form-error`}>
+        {errorText(save.error)}
+      </Alert>
+    ) : null;
+  return { errors, submit, saving: save.isPending, banner };
+}
+
+/** The name and crop fields every crop setting has; the crop shows its translated name. */
+export function NameAndCrop({ kind, name, crop, onName, onCrop, errors }: { kind: CropSettingKind; name: string; crop: string | null; onName: (v: string) => void; onCrop: (v: string | null) => void; errors: Record<string, string> }) {
+  const { t } = useTranslation('crops');
+  const crops = useCropOptions();
+  return (
+    <>
+      <TextInput label={t('name')} value={name} onChange={(e) => onName(e.currentTarget.value)} error={errors.name} required dir="auto" data-testid={`${kind}-form-name`} />
+      <Select label={t('crop')} data={crops} value={crop} onChange={onCrop} error={errors.crop} required searchable allowDeselect={false} data-testid={`${kind}-form-crop`} />
+    </>
+  );
+}
+
+/** Cancel and save. */
+export function FormActions({ kind, saving, onCancel, submitLabel }: { kind: CropSettingKind; saving: boolean; onCancel: () => void; submitLabel: ReactNode }) {
+  const { t } = useTranslation('lists');
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" loading={saving} data-testid={`${kind}-form-submit`}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/** A number input's value as a number, or undefined when empty (then the schema says "required"). */
+export const numberOrUndefined = (value: number | string) => (typeof value === 'number' ? value : undefined);

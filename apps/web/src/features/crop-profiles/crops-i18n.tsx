@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FAO56_CROP_IDS } from '@rayyan/contracts';
+import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+
+/** Renders a page once the lazy `crops` messages are loaded in the current language. */
+export function withCropsI18n<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  const Wrapped = (props: P) => (useContentNamespaces(['crops']) ? <Inner {...props} /> : <Loader size="sm" />);
+  Wrapped.displayName = `withCropsI18n(${Inner.displayName ?? Inner.name})`;
+  return Wrapped;
+}
+
+/** The FAO-56 crops as select options with their translated names, in alphabetical order of the language. */
+export function useCropOptions(): { value: string; label: string }[] {
+  const { t, i18n } = useTranslation('crops');
+  const collator = new Intl.Collator(i18n.language);
+  return FAO56_CROP_IDS.map((id) => ({ value: id, label: t(`crop_names.${id}`) })).sort((a, b) => collator.compare(a.label, b.label));
+}

@@ -1,0 +1,62 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FAO56_CROPS } from '@rayyan/agronomy';
+import { CROP_PROFILE_LIMITS } from '@rayyan/contracts';
+
+const W = 320;
+const H = 120;
+const PAD = { left: 34, right: 8, top: 8, bottom: 22 };
+
+/**
+ * The FAO-56 single Kc curve (Figure 25): flat at Kc ini, rising to Kc mid over development, flat through
+ * mid-season, falling to Kc end; drawn over the crop's example stage lengths (Table 11), or flat at Kc mid
+ * for evergreen crops. A preview of the numbers being typed; time runs left to right in both languages.
+ */
+export function KcCurve({ crop, kcIni, kcMid, kcEnd }: { crop: string | null; kcIni?: number | undefined; kcMid?: number | undefined; kcEnd?: number | undefined }) {
+  const { t } = useTranslation('crops');
+  const table = crop ? FAO56_CROPS[crop] : undefined;
+  if (!table || kcMid === undefined) return null;
+  const stages = table.stageLengthsDays;
+  const points: [number, number][] = stages
+    ? [
+        [0, kcIni ?? kcMid],
+        [stages.initial, kcIni ?? kcMid],
+        [stages.initial + stages.development, kcMid],
+        [stages.initial + stages.development + stages.mid, kcMid],
+        [stages.initial + stages.development + stages.mid + stages.late, kcEnd ?? kcMid],
+      ]
+    : [
+        [0, kcMid],
+        [365, kcMid],
+      ];
+  const days = points[points.length - 1]![0];
+  const kcTop = Math.min(CROP_PROFILE_LIMITS.kcMax, Math.max(1.2, ...points.map((p) => p[1])));
+  const x = (day: number) => PAD.left + (day / days) * (W - PAD.left - PAD.right);
+  const y = (kc: number) => PAD.top + (1 - Math.min(kc, kcTop) / kcTop) * (H - PAD.top - PAD.bottom);
+  const label = stages ? t('kc.curve') : t('kc.curve_evergreen');
+  return (
+    <figure style={{ margin: 0 }} data-testid="kc-curve">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} style={{ maxWidth: 420, display: 'block', direction: 'ltr' }}>
+        {[0, 0.5, 1, 1.5, 2].filter((v) => v <= kcTop).map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" />
+            <text x={PAD.left - 4} y={y(v) + 3} fontSize="9" textAnchor="end" fill="var(--mantine-color-dimmed)">
+              {v.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        <polyline points={points.map(([d, kc]) => `${x(d)},${y(kc)}`).join(' ')} fill="none" stroke="var(--mantine-color-green-7)" strokeWidth="2.5" strokeLinejoin="round" />
+        <text x={PAD.left} y={H - 6} fontSize="9" fill="var(--mantine-color-dimmed)">
+          0
+        </text>
+        <text x={W - PAD.right} y={H - 6} fontSize="9" textAnchor="end" fill="var(--mantine-color-dimmed)">
+          {days}
+        </text>
+      </svg>
+      <Text component="figcaption" size="xs" c="dimmed">
+        {label}
+        {stages ? ` (${t('kc.curve_days')})` : ''}
+      </Text>
+    </figure>
+  );
+}

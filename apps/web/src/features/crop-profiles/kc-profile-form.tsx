@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FAO56_CROPS } from '@rayyan/agronomy';
+import { CROP_PROFILE_LIMITS, createKcProfileSchema, updateKcProfileSchema, type KcProfileRecord } from '@rayyan/contracts';
+import { FormActions, NameAndCrop, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
+import { KcCurve } from './kc-curve';
+
+type Num = number | string;
+const KC_FIELDS = ['kc_ini', 'kc_mid', 'kc_end'] as const;
+interface Draft {
+  name: string;
+  crop: string | null;
+  kc_ini: Num;
+  kc_mid: Num;
+  kc_end: Num;
+  climate_adjustment: boolean;
+}
+
+const draftFrom = (p: KcProfileRecord | null): Draft => ({
+  name: p?.name ?? '',
+  crop: p?.crop ?? null,
+  kc_ini: p?.kc_ini ?? '',
+  kc_mid: p?.kc_mid ?? '',
+  kc_end: p?.kc_end ?? '',
+  climate_adjustment: p?.climate_adjustment ?? true,
+});
+
+/** Create or edit a KC profile, with a preview of its Kc curve over the crop's typical season. */
+export function KcProfileForm({ record, onDone }: { record: KcProfileRecord | null; onDone: () => void }) {
+  const { t } = useTranslation('crops');
+  const [draft, setDraft] = useState(() => draftFrom(record));
+  const [filled, setFilled] = useState(false);
+  const { errors, submit, saving, banner } = useCropSettingSave('kc', record?.id ?? null, record ? updateKcProfileSchema : createKcProfileSchema, onDone);
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const onCrop = (crop: string | null) => {
+    const table = crop ? FAO56_CROPS[crop] : undefined;
+    // A new profile starts from the crop's FAO-56 Table 12 values.
+    setDraft((d) => ({ ...d, crop, ...(!record && table ? { kc_ini: table.kcIni, kc_mid: table.kcMid, kc_end: table.kcEnd } : {}) }));
+    setFilled(!record && !!table);
+  };
+  const body = { ...draft, crop: draft.crop ?? undefined, kc_ini: numberOrUndefined(draft.kc_ini), kc_mid: numberOrUndefined(draft.kc_mid), kc_end: numberOrUndefined(draft.kc_end) };
+
+  return (
+    <form
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        submit(body);
+      }}
+      noValidate
+      data-testid="kc-form"
+    >
+      <Stack gap="md">
+        {banner}
+        <NameAndCrop kind="kc" name={draft.name} crop={draft.crop} onName={set('name')} onCrop={onCrop} errors={errors} />
+        {filled && (
+          <Text size="sm" c="dimmed">
+            {t('fao_defaults_hint')}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {KC_FIELDS.map((key) => (
+            <NumberInput
+              key={key}
+              label={t(`kc.${key}`)}
+              value={draft[key]}
+              onChange={set(key)}
+              error={errors[key]}
+              min={0.01}
+              max={CROP_PROFILE_LIMITS.kcMax}
+              step={0.05}
+              decimalScale={2}
+              clampBehavior="none"
+              required
+              data-testid={`kc-form-${key}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Switch label={t('kc.climate_adjustment')} checked={draft.climate_adjustment} onChange={(e) => set('climate_adjustment')(e.currentTarget.checked)} data-testid="kc-form-climate" />
+        <KcCurve crop={draft.crop} kcIni={body.kc_ini} kcMid={body.kc_mid} kcEnd={body.kc_end} />
+        <FormActions kind="kc" saving={saving} onCancel={onDone} submitLabel={record ? t('lists:save') : t('kc.add')} />
+      </Stack>
+    </form>
+  );
+}
