@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OpenMeteoWeatherProvider, WeatherProviderError, parseOpenMeteo } from './weather';
+import { SimulatedWeatherProvider } from './simulated-weather';
 
 // A forecast answer in Open-Meteo's documented JSON shape (parallel arrays per variable, local times
 // with utc_offset_seconds), recorded for Toshka; the tests never reach the network.
@@ -60,5 +61,16 @@ describe('Open-Meteo adapter', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     await expect(new OpenMeteoWeatherProvider({ fetch: offline }).history(at, '2026-11-01', '2026-11-07')).rejects.toMatchObject({ code: 'network_error' });
+  });
+});
+
+describe('simulated weather history', () => {
+  it('gives a day the same weather whatever range it is asked in, so a farm’s history can be simulated once and sliced', async () => {
+    const provider = new SimulatedWeatherProvider();
+    const place = { lat: 25.4, lng: 49.6 };
+    const year = await provider.history(place, '2025-11-23', '2026-11-21');
+    const autumn = await provider.history(place, '2026-09-01', '2026-11-21');
+    expect(year.days).toHaveLength(364);
+    expect(year.days.filter((d) => d.date >= '2026-09-01')).toEqual(autumn.days);
   });
 });

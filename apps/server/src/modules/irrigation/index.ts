@@ -3,7 +3,7 @@ import type { Database } from '@rayyan/db';
 import type { Clock } from '../../ports/clock';
 import type { JobScheduler } from '../../ports/job-scheduler';
 import { SimulatedWeatherProvider } from '../../ports/simulated-weather';
-import { resolveCropProfile } from '../crop-profiles';
+import { cropProfileResolverFor } from '../crop-profiles';
 import { fao56CropOf } from './irrigation.engine';
 import { createIrrigationRepository } from './irrigation.repository';
 import { irrigationRoutes } from './irrigation.routes';
@@ -34,10 +34,13 @@ export async function registerIrrigation(app: FastifyInstance, { database, clock
     clock,
     history: new SimulatedWeatherProvider(),
     // The organisation's growth and KC profiles (settings) of the field's crop and variety, else the FAO-56 table.
-    cropProfiles: async (orgId, field) => {
-      const crop = fao56CropOf(field.crop, field.season);
-      const resolved = crop ? await resolveCropProfile(database.db, orgId, { crop: crop.id, variety: field.variety }) : null;
-      return resolved && { crop: resolved.crop, growthProfile: resolved.growthProfileName, kcProfile: resolved.kcProfileName };
+    cropProfiles: async (orgId) => {
+      const resolve = await cropProfileResolverFor(database.db, orgId);
+      return (field) => {
+        const crop = fao56CropOf(field.crop, field.season);
+        const resolved = crop ? resolve({ crop: crop.id, variety: field.variety }) : null;
+        return resolved && { crop: resolved.crop, growthProfile: resolved.growthProfileName, kcProfile: resolved.kcProfileName };
+      };
     },
     log: app.log,
   });

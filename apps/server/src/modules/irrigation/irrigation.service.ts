@@ -21,10 +21,9 @@ import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from 
 const HOUR_MS = 3_600_000;
 
 /** A crop of the engine from the organisation's profiles, with their names (shown in the explanation). */
-export type CropProfileResolver = (
-  orgId: string,
-  field: { crop: string; variety: string | null; season: string | null },
-) => Promise<{ crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null } | null>;
+export type CropProfileResolver = (field: { crop: string; variety: string | null; season: string | null }) => { crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null } | null;
+/** Loads an organisation's profiles once and resolves any number of its fields (the nightly job reuses it per organisation). */
+export type CropProfileResolvers = (orgId: string) => Promise<CropProfileResolver>;
 
 /**
  * Irrigation advisory service. Weather of the balance: ET0 and rain of the farm's stored forecast days
@@ -43,7 +42,7 @@ export function createIrrigationService({
   clock: Clock;
   history: WeatherProvider;
   /** The organisation's growth and KC profiles for a crop (and variety); null falls back to the FAO-56 table. */
-  cropProfiles?: CropProfileResolver;
+  cropProfiles?: CropProfileResolvers;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const fieldOf = async (orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField> => {
@@ -74,12 +73,33 @@ export function createIrrigationService({
   };
 
   /** Gathers the engine's inputs for a field and runs it. */
-  const compute = async (field: IrrigationField) => {
+  /** One resolver per organisation for a run (a job's many fields, or one request's field). */
+  // A run (the nightly job's many fields, or one request's field) loads each organisation's profiles once and
+  // simulates each farm's past weather once: the fields of a farm share it.
+  interface RunCache {
+    resolvers: Map<string, Promise<CropProfileResolver>>;
+    histories: Map<string, Promise<Awaited<ReturnType<WeatherProvider['history']>>>>;
+  }
+  const newRunCache = (): RunCache => ({ resolvers: new Map(), histories: new Map() });
+  const resolverOf = (orgId: string, cache: RunCache) => {
+    if (!cropProfiles) return Promise.resolve<CropProfileResolver>(() => null);
+    let resolver = cache.resolvers.get(orgId);
+    if (!resolver) cache.resolvers.set(orgId, (resolver = cropProfiles(orgId)));
+    return resolver;
+  };
+  /** Simulated days from `from` to `pastEnd` at a place: the longest replay is simulated once per place and run, then sliced. */
+  const pastWeather = async (place: { lat: number; lng: number }, today: string, from: string, pastEnd: string, cache: RunCache) => {
+    const key = `${place.lat},${place.lng},${today},${pastEnd}`;
+    let days = cache.histories.get(key);
+    if (!days) cache.histories.set(key, (days = history.history(place, addDaysIso(today, -MAX_REPLAY_DAYS), pastEnd)));
+    return (await days).days.filter((d) => d.date >= from);
+  };
+  const compute = async (field: IrrigationField, cache: RunCache = newRunCache()) => {
     const settingsRow = await repo.settings(field.orgId, field.id);
     const settings = settingsOf(field, settingsRow);
     const forecast = await repo.forecast(field.orgId, field.farmId);
     const today = todayOf(forecast);
-    const resolved = (await cropProfiles?.(field.orgId, { crop: field.crop, variety: field.variety, season: field.season })) ?? null;
+    const resolved = (await resolverOf(field.orgId, cache))({ crop: field.crop, variety: field.variety, season: field.season });
     const crop = resolved?.crop ?? fao56CropOf(field.crop, field.season);
     const inputsBase = {
       today,
@@ -107,8 +127,8 @@ export function createIrrigationService({
     const firstStored = [...stored.keys()].sort()[0] ?? today;
     const pastEnd = addDaysIso(firstStored < today ? firstStored : today, -1);
     if (startDate <= pastEnd && forecast) {
-      const past = await history.history({ lat: forecast.lat, lng: forecast.lng }, startDate, pastEnd);
-      for (const d of past.days) if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true });
+      const past = await pastWeather({ lat: forecast.lat, lng: forecast.lng }, today, startDate, pastEnd, cache);
+      for (const d of past) if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true });
     }
     const simulatedForecast = forecast?.source === 'simulated';
     for (const d of stored.values()) if (d.date >= startDate) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: simulatedForecast });
@@ -157,8 +177,8 @@ export function createIrrigationService({
     };
   };
 
-  const calculateField = async (field: IrrigationField): Promise<void> => {
-    const { result, reason, inputs } = await compute(field);
+  const calculateField = async (field: IrrigationField, cache?: RunCache): Promise<void> => {
+    const { result, reason, inputs } = await compute(field, cache);
     const computedAt = clock.now();
     const advice = result?.advice ? { ...result.advice, computed_at: computedAt.toISOString() } : null;
     await repo.saveAdvice(field.kind, { fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
@@ -255,9 +275,11 @@ export function createIrrigationService({
      */
     async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[] } = {}): Promise<number> {
       let computed = 0;
+      // Each organisation's profiles and each farm's simulated past weather are worked out once for the whole run.
+      const cache = newRunCache();
       for (const field of await repo.advisoryFields(options.onlyMissing ?? false, options.farmIds)) {
         try {
-          await calculateField(field);
+          await calculateField(field, cache);
           computed++;
         } catch (error) {
           // One failing field (bad data) keeps its last advice; the others go on.
