@@ -108,7 +108,8 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await expect(advice.getByTestId('irrigation-water-per-tree')).toHaveText(/^[\d,]+ L$/);
   await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · A1-V01');
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
-  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/The crop coefficient Kc of the crop \(date palm\) is 0\.9\d?\./);
+  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/^The crop coefficient Kc of the crop \(date palm\) is \d\.\d+\.$/);
+  await expect(page.getByTestId('irrigation-explanation-kc_climate')).toContainText('adjusted for the local climate (FAO-56 eq. 62)');
   await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('litres per tree');
   // The field's page shows its farm's weather and spray advice beside the advice.
   await expect(page.getByTestId('weather-panel')).toBeVisible();

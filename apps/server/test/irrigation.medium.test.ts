@@ -173,9 +173,12 @@ describe('irrigation advisory', () => {
     const [h, m] = advice.duration_hhmm.split(':').map(Number);
     expect(h! * 60 + m!).toBeCloseTo((advice.water_per_tree_litres! / (4 * 8)) * 60, -1);
     expect(status.explanation!.crop).toBe('date_palm');
-    // FAO-56 Table 12: date palms 0.90-0.95.
-    expect(status.explanation!.kc).toBeGreaterThanOrEqual(0.9);
-    expect(status.explanation!.kc).toBeLessThanOrEqual(0.95);
+    // FAO-56 Table 12 date palms 0.95, adjusted for the farm's humidity and wind (eq. 62, h = 8 m).
+    const { kc, kc_climate: climate } = status.explanation!;
+    expect(climate).not.toBeNull();
+    const rhMin = Math.min(80, Math.max(20, climate!.rh_min_pct));
+    const u2 = Math.min(6, Math.max(1, climate!.u2_ms));
+    expect(kc).toBeCloseTo(0.95 + (0.04 * (u2 - 2) - 0.004 * (rhMin - 45)) * (8 / 3) ** 0.3, 2);
 
     // Settings name the valve and change the drippers; the run time follows the dripper count.
     const settings = await a.call('PATCH', `${url}/settings/`, { drips_per_tree: 8, valve_name: 'North valve', valve_code: 'V-3' } as never);
@@ -218,20 +221,21 @@ describe('irrigation advisory', () => {
     expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
     const url = `/api/fields/${field.id}/irrigation`;
     const before = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!;
-    expect(before.kc).toBeLessThanOrEqual(0.95); // FAO-56 Table 12 (or the organisation's copy of it)
+    expect(before.kc_climate).not.toBeNull(); // FAO-56 Table 12's 0.95, climate-adjusted
 
     const kcName = unique('Medjool Kc');
-    const kc = await a.call('POST', '/api/kc-profiles/', { name: kcName, crop: 'date_palm', kc_ini: 1.1, kc_mid: 1.1, kc_end: 1.1, climate_adjustment: false } as never);
+    const kc = await a.call('POST', '/api/kc-profiles/', { name: kcName, crop: 'date_palm', kc_ini: 1.4, kc_mid: 1.4, kc_end: 1.4, climate_adjustment: false } as never);
     expect(kc.statusCode, kc.body).toBe(201);
     const created = await a.call('POST', '/api/plant-varieties/', { name: variety, crop: 'date_palm', kc_profile_id: kc.json().id } as never);
     expect(created.statusCode, created.body).toBe(201);
     const after = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!;
-    expect(after.kc).toBe(1.1);
+    expect(after.kc).toBe(1.4);
+    expect(after.kc_climate).toBeNull(); // the profile asks for no climate adjustment
     expect(after.kc_profile).toBe(kcName);
     expect(after.etc_mm).toBeGreaterThan(before.etc_mm);
     // Another organisation's profiles never reach this field: B's variety of the same name changes nothing.
     const bKc = await b.call('POST', '/api/kc-profiles/', { name: unique('B Kc'), crop: 'date_palm', kc_ini: 0.5, kc_mid: 0.5, kc_end: 0.5, climate_adjustment: false } as never);
     await b.call('POST', '/api/plant-varieties/', { name: variety, crop: 'date_palm', kc_profile_id: bKc.json().id } as never);
-    expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!.kc).toBe(1.1);
+    expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!.kc).toBe(1.4);
   });
 });

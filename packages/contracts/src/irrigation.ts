@@ -107,6 +107,8 @@ export const irrigationExplanationSchema = z
     ks: z.number(),
     /** FAO56_CROPS id the field's crop (or tree type) was mapped to. */
     crop: z.string(),
+    /** Mean minimum humidity and 2 m wind of the replayed and forecast days that adjusted Kc mid and end (FAO-56 eq. 62); null when not adjusted. */
+    kc_climate: z.object({ rh_min_pct: z.number(), u2_ms: z.number() }).nullable().default(null),
     /** Names of the organisation's growth and KC profiles used, null when the FAO-56 table values were used. */
     growth_profile: z.string().nullable().default(null),
     kc_profile: z.string().nullable().default(null),

@@ -92,6 +92,17 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(runIrrigationEngine({ ...base, irrigationByDate: {} }).explanation!.refill_at_mm).toBeNull();
   });
 
+  it('adjusts Kc of tall palms for a dry, windy climate (FAO-56 eq. 62) unless the KC profile says not to', () => {
+    const arid = palms.weather.map((w) => ({ ...w, rhMinPct: 15, u2Ms: 3 }));
+    const adjusted = runIrrigationEngine({ ...palms, weather: arid, climateAdjustment: true }).explanation!;
+    // 0.95 + [0.04 (3 − 2) − 0.004 (20 − 45)] (8/3)^0.3, RHmin clamped to 20 %.
+    expect(adjusted.kc).toBeCloseTo(0.95 + (0.04 + 0.1) * (8 / 3) ** 0.3, 3);
+    expect(adjusted.kc_climate).toEqual({ rh_min_pct: 15, u2_ms: 3 });
+    const plain = runIrrigationEngine({ ...palms, weather: arid, climateAdjustment: false }).explanation!;
+    expect(plain.kc).toBe(0.95);
+    expect(plain.kc_climate).toBeNull();
+  });
+
   it('names the organisation profiles the coefficients came from', () => {
     const { explanation } = runIrrigationEngine({ ...palms, profiles: { growth: 'Medjool growth', kc: 'Medjool Kc' } });
     expect(explanation!.growth_profile).toBe('Medjool growth');

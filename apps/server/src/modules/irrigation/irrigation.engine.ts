@@ -64,6 +64,10 @@ export interface BalanceWeatherDay {
   et0Mm: number;
   rainMm: number;
   simulated: boolean;
+  /** The day's lowest hourly relative humidity, % (for FAO-56 eq. 62). */
+  rhMinPct?: number;
+  /** The day's mean wind speed at 2 m, m/s (for FAO-56 eq. 62). */
+  u2Ms?: number;
 }
 
 export interface EngineInput {
@@ -77,6 +81,11 @@ export interface EngineInput {
   areaM2: number;
   /** Crop fields are run by their pivot's application rate; tree fields by their drippers, over `trees` trees. */
   system: { kind: 'pivot' } | { kind: 'drip'; trees: number };
+  /**
+   * Adjust Kc mid and Kc end for the local climate (FAO-56 eq. 62/65) with the mean minimum humidity and wind of the
+   * replayed and forecast days; the FAO-56 table values assume RHmin 45 % and u2 2 m/s. Off for a KC profile that says so.
+   */
+  climateAdjustment?: boolean;
   /** Established trees: the root zone is at its full depth all year (no growth of the roots through the stages). */
   establishedRoots?: boolean;
   /** The field's irrigation factor, % (tree fields), applied to the required water; 100 = as computed. */
@@ -114,9 +123,14 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
   // Drippers wet only part of the soil: the root-zone reservoir of a drip field is its wetted fraction fw
   // (FAO-56 Table 20: trickle irrigation fw 0.3-0.4), so it is refilled in smaller, more frequent doses.
   const wettedFraction = input.system.kind === 'drip' ? DRIP_WETTED_FRACTION : 1;
+  const withClimate = input.weather.filter((w) => w.date >= input.startDate && w.rhMinPct !== undefined && w.u2Ms !== undefined);
+  const climate =
+    input.climateAdjustment && withClimate.length > 0
+      ? { rhMinPct: withClimate.reduce((s, w) => s + w.rhMinPct!, 0) / withClimate.length, u2Ms: withClimate.reduce((s, w) => s + w.u2Ms!, 0) / withClimate.length }
+      : null;
   const dayOf = (date: string) => {
     const dap = Math.max(0, daysBetween(input.plantingDate, date));
-    const kc = cropCoefficientOnDay(crop.profile, dap);
+    const kc = cropCoefficientOnDay(crop.profile, dap, climate ?? {});
     const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap)) * wettedFraction;
     return { dap, kc, taw };
   };
@@ -213,6 +227,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       refill_at_mm: input.system.kind === 'drip' ? round(todayRefillAt) : null,
       ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
       crop: crop.id,
+      kc_climate: climate && { rh_min_pct: round(climate.rhMinPct, 1), u2_ms: round(climate.u2Ms, 2) },
       growth_profile: input.profiles?.growth ?? null,
       kc_profile: input.profiles?.kc ?? null,
       days_after_planting: today.dap,

@@ -1,4 +1,4 @@
-import { addDaysIso, type Fao56Crop } from '@rayyan/agronomy';
+import { addDaysIso, windSpeedAt2mMs, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
   TREE_IRRIGATION_SETTINGS_DEFAULTS,
@@ -10,6 +10,7 @@ import {
   type IrrigationSettings,
   type IrrigationStatus,
   type UpdateIrrigationSettings,
+  type WeatherHour,
 } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import type { WeatherProvider } from '../../ports/weather';
@@ -20,8 +21,30 @@ import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from 
 
 const HOUR_MS = 3_600_000;
 
+type DayClimate = { rhMinPct: number; u2Ms: number };
+/**
+ * Per local date: the lowest hourly relative humidity and the mean wind speed, brought from the providers' 10 m to
+ * 2 m (FAO-56 eq. 47), for the climate adjustment of Kc (FAO-56 eq. 62).
+ */
+export function dailyClimate(hours: readonly WeatherHour[]): Map<string, DayClimate> {
+  const days = new Map<string, { rhMin: number; wind: number; n: number }>();
+  for (const h of hours) {
+    const date = h.time.slice(0, 10);
+    const d = days.get(date) ?? { rhMin: Number.POSITIVE_INFINITY, wind: 0, n: 0 };
+    d.rhMin = Math.min(d.rhMin, h.relative_humidity_pct);
+    d.wind += h.wind_speed_kmh;
+    d.n += 1;
+    days.set(date, d);
+  }
+  return new Map([...days].map(([date, d]) => [date, { rhMinPct: d.rhMin, u2Ms: windSpeedAt2mMs(d.wind / d.n / 3.6, 10) }]));
+}
+
 /** A crop of the engine from the organisation's profiles, with their names (shown in the explanation). */
-export type CropProfileResolver = (field: { crop: string; variety: string | null; season: string | null }) => { crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null } | null;
+export type CropProfileResolver = (field: {
+  crop: string;
+  variety: string | null;
+  season: string | null;
+}) => { crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null; climateAdjustment: boolean } | null;
 /** Loads an organisation's profiles once and resolves any number of its fields (the nightly job reuses it per organisation). */
 export type CropProfileResolvers = (orgId: string) => Promise<CropProfileResolver>;
 
@@ -78,7 +101,7 @@ export function createIrrigationService({
   // simulates each farm's past weather once: the fields of a farm share it.
   interface RunCache {
     resolvers: Map<string, Promise<CropProfileResolver>>;
-    histories: Map<string, Promise<Awaited<ReturnType<WeatherProvider['history']>>>>;
+    histories: Map<string, Promise<{ days: Awaited<ReturnType<WeatherProvider['history']>>['days']; climate: Map<string, DayClimate> }>>;
   }
   const newRunCache = (): RunCache => ({ resolvers: new Map(), histories: new Map() });
   const resolverOf = (orgId: string, cache: RunCache) => {
@@ -91,8 +114,12 @@ export function createIrrigationService({
   const pastWeather = async (place: { lat: number; lng: number }, today: string, from: string, pastEnd: string, cache: RunCache) => {
     const key = `${place.lat},${place.lng},${today},${pastEnd}`;
     let days = cache.histories.get(key);
-    if (!days) cache.histories.set(key, (days = history.history(place, addDaysIso(today, -MAX_REPLAY_DAYS), pastEnd)));
-    return (await days).days.filter((d) => d.date >= from);
+    if (!days) {
+      const simulated = history.history(place, addDaysIso(today, -MAX_REPLAY_DAYS), pastEnd).then((h) => ({ days: h.days, climate: dailyClimate(h.hours) }));
+      cache.histories.set(key, (days = simulated));
+    }
+    const { days: all, climate } = await days;
+    return all.filter((d) => d.date >= from).map((d) => ({ ...d, ...climate.get(d.date) }));
   };
   const compute = async (field: IrrigationField, cache: RunCache = newRunCache()) => {
     const settingsRow = await repo.settings(field.orgId, field.id);
@@ -128,10 +155,15 @@ export function createIrrigationService({
     const pastEnd = addDaysIso(firstStored < today ? firstStored : today, -1);
     if (startDate <= pastEnd && forecast) {
       const past = await pastWeather({ lat: forecast.lat, lng: forecast.lng }, today, startDate, pastEnd, cache);
-      for (const d of past) if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true });
+      for (const d of past) {
+        if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true, rhMinPct: d.rhMinPct, u2Ms: d.u2Ms });
+      }
     }
     const simulatedForecast = forecast?.source === 'simulated';
-    for (const d of stored.values()) if (d.date >= startDate) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: simulatedForecast });
+    const forecastClimate = dailyClimate(forecast?.hours ?? []);
+    for (const d of stored.values()) {
+      if (d.date >= startDate) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: simulatedForecast, ...forecastClimate.get(d.date) });
+    }
     const logs = await repo.logs(field.orgId, field.id);
     const irrigationByDate: Record<string, number> = {};
     for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
@@ -147,6 +179,7 @@ export function createIrrigationService({
       system: field.kind === 'tree' ? { kind: 'drip', trees: field.trees ?? 0 } : { kind: 'pivot' },
       establishedRoots: field.kind === 'tree',
       irrigationFactorPct: field.irrigationFactorPct,
+      climateAdjustment: resolved?.climateAdjustment ?? true,
       profiles: { growth: resolved?.growthProfile ?? null, kc: resolved?.kcProfile ?? null },
     });
     const reason = forecast ? result.reason : 'weather_not_ready';

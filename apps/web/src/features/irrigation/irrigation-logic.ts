@@ -35,7 +35,7 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
   return until < today ? 'status.hold_date_past' : null;
 }
 
-type SentenceKey = 'et0' | 'kc' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree';
+type SentenceKey = 'et0' | 'kc' | 'kc_climate' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree';
 
 /**
  * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
@@ -62,6 +62,9 @@ export function explanationSentences(
         ? t('explanation.kc', { crop, days: nf.format(e.days_after_planting), kc: common.kc })
         : t('explanation.kc_no_days', { crop, kc: common.kc }),
     },
+    ...(e.kc_climate
+      ? [{ key: 'kc_climate' as const, text: t('explanation.kc_climate', { rh: nf.format(e.kc_climate.rh_min_pct), u2: nf.format(e.kc_climate.u2_ms) }) }]
+      : []),
     ...(e.growth_profile || e.kc_profile
       ? [{ key: 'profile' as const, text: t('explanation.profile', { growth: e.growth_profile ?? t('explanation.fao_table'), kc: e.kc_profile ?? t('explanation.fao_table') }) }]
       : []),

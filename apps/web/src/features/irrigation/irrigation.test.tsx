@@ -50,7 +50,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     valve_code: null,
     irrigation_factor_pct: 100,
   },
-  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null },
+  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null },
 };
 /** A palm field: 1,200 palms, 90 % irrigation factor, the organisation's Medjool profiles. */
 const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
@@ -58,7 +58,7 @@ const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
   status: 'active',
   hold_till: null,
   advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', irrigation_factor_pct: 90, duration_hhmm: '39:22' },
-  explanation: { ...data.explanation!, crop: 'date_palm', kc: 0.95, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc', depletion_mm: 5, refill_at_mm: 12.4 },
+  explanation: { ...data.explanation!, crop: 'date_palm', kc: 1.13, kc_climate: { rh_min_pct: 18.4, u2_ms: 2.6 }, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc', depletion_mm: 5, refill_at_mm: 12.4 },
 };
 
 describe('irrigation explanation panel', () => {
@@ -97,7 +97,10 @@ describe('irrigation explanation panel', () => {
 
   it('explains a palm field: no days after planting, the profiles used, the irrigation factor and the litres per palm', async () => {
     const { unmount } = renderWith(<ExplanationPanel data={palmData} />, 'en');
-    expect((await screen.findByTestId('irrigation-explanation-kc')).textContent).toBe('The crop coefficient Kc of the crop (date palm) is 0.95.');
+    expect((await screen.findByTestId('irrigation-explanation-kc')).textContent).toBe('The crop coefficient Kc of the crop (date palm) is 1.13.');
+    expect(screen.getByTestId('irrigation-explanation-kc_climate').textContent).toBe(
+      'Its mid- and late-season values are adjusted for the local climate (FAO-56 eq. 62): minimum humidity 18.4 % and wind 2.6 m/s on average, against 45 % and 2 m/s in the FAO-56 table.',
+    );
     expect(screen.getByTestId('irrigation-explanation-profile').textContent).toContain('growth profile “Medjool growth” and KC profile “Medjool Kc”');
     expect(screen.getByTestId('irrigation-explanation-factor').textContent).toBe('The field’s irrigation factor of 90 % is applied to the water.');
     // Drip refills at 12.4 mm (two days of use), not at RAW (38.5 mm): 7.4 mm are left.
