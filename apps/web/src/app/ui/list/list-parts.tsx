@@ -73,7 +73,8 @@ export function ListPagination({
           onChange={onPage}
           size="sm"
           siblings={1}
-          getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+          // The arrows point the way the page reads: mirrored in Arabic (right to left).
+          getControlProps={(control) => ({ 'aria-label': t(`page_${control}`), style: i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined })}
           getItemProps={(p) => ({ 'aria-label': t('page_n', { page: p }), 'data-testid': `${testId}-page-${p}` })}
         />
       </Group>
