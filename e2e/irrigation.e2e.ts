@@ -81,6 +81,13 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   await expect.poll(adviceText).not.toBe(before);
   await page.screenshot({ path: path.join(shots, 'irrigation-en-desktop.png'), fullPage: true });
 
+  // A mistaken entry is deleted after confirming; the advice goes back to what it was without it.
+  await page.getByTestId('irrigation-logs-table').locator('[data-testid^="irrigation-log-delete-"]').click();
+  await expect(page.getByTestId('irrigation-log-delete-confirm')).toContainText('The advice will be recalculated without it.');
+  await page.getByTestId('irrigation-log-delete-confirm-confirm').click();
+  await expect(page.getByTestId('irrigation-logs-empty')).toBeVisible();
+  await expect.poll(adviceText).toBe(before);
+
   // Arabic: the same screen, right to left, with the explanation in Arabic.
   await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   await page.reload();

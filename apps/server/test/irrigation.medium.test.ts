@@ -198,6 +198,20 @@ describe('irrigation advisory', () => {
     expect(next.explanation!.depletion_mm).toBeLessThan(status.explanation!.depletion_mm + 1e-9);
     expect(next.advice!.target_irrigation_date >= after.target_irrigation_date).toBe(true);
 
+    // A mistaken entry is deleted; the advice no longer counts it. Every write is in the activity log.
+    const mistaken = await a.call('POST', `${url}/logs/`, { date: today, water_mm: 500 } as never);
+    expect(mistaken.statusCode, mistaken.body).toBe(201);
+    const flooded = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
+    expect(flooded.explanation!.depletion_mm).toBe(0);
+    expect((await a.call('DELETE', `${url}/logs/${mistaken.json().id}/`)).statusCode).toBe(204);
+    expect((await a.call('DELETE', `${url}/logs/${mistaken.json().id}/`)).statusCode).toBe(404);
+    expect((await a.call('GET', `${url}/logs/`)).json().map((l: { id: string }) => l.id)).not.toContain(mistaken.json().id);
+    expect(irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json()).explanation!.depletion_mm).toBe(next.explanation!.depletion_mm);
+    const entries = (await a.call('GET', `/api/activity-log/?entity_id=${mistaken.json().id}`)).json().results as { action: string; entity: string }[];
+    expect(entries.map((e) => `${e.entity}:${e.action}`).sort()).toEqual(['irrigation_log:create', 'irrigation_log:delete']);
+    const settingsLog = (await a.call('GET', `/api/activity-log/?entity=irrigation_settings&entity_id=${field.id}`)).json().results as { changes: Record<string, { from: unknown; to: unknown }> }[];
+    expect(settingsLog.some((e) => e.changes.valve_code?.to === 'V-3' && e.changes.drips_per_tree?.to === 8)).toBe(true);
+
     // Hold and resume work the same on a tree field.
     const held = await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 3) } as never);
     expect(held.json()).toMatchObject({ status: 'on_hold', hold_till: daysFrom(today, 3) });

@@ -562,6 +562,21 @@ function irrigationFixtures(): Record<string, Check> {
       [`GET ${path}/logs/`]: check('GET', '/logs/'),
       [`POST ${path}/logs/`]: check('POST', '/logs/', () => ({ date: pastDate(), water_mm: 12, notes: 'by B' })),
       [`GET ${path}/history/`]: check('GET', '/history/?days=10'),
+      // A's log entry ("fieldId/logId"): B cannot delete it; A can.
+      [`DELETE ${path}/logs/{logId}/`]: item({
+        create: async (ctx) => {
+          const fieldId = await fieldWithWeather(ctx);
+          const created = await ctx.a.call('POST', `${base(fieldId)}/logs/`, { date: pastDate(), water_mm: 7, notes: 'to delete' } as never);
+          expect(created.statusCode, created.body).toBe(201);
+          return `${fieldId}/${created.json().id as string}`;
+        },
+        snapshot: (key, ctx) => snapshot(key.split('/')[0]!, ctx),
+        request: (key) => {
+          const [fieldId, logId] = key.split('/');
+          return { method: 'DELETE', url: `${base(fieldId!)}/logs/${logId!}/` };
+        },
+        ownerStatus: 204,
+      }),
     });
   }
   return fixtures;

@@ -147,6 +147,8 @@ export const createIrrigationLogSchema = z
   })
   .refine((v) => v.water_mm !== undefined || v.water_m3 !== undefined, { error: V.required, path: ['water_mm'] });
 export type CreateIrrigationLog = z.infer<typeof createIrrigationLogSchema>;
+/** DELETE /api/crop-fields/{id}/irrigation/logs/{logId}/ (and /api/fields/…): a mistaken entry. */
+export const irrigationLogParamsSchema = z.object({ id: z.uuid(), logId: z.uuid() });
 
 export const irrigationLogSchema = z
   .object({

@@ -6,6 +6,8 @@ import { SimulatedWeatherProvider } from '../../ports/simulated-weather';
 import { cropProfileResolverFor } from '../crop-profiles';
 import { fao56CropOf } from './irrigation.engine';
 import { createIrrigationRepository } from './irrigation.repository';
+import { createActivityRepository } from '../activity-log/activity-log.repository';
+import { transactionOver } from '../../shared/unit-of-work';
 import { irrigationRoutes } from './irrigation.routes';
 import { createIrrigationService, type IrrigationService } from './irrigation.service';
 import { runNightlyAdvice } from './nightly-advice';
@@ -31,6 +33,7 @@ export async function registerIrrigation(app: FastifyInstance, { database, clock
   const repo = createIrrigationRepository(database.db);
   const irrigation = createIrrigationService({
     repo,
+    transaction: transactionOver(database.db, (db) => ({ irrigation: createIrrigationRepository(db), activity: createActivityRepository(db) })),
     clock,
     history: new SimulatedWeatherProvider(),
     // The organisation's growth and KC profiles (settings) of the field's crop and variety, else the FAO-56 table.

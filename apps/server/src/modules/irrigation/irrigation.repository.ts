@@ -142,6 +142,16 @@ export function createIrrigationRepository(db: Db) {
         .returning();
       return inserted!;
     },
+    async log(orgId: string, fieldId: string, logId: string): Promise<LogRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(irrigationLogs)
+        .where(and(eq(irrigationLogs.orgId, orgId), eq(irrigationLogs.fieldId, fieldId), eq(irrigationLogs.id, logId)));
+      return row;
+    },
+    async deleteLog(orgId: string, fieldId: string, logId: string): Promise<void> {
+      await db.delete(irrigationLogs).where(and(eq(irrigationLogs.orgId, orgId), eq(irrigationLogs.fieldId, fieldId), eq(irrigationLogs.id, logId)));
+    },
     async advice(orgId: string, fieldId: string): Promise<AdviceRow | undefined> {
       const [row] = await db.select().from(irrigationAdvice).where(and(eq(irrigationAdvice.orgId, orgId), eq(irrigationAdvice.fieldId, fieldId)));
       return row;

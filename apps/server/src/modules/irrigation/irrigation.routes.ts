@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createIrrigationLogSchema,
   idParamsSchema,
+  irrigationLogParamsSchema,
   irrigationHistoryQuerySchema,
   irrigationHistorySchema,
   irrigationHoldSchema,
@@ -25,6 +27,10 @@ export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationSer
 
 const fieldIrrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService; kind: IrrigationFieldKind }> = async (app, { irrigation, kind }) => {
   const org = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
+  const actor = (request: Parameters<typeof callerAccess>[0]) => {
+    const { orgId, userId } = callerAccess(request);
+    return { orgId, userId };
+  };
   const tags = ['irrigation'];
   const base = BASES[kind];
   const view = { permission: 'farm_and_fields:view' } as const;
@@ -39,15 +45,15 @@ const fieldIrrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationServi
   app.patch(
     `${base}/settings/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: updateIrrigationSettingsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => irrigation.updateSettings(org(request), kind, request.params.id, request.body),
+    (request) => irrigation.updateSettings(actor(request), kind, request.params.id, request.body),
   );
   app.post(
     `${base}/hold/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: irrigationHoldSchema, response: { 200: irrigationStatusSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => irrigation.hold(org(request), kind, request.params.id, request.body.until),
+    (request) => irrigation.hold(actor(request), kind, request.params.id, request.body.until),
   );
   app.post(`${base}/resume/`, { config: edit, schema: { tags, params: idParamsSchema, response: { 200: irrigationStatusSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
-    irrigation.resume(org(request), kind, request.params.id),
+    irrigation.resume(actor(request), kind, request.params.id),
   );
   app.get(`${base}/logs/`, { config: view, schema: { tags, params: idParamsSchema, response: { 200: irrigationLogListSchema, ...errorResponses(401, 403, 404) } } }, (request) =>
     irrigation.logs(org(request), kind, request.params.id),
@@ -55,7 +61,15 @@ const fieldIrrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationServi
   app.post(
     `${base}/logs/`,
     { config: edit, schema: { tags, params: idParamsSchema, body: createIrrigationLogSchema, response: { 201: irrigationLogSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request, reply) => reply.code(201).send(await irrigation.addLog(org(request), kind, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await irrigation.addLog(actor(request), kind, request.params.id, request.body)),
+  );
+  app.delete(
+    `${base}/logs/:logId/`,
+    { config: edit, schema: { tags, params: irrigationLogParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await irrigation.deleteLog(actor(request), kind, request.params.id, request.params.logId);
+      return reply.code(204).send(null);
+    },
   );
   app.get(
     `${base}/history/`,

@@ -15,11 +15,21 @@ import {
 import type { Clock } from '../../ports/clock';
 import type { WeatherProvider } from '../../ports/weather';
 import { AppError } from '../../shared/app-error';
+import { diffChanges } from '../../shared/activity-diff';
+import type { Actor } from '../../shared/record-service';
+import type { Transaction } from '../../shared/unit-of-work';
+import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import { validationMessageText } from '../../shared/validation-text';
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
 import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from './irrigation.repository';
 
 const HOUR_MS = 3_600_000;
+
+/** Repositories of one irrigation write (bound to its transaction). */
+export interface IrrigationRepos {
+  irrigation: IrrigationRepository;
+  activity: Pick<ActivityRepository, 'record'>;
+}
 
 type DayClimate = { rhMinPct: number; u2Ms: number };
 /**
@@ -59,9 +69,12 @@ export function createIrrigationService({
   clock,
   history,
   cropProfiles,
+  transaction,
   log,
 }: {
   repo: IrrigationRepository;
+  /** Writes and their activity-log rows commit together. */
+  transaction: Transaction<IrrigationRepos>;
   clock: Clock;
   history: WeatherProvider;
   /** The organisation's growth and KC profiles for a crop (and variety); null falls back to the FAO-56 table. */
@@ -217,24 +230,35 @@ export function createIrrigationService({
     await repo.saveAdvice(field.kind, { fieldId: field.id, orgId: field.orgId, advice, explanation: advice ? (result?.explanation ?? null) : null, reason: advice ? null : reason, inputs, computedAt });
   };
 
-  const saveSettings = async (field: IrrigationField, patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'maxIntervalDays' | 'valveName' | 'valveCode' | 'holdTill'>>) => {
-    const current = await repo.settings(field.orgId, field.id);
-    const s = settingsOf(field, current);
-    await repo.saveSettings(field.kind, {
-      fieldId: field.id,
-      orgId: field.orgId,
-      soilType: s.soil_type,
-      applicationRateMmH: s.application_rate_mm_h,
-      efficiency: s.efficiency,
-      dripsPerTree: s.drips_per_tree,
-      dripFlowLph: s.drip_flow_lph,
-      maxIntervalDays: s.max_interval_days,
-      valveName: current ? current.valveName : null,
-      valveCode: s.valve_code,
-      holdTill: current?.holdTill ?? null,
-      ...patch,
+  /** A field's settings and hold as the activity log shows them (API names). */
+  const settingsView = (field: IrrigationField, row: SettingsRow | undefined) => ({ ...settingsOf(field, row), hold_till: row?.holdTill ?? null });
+  /** Saves settings (and the hold) with their activity-log row, in one transaction. */
+  const saveSettings = (
+    actor: Actor,
+    field: IrrigationField,
+    patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'maxIntervalDays' | 'valveName' | 'valveCode' | 'holdTill'>>,
+  ) =>
+    transaction(async ({ irrigation: r, activity }) => {
+      const current = await r.settings(field.orgId, field.id);
+      const s = settingsOf(field, current);
+      await r.saveSettings(field.kind, {
+        fieldId: field.id,
+        orgId: field.orgId,
+        soilType: s.soil_type,
+        applicationRateMmH: s.application_rate_mm_h,
+        efficiency: s.efficiency,
+        dripsPerTree: s.drips_per_tree,
+        dripFlowLph: s.drip_flow_lph,
+        maxIntervalDays: s.max_interval_days,
+        valveName: current ? current.valveName : null,
+        valveCode: s.valve_code,
+        holdTill: current?.holdTill ?? null,
+        ...patch,
+      });
+      if (patch.holdTill !== undefined) await r.setFieldHold(field.orgId, field.kind, field.id, patch.holdTill !== null);
+      const changes = diffChanges(settingsView(field, current), settingsView(field, await r.settings(field.orgId, field.id)));
+      await activity.record(field.orgId, { userId: actor.userId, action: 'update', entity: 'irrigation_settings', entityId: field.id, changes });
     });
-  };
 
   const logRecord = (l: LogRow, areaM2: number): IrrigationLog => ({
     id: l.id,
@@ -256,9 +280,9 @@ export function createIrrigationService({
       await calculateField(field);
       return statusOf(field);
     },
-    async updateSettings(orgId: string, kind: IrrigationFieldKind, id: string, patch: UpdateIrrigationSettings): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, kind, id);
-      await saveSettings(field, {
+    async updateSettings(actor: Actor, kind: IrrigationFieldKind, id: string, patch: UpdateIrrigationSettings): Promise<IrrigationStatus> {
+      const field = await fieldOf(actor.orgId, kind, id);
+      await saveSettings(actor, field, {
         ...(patch.soil_type === undefined ? {} : { soilType: patch.soil_type }),
         ...(patch.application_rate_mm_h === undefined ? {} : { applicationRateMmH: patch.application_rate_mm_h }),
         ...(patch.efficiency === undefined ? {} : { efficiency: patch.efficiency }),
@@ -271,17 +295,15 @@ export function createIrrigationService({
       await calculateField(field);
       return statusOf(field);
     },
-    async hold(orgId: string, kind: IrrigationFieldKind, id: string, until: string): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, kind, id);
-      if (until < todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('until', V.out_of_range);
-      await saveSettings(field, { holdTill: until });
-      await repo.setFieldHold(orgId, kind, id, true);
+    async hold(actor: Actor, kind: IrrigationFieldKind, id: string, until: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(actor.orgId, kind, id);
+      if (until < todayOf(await repo.forecast(actor.orgId, field.farmId))) throw invalid('until', V.out_of_range);
+      await saveSettings(actor, field, { holdTill: until });
       return statusOf(field);
     },
-    async resume(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
-      const field = await fieldOf(orgId, kind, id);
-      await saveSettings(field, { holdTill: null });
-      await repo.setFieldHold(orgId, kind, id, false);
+    async resume(actor: Actor, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
+      const field = await fieldOf(actor.orgId, kind, id);
+      await saveSettings(actor, field, { holdTill: null });
       return statusOf(field);
     },
     async logs(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationLog[]> {
@@ -289,13 +311,28 @@ export function createIrrigationService({
       return (await repo.logs(orgId, id)).map((l) => logRecord(l, field.areaM2)).reverse();
     },
     /** Adds a log entry and recomputes the advice so that it counts at once. */
-    async addLog(orgId: string, kind: IrrigationFieldKind, id: string, input: CreateIrrigationLog): Promise<IrrigationLog> {
-      const field = await fieldOf(orgId, kind, id);
-      if (input.date > todayOf(await repo.forecast(orgId, field.farmId))) throw invalid('date', V.out_of_range);
+    async addLog(actor: Actor, kind: IrrigationFieldKind, id: string, input: CreateIrrigationLog): Promise<IrrigationLog> {
+      const field = await fieldOf(actor.orgId, kind, id);
+      if (input.date > todayOf(await repo.forecast(actor.orgId, field.farmId))) throw invalid('date', V.out_of_range);
       const waterMm = input.water_mm ?? ((input.water_m3 as number) * 1000) / field.areaM2;
-      const row = await repo.addLog(kind, { orgId, fieldId: id, date: input.date, waterMm, notes: input.notes ?? null });
+      const record = await transaction(async ({ irrigation: r, activity }) => {
+        const row = logRecord(await r.addLog(kind, { orgId: actor.orgId, fieldId: id, date: input.date, waterMm, notes: input.notes ?? null }), field.areaM2);
+        await activity.record(actor.orgId, { userId: actor.userId, action: 'create', entity: 'irrigation_log', entityId: row.id, changes: diffChanges(null, row) });
+        return row;
+      });
       await calculateField(field);
-      return logRecord(row, field.areaM2);
+      return record;
+    },
+    /** Removes a mistaken log entry (with its activity-log row) and recomputes the advice without it. */
+    async deleteLog(actor: Actor, kind: IrrigationFieldKind, id: string, logId: string): Promise<void> {
+      const field = await fieldOf(actor.orgId, kind, id);
+      await transaction(async ({ irrigation: r, activity }) => {
+        const row = await r.log(actor.orgId, field.id, logId);
+        if (!row) throw new AppError('not_found', 404);
+        await r.deleteLog(actor.orgId, field.id, logId);
+        await activity.record(actor.orgId, { userId: actor.userId, action: 'delete', entity: 'irrigation_log', entityId: logId, changes: diffChanges(logRecord(row, field.areaM2), null) });
+      });
+      await calculateField(field);
     },
     async history(orgId: string, kind: IrrigationFieldKind, id: string, days: number): Promise<IrrigationHistoryDay[]> {
       const field = await fieldOf(orgId, kind, id);

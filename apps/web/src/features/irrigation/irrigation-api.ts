@@ -33,6 +33,7 @@ export const resumeIrrigation = (api: ApiClient, ref: FieldRef) =>
   api.request(`${base(ref)}/resume/`, { method: 'POST', body: {}, schema: irrigationStatusSchema });
 export const listIrrigationLogs = (api: ApiClient, ref: FieldRef, signal?: AbortSignal) =>
   api.request(`${base(ref)}/logs/`, { schema: irrigationLogListSchema, signal });
+export const deleteIrrigationLog = (api: ApiClient, ref: FieldRef, logId: string) => api.request(`${base(ref)}/logs/${logId}/`, { method: 'DELETE' });
 export const createIrrigationLog = (api: ApiClient, ref: FieldRef, body: CreateIrrigationLog) =>
   api.request(`${base(ref)}/logs/`, { method: 'POST', body, schema: irrigationLogSchema });
 export const getIrrigationHistory = (api: ApiClient, ref: FieldRef, days = 30, signal?: AbortSignal) =>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import type { IrrigationLog } from '@rayyan/contracts';
 import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
-import { createIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
+import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { createIrrigationLog, deleteIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
 import { dayLabel, localDay, numberFormat } from './irrigation-logic';
 
-/** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations. */
+/** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations; a mistaken one can be deleted. */
 export function LogPanel({ target, canEdit = true, today = localDay() }: { target: FieldRef; canEdit?: boolean; today?: string }) {
   const { t, i18n } = useTranslation('irrigation');
   const api = useApi();
@@ -32,6 +34,15 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
       add({ message: t('logs.added') });
       setAmount('');
       setNotes('');
+      await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
+    },
+  });
+  const [deleting, setDeleting] = useState<IrrigationLog | null>(null);
+  const remove = useMutation({
+    mutationFn: (log: IrrigationLog) => deleteIrrigationLog(api, target, log.id),
+    onSuccess: async () => {
+      add({ message: t('logs.deleted') });
+      setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
@@ -89,6 +100,7 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
                   <Table.Th scope="col">{t('logs.water')}</Table.Th>
                   <Table.Th scope="col">{t('logs.unit_m3')}</Table.Th>
                   <Table.Th scope="col">{t('logs.notes')}</Table.Th>
+                  {canEdit && <Table.Th scope="col">{t('logs.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -98,6 +110,20 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
                     <Table.Td>{t('units.mm', { value: nf.format(log.water_mm) })}</Table.Td>
                     <Table.Td>{t('units.m3', { value: nf.format(log.water_m3) })}</Table.Td>
                     <Table.Td><span dir="auto">{log.notes ?? '—'}</span></Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => { remove.reset(); setDeleting(log); }}
+                          aria-label={t('logs.delete_label', { date: dayLabel(log.date, i18n.language) })}
+                          data-testid={`irrigation-log-delete-${log.id}`}
+                        >
+                          {t('logs.delete')}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -105,6 +131,17 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
           </Table.ScrollContainer>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('logs.delete_title')}
+        message={deleting ? t('logs.delete_confirm', { date: dayLabel(deleting.date, i18n.language), water: t('units.mm', { value: nf.format(deleting.water_mm) }) }) : ''}
+        confirmLabel={t('logs.delete')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        error={remove.error}
+        testId="irrigation-log-delete-confirm"
+      />
     </Paper>
   );
 }
