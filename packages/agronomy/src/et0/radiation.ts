@@ -18,12 +18,26 @@ export const STEFAN_BOLTZMANN_MJ_HOUR = 2.043e-10;
 /** Albedo of the hypothetical grass reference crop. FAO-56 eq. 38. */
 export const GRASS_ALBEDO = 0.23;
 
-const deg2rad = (deg: number): number => (deg * Math.PI) / 180;
+/**
+ * The value of π used in the solar geometry (degrees to radians, the day angle of dr and δ, and 24·60/π in Ra):
+ * - `'exact'` — Math.PI. The default.
+ * - `'3.14159'` — π written to five decimals (2.7e-6 low), as REF-ET 3.1.15 evidently carries it: with it, and the
+ *   other REF-ET options, its Maricopa FAO-56 and ASCE ETo columns are reproduced on every one of 6,575 days; with
+ *   Math.PI 3 days miss by ≤ 0.000002 mm. Only for reproducing REF-ET.
+ */
+export type PiValue = 'exact' | '3.14159';
 
-/** Inverse relative Earth-Sun distance dr for day of year J. FAO-56 eq. 23. */
-export function inverseRelativeEarthSunDistance(dayOfYear: number): number {
+/** The number π stands for under a {@link PiValue}. */
+export function piFor(value: PiValue = 'exact'): number {
+  return value === '3.14159' ? 3.14159 : Math.PI;
+}
+
+const deg2rad = (deg: number, pi = Math.PI): number => (deg * pi) / 180;
+
+/** Inverse relative Earth-Sun distance dr for day of year J. FAO-56 eq. 23 (`pi` only to reproduce REF-ET, see {@link PiValue}). */
+export function inverseRelativeEarthSunDistance(dayOfYear: number, pi = Math.PI): number {
   // FAO-56 eq. 23: dr = 1 + 0.033 cos(2π J / 365)
-  return 1 + 0.033 * Math.cos(((2 * Math.PI) / 365) * dayOfYear);
+  return 1 + 0.033 * Math.cos(((2 * pi) / 365) * dayOfYear);
 }
 
 /**
@@ -34,25 +48,28 @@ export function inverseRelativeEarthSunDistance(dayOfYear: number): number {
  *   University of Idaho REF-ET program's declination (refet/calcs.py `declination(method='refet')`). The two
  *   forms differ by up to about 0.5° around the equinoxes.
  * - `'cooper-0.4093'` — the same Cooper form with its amplitude written in radians as 0.4093 (= 23.4512°, not
- *   23.45°): δ = 0.4093 sin(2π (284 + J)/365). This is what REF-ET 3.1.15 itself computes: with it, and only with it,
- *   both its FAO-56 and its ASCE ETo columns for Maricopa are reproduced to the last printed digit on all but ~10
- *   of 6,575 days (see the Maricopa test); 23.45° leaves 0.00007 mm seasonal errors. REF-ET's intermediate file
+ *   23.45°): δ = 0.4093 sin(2π (284 + J)/365). This is what REF-ET 3.1.15 itself computes: with it (and the other
+ *   REF-ET options) both its FAO-56 and its ASCE ETo columns for Maricopa are reproduced to the last printed digit on
+ *   all 6,575 days (see the Maricopa test); 23.45° leaves 0.00007 mm seasonal errors. REF-ET's intermediate file
  *   prints δ to 3 decimals, which cannot tell the two apart. Choose it only to reproduce REF-ET output.
  */
 export type SolarDeclinationFormula = 'fao56' | 'cooper' | 'cooper-0.4093';
 
-/** Solar declination δ (rad) for day of year J. FAO-56 eq. 24 by default; see {@link SolarDeclinationFormula}. */
-export function solarDeclinationRad(dayOfYear: number, formula: SolarDeclinationFormula = 'fao56'): number {
+/**
+ * Solar declination δ (rad) for day of year J. FAO-56 eq. 24 by default; see {@link SolarDeclinationFormula}
+ * (`pi` only to reproduce REF-ET, see {@link PiValue}).
+ */
+export function solarDeclinationRad(dayOfYear: number, formula: SolarDeclinationFormula = 'fao56', pi = Math.PI): number {
   if (formula === 'cooper') {
     // Cooper (1969), Duffie & Beckman eq. 1.6.1a: δ = 23.45° · sin(2π (284 + J) / 365)
-    return ((23.45 * Math.PI) / 180) * Math.sin((2 * Math.PI * (284 + dayOfYear)) / 365);
+    return ((23.45 * pi) / 180) * Math.sin((2 * pi * (284 + dayOfYear)) / 365);
   }
   if (formula === 'cooper-0.4093') {
     // Cooper's form with a 0.4093 rad amplitude (REF-ET): δ = 0.4093 · sin(2π (284 + J) / 365)
-    return 0.4093 * Math.sin((2 * Math.PI * (284 + dayOfYear)) / 365);
+    return 0.4093 * Math.sin((2 * pi * (284 + dayOfYear)) / 365);
   }
   // FAO-56 eq. 24: δ = 0.409 sin(2π J / 365 − 1.39)
-  return 0.409 * Math.sin(((2 * Math.PI) / 365) * dayOfYear - 1.39);
+  return 0.409 * Math.sin(((2 * pi) / 365) * dayOfYear - 1.39);
 }
 
 /** Sunset hour angle ωs (rad). FAO-56 eq. 25 (clamped so polar day and night stay finite). */
@@ -64,31 +81,40 @@ export function sunsetHourAngleRad(latitudeRad: number, declinationRad: number):
 
 /**
  * Daily extraterrestrial radiation Ra (MJ m⁻² day⁻¹) at latitude (degrees, north positive). FAO-56 eq. 21, with
- * Gsc = 0.082 MJ m⁻² min⁻¹ unless another solar constant is given (e.g. {@link SOLAR_CONSTANT_1367_MJ_M2_MIN}).
+ * Gsc = 0.082 MJ m⁻² min⁻¹ unless another solar constant is given (e.g. {@link SOLAR_CONSTANT_1367_MJ_M2_MIN}),
+ * and Math.PI unless another {@link PiValue} is given.
  */
 export function extraterrestrialRadiationDailyMJm2(
   latitudeDeg: number,
   dayOfYear: number,
   declination: SolarDeclinationFormula = 'fao56',
   solarConstantMJm2Min: number = SOLAR_CONSTANT_MJ_M2_MIN,
+  piValue: PiValue = 'exact',
 ): number {
-  const phi = deg2rad(latitudeDeg);
-  const dr = inverseRelativeEarthSunDistance(dayOfYear);
-  const delta = solarDeclinationRad(dayOfYear, declination);
+  const pi = piFor(piValue);
+  const phi = deg2rad(latitudeDeg, pi);
+  const dr = inverseRelativeEarthSunDistance(dayOfYear, pi);
+  const delta = solarDeclinationRad(dayOfYear, declination, pi);
   const ws = sunsetHourAngleRad(phi, delta);
   // FAO-56 eq. 21: Ra = 24·60/π Gsc dr [ωs sin φ sin δ + cos φ cos δ sin ωs]
   const ra =
-    ((24 * 60) / Math.PI) *
+    ((24 * 60) / pi) *
     solarConstantMJm2Min *
     dr *
     (ws * Math.sin(phi) * Math.sin(delta) + Math.cos(phi) * Math.cos(delta) * Math.sin(ws));
   return Math.max(0, ra);
 }
 
-/** Daylight hours N (h) at latitude (degrees) on day J. FAO-56 eq. 34. */
-export function daylightHours(latitudeDeg: number, dayOfYear: number, declination: SolarDeclinationFormula = 'fao56'): number {
+/** Daylight hours N (h) at latitude (degrees) on day J. FAO-56 eq. 34 (Math.PI unless another {@link PiValue} is given). */
+export function daylightHours(
+  latitudeDeg: number,
+  dayOfYear: number,
+  declination: SolarDeclinationFormula = 'fao56',
+  piValue: PiValue = 'exact',
+): number {
+  const pi = piFor(piValue);
   // FAO-56 eq. 34: N = 24 ωs / π
-  return (24 / Math.PI) * sunsetHourAngleRad(deg2rad(latitudeDeg), solarDeclinationRad(dayOfYear, declination));
+  return (24 / pi) * sunsetHourAngleRad(deg2rad(latitudeDeg, pi), solarDeclinationRad(dayOfYear, declination, pi));
 }
 
 /** Seasonal correction Sc (hours) for solar time, day J. FAO-56 eqs. 32-33. */

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgronomyInputError } from '../input/agronomy-input-error';
-import { atmosphericPressureKPa, windSpeedAt2mMs } from './atmosphere';
-import { SOLAR_CONSTANT_1367_MJ_M2_MIN, extraterrestrialRadiationDailyMJm2, solarDeclinationRad } from './radiation';
+import { PRESSURE_EXPONENT_REFET, atmosphericPressureKPa, windSpeedAt2mMs } from './atmosphere';
+import { SOLAR_CONSTANT_1367_MJ_M2_MIN, daylightHours, extraterrestrialRadiationDailyMJm2, solarDeclinationRad } from './radiation';
 import { referenceEt0Daily, type DailyEt0Input } from './reference-et0-daily';
 
 const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/reference');
@@ -48,9 +48,9 @@ function readMaricopa(): RefEtDay[] {
 }
 
 describe('referenceEt0Daily against REF-ET 3.1.15, AZMET Maricopa 2003-2020', () => {
-  // The header gives the station at "361 meters (1184 feet)"; REF-ET, a program in US units, appears to carry the
-  // elevation in whole feet: 1184 ft × 0.3048 = 360.88 m matches 6 more FAO-56 days (and one more ASCE day) than 361 m.
-  const site = { latitudeDeg: 33.069, elevationM: 1184 * 0.3048, windHeightM: 3 };
+  // Station as entered in REF-ET's definition file (RefET.def: "3,1.5,361,33.069,0") and printed in the header: 361 m.
+  // (With 5.26 as the pressure exponent 1184 ft = 360.88 m had looked better; with REF-ET's own exponent 361 m is right.)
+  const site = { latitudeDeg: 33.069, elevationM: 361, windHeightM: 3 };
 
   function compare(days: RefEtDay[], options: Partial<DailyEt0Input>) {
     let within = 0;
@@ -88,16 +88,19 @@ describe('referenceEt0Daily against REF-ET 3.1.15, AZMET Maricopa 2003-2020', ()
   }
 
   // REF-ET 3.1.15's FAO-56 PM, as identified from its output (both its FAO-56 and its ASCE ETo columns, which share
-  // everything but Rso, single out the same three choices; REF-ET's intermediate file RefET.in2 agrees to its printed
-  // digits): Ra with Gsc = 1367 W/m2 and the Cooper declination written as 0.4093 sin(2π(284 + J)/365), wind brought
-  // from 3 m to 2 m with the log profile over 0.12 m grass (d = 2/3 h, zom = 0.123 h) instead of eq. 47, and P from the
-  // 288 K form of eq. 7. Everything else is plain FAO-56 (eq. 37 Rso, eq. 39 with 4.903e-9 and 273.16 K, Rs/Rso limited
-  // to 0.3…1.0, 0.408, 900/(T + 273), 0.34, Δ at Tmean, es from Tmax/Tmin, ea from the dew point).
+  // everything but Rso, single out the same choices, and each reaches all 6,575 days with them): Ra with Gsc = 1367 W/m2
+  // and the Cooper declination written as 0.4093 sin(2π(284 + J)/365); π as 3.14159 in the solar geometry; wind brought
+  // from 3 m to 2 m with the log profile over 0.12 m grass with d = 0.67 h and zom = 0.123 h instead of eq. 47; P from
+  // 101.3 ((288 − 0.0065 z)/288)^(9.8/(0.0065 × 286.9)), REF-ET's exponent (P = 97.037 kPa, printed 97.04 in its
+  // intermediate file RefET.in2). Everything else is plain FAO-56 (eq. 37 Rso, eq. 39 with 4.903e-9 and 273.16 K,
+  // Rs/Rso limited to 0.3…1.0, 0.408, 900/(T + 273), 0.34, Δ at Tmean, es from Tmax/Tmin, ea from the dew point).
   const refEt = {
     solarDeclination: 'cooper-0.4093',
     solarConstant: '1367',
-    windHeightAdjustment: 'log-profile',
+    windHeightAdjustment: 'log-profile-0.67',
     pressureSeaLevelTemperatureK: 288,
+    pressureExponent: 'refet',
+    piValue: '3.14159',
   } as const;
 
   it('reproduces the FAO-56 PM column with the REF-ET options', () => {
@@ -110,14 +113,11 @@ describe('referenceEt0Daily against REF-ET 3.1.15, AZMET Maricopa 2003-2020', ()
       `Maricopa (REF-ET options): ${r.within}/${days.length} days exact, max excess ${r.maxExcess.toFixed(6)} mm, ` +
         `max |err| ${r.maxAbs.toFixed(4)} mm, bias ${r.bias.toFixed(5)} mm, RMSE ${r.rmse.toFixed(5)} mm`,
     );
-    // Best honest limit, not yet all 6,575 days: 6,571 days round to the printed value. The other 4 (2003-04-24,
-    // 2012-03-30, 2014-05-02, 2016-07-10) lie within 0.00002 mm of a rounding boundary, two on each side, so no single
-    // shift resolves them; about 40 documented constants and variants were tried (see the commit messages), so they
-    // are reported, not hidden. Each of the three REF-ET choices matters: without the log-profile wind 6,261 days match, without
-    // 1367 W/m2 6,273, with 23.45° instead of 0.4093 rad 6,553 (and 0.00007 mm errors).
-    expect(r.within).toBeGreaterThanOrEqual(6571);
-    expect(r.failing).toHaveLength(days.length - r.within);
-    expect(r.maxExcess).toBeLessThanOrEqual(0.00002);
+    // Every day rounds to the printed value. Each REF-ET choice matters (days matching when one is dropped):
+    // 5.26 as pressure exponent 6,551; d = 2/3 h 6,548; Math.PI 6,572; 1184 ft (360.88 m) 6,570; 23.45° 6,561;
+    // Gsc 0.082 6,273; 293 K 6,143.
+    expect(r.failing).toEqual([]);
+    expect(r.within).toBe(6575);
     expect(Math.abs(r.bias)).toBeLessThan(0.0002);
     // Print rounding alone gives an RMSE of 0.0029 mm.
     expect(r.rmse).toBeLessThan(0.0030);
@@ -182,11 +182,41 @@ describe('REF-ET compatibility options', () => {
     expect(referenceEt0Daily({ ...day, windHeightAdjustment: 'log-profile' }).u2Ms).toBe(windSpeedAt2mMs(2, 3, 'log-profile'));
   });
 
+  it("'log-profile-0.67' wind takes d = 0.67 h = 0.0804 m: 0.0017 % below d = 2/3 h at 3 m", () => {
+    expect(windSpeedAt2mMs(1, 3, 'log-profile-0.67')).toBeCloseTo(Math.log(1.9196 / 0.01476) / Math.log(2.9196 / 0.01476), 12);
+    expect(windSpeedAt2mMs(1, 3, 'log-profile-0.67') / windSpeedAt2mMs(1, 3, 'log-profile')).toBeCloseTo(1 - 0.000017, 6);
+    expect(windSpeedAt2mMs(3, 2, 'log-profile-0.67')).toBe(3);
+    expect(referenceEt0Daily({ ...day, windHeightAdjustment: 'log-profile-0.67' }).u2Ms).toBe(windSpeedAt2mMs(2, 3, 'log-profile-0.67'));
+  });
+
+  it("pressureExponent 'refet' is 9.8/(0.0065 × 286.9) ≈ 5.2551; default stays 5.26", () => {
+    expect(PRESSURE_EXPONENT_REFET).toBeCloseTo(5.25511, 5);
+    expect(atmosphericPressureKPa(361, 288, 'refet')).toBeCloseTo(97.0372, 4);
+    expect(atmosphericPressureKPa(361, 288, 'fao56')).toBe(atmosphericPressureKPa(361, 288));
+    expect(referenceEt0Daily(day).pressureKPa).toBe(atmosphericPressureKPa(361));
+    expect(referenceEt0Daily({ ...day, pressureExponent: 'refet' }).pressureKPa).toBe(atmosphericPressureKPa(361, 293, 'refet'));
+  });
+
+  it("piValue '3.14159' changes only the solar geometry; default stays Math.PI", () => {
+    const exact = referenceEt0Daily(day);
+    const pi5 = referenceEt0Daily({ ...day, piValue: '3.14159' });
+    expect(referenceEt0Daily({ ...day, piValue: 'exact' })).toEqual(exact);
+    expect(pi5.raMJm2).toBe(extraterrestrialRadiationDailyMJm2(33.069, 80, 'fao56', 0.082, '3.14159'));
+    expect(pi5.daylightHours).toBe(daylightHours(33.069, 80, 'fao56', '3.14159'));
+    expect(Math.abs(pi5.raMJm2 / exact.raMJm2 - 1)).toBeLessThan(1e-5);
+    expect(pi5.raMJm2).not.toBe(exact.raMJm2);
+    expect(solarDeclinationRad(172, 'cooper-0.4093', 3.14159)).toBe(0.4093 * Math.sin((2 * 3.14159 * (284 + 172)) / 365));
+    expect(pi5.u2Ms).toBe(exact.u2Ms);
+    expect(pi5.pressureKPa).toBe(exact.pressureKPa);
+  });
+
   it.each([
     [{ solarDeclination: 'spencer' }, 'solarDeclination'],
     [{ pressureSeaLevelTemperatureK: 290 }, 'pressureSeaLevelTemperatureK'],
     [{ solarConstant: '1361' }, 'solarConstant'],
     [{ windHeightAdjustment: 'power-law' }, 'windHeightAdjustment'],
+    [{ pressureExponent: '5.257' }, 'pressureExponent'],
+    [{ piValue: '3.1416' }, 'piValue'],
   ] as const)('rejects %o naming %s', (patch, field) => {
     expect(() => referenceEt0Daily({ ...day, ...patch } as unknown as DailyEt0Input)).toThrow(new RegExp(field));
   });

@@ -15,6 +15,7 @@ import {
   saturationSlopeKPaPerC,
   saturationVaporPressureKPa,
   windSpeedAt2mMs,
+  type PressureExponent,
   type PressureReferenceTemperatureK,
   type WindHeightAdjustment,
 } from './atmosphere';
@@ -30,6 +31,7 @@ import {
   netShortwaveRadiationMJm2,
   solarRadiationFromSunshineMJm2,
   solarRadiationFromTemperatureMJm2,
+  type PiValue,
   type SolarDeclinationFormula,
 } from './radiation';
 
@@ -90,8 +92,9 @@ export interface DailyEt0Input {
    */
   solarConstant?: 'fao56' | '1367';
   /**
-   * How wind at `windHeightM` is brought to 2 m: `'fao56-eq47'` (default) or `'log-profile'` (the logarithmic
-   * profile eq. 47 approximates, as REF-ET does it). Only for reproducing REF-ET; see {@link WindHeightAdjustment}.
+   * How wind at `windHeightM` is brought to 2 m: `'fao56-eq47'` (default), `'log-profile'` (the logarithmic
+   * profile eq. 47 approximates, d = 2/3 h) or `'log-profile-0.67'` (the same with d = 0.67 h, as REF-ET does it).
+   * Only for reproducing REF-ET; see {@link WindHeightAdjustment}.
    */
   windHeightAdjustment?: WindHeightAdjustment;
   /**
@@ -99,6 +102,16 @@ export interface DailyEt0Input {
    * with which REF-ET's FAO-56 column is reproduced). Only for reproducing REF-ET; see {@link PressureReferenceTemperatureK}.
    */
   pressureSeaLevelTemperatureK?: PressureReferenceTemperatureK;
+  /**
+   * Exponent of the pressure formula: `'fao56'` (5.26, eq. 7, default) or `'refet'` (9.8/(0.0065 × 286.9) ≈ 5.2551, REF-ET's).
+   * Only for reproducing REF-ET; see {@link PressureExponent}.
+   */
+  pressureExponent?: PressureExponent;
+  /**
+   * π in the solar geometry of Ra and N: `'exact'` (Math.PI, default) or `'3.14159'` (REF-ET's). Only for reproducing
+   * REF-ET; see {@link PiValue}.
+   */
+  piValue?: PiValue;
 }
 
 /** Result of {@link referenceEt0Daily}: ET0 and every intermediate term, with the fallbacks used. */
@@ -176,16 +189,27 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
     throw new AgronomyInputError('solarConstant', `must be 'fao56' or '1367', got ${String(solarConstant)}`);
   }
   const windHeightAdjustment = input.windHeightAdjustment ?? 'fao56-eq47';
-  if (windHeightAdjustment !== 'fao56-eq47' && windHeightAdjustment !== 'log-profile') {
-    throw new AgronomyInputError('windHeightAdjustment', `must be 'fao56-eq47' or 'log-profile', got ${String(windHeightAdjustment)}`);
+  if (windHeightAdjustment !== 'fao56-eq47' && windHeightAdjustment !== 'log-profile' && windHeightAdjustment !== 'log-profile-0.67') {
+    throw new AgronomyInputError(
+      'windHeightAdjustment',
+      `must be 'fao56-eq47', 'log-profile' or 'log-profile-0.67', got ${String(windHeightAdjustment)}`,
+    );
   }
   const pressureT0 = input.pressureSeaLevelTemperatureK ?? 293;
   if (pressureT0 !== 293 && pressureT0 !== 288) {
     throw new AgronomyInputError('pressureSeaLevelTemperatureK', `must be 293 (FAO-56 eq. 7) or 288, got ${String(pressureT0)}`);
   }
+  const pressureExponent = input.pressureExponent ?? 'fao56';
+  if (pressureExponent !== 'fao56' && pressureExponent !== 'refet') {
+    throw new AgronomyInputError('pressureExponent', `must be 'fao56' or 'refet', got ${String(pressureExponent)}`);
+  }
+  const piValue = input.piValue ?? 'exact';
+  if (piValue !== 'exact' && piValue !== '3.14159') {
+    throw new AgronomyInputError('piValue', `must be 'exact' or '3.14159', got ${String(piValue)}`);
+  }
 
-  // FAO-56 eq. 7 (T0 = 293 K) or its standard-atmosphere form (T0 = 288 K).
-  const pressureKPa = atmosphericPressureKPa(elevationM, pressureT0);
+  // FAO-56 eq. 7 (T0 = 293 K) or its standard-atmosphere form (T0 = 288 K); exponent 5.26 or REF-ET's 5.2551.
+  const pressureKPa = atmosphericPressureKPa(elevationM, pressureT0, pressureExponent);
   const gammaKPaPerC = psychrometricConstantKPaPerC(pressureKPa);
   // FAO-56 eq. 9: Tmean = (Tmax + Tmin) / 2
   const tMeanC = (tMaxC + tMinC) / 2;
@@ -202,8 +226,8 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
   const u2Ms = windSpeedMs === undefined ? 2 : windSpeedAt2mMs(windSpeedMs, windHeightM, windHeightAdjustment);
 
   const gsc = solarConstant === '1367' ? SOLAR_CONSTANT_1367_MJ_M2_MIN : SOLAR_CONSTANT_MJ_M2_MIN;
-  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear, solarDeclination, gsc);
-  const n = daylightHours(latitudeDeg, dayOfYear, solarDeclination);
+  const raMJm2 = extraterrestrialRadiationDailyMJm2(latitudeDeg, dayOfYear, solarDeclination, gsc, piValue);
+  const n = daylightHours(latitudeDeg, dayOfYear, solarDeclination, piValue);
   const rsoMJm2 = clearSkyRadiationMJm2(raMJm2, elevationM);
   const { rsMJm2, radiation } = solarRadiationDaily(input, tMaxC, tMinC, raMJm2, n);
 
