@@ -162,7 +162,7 @@ describe('irrigation advisory', () => {
     // The nightly job covers tree fields too.
     expect(await app.irrigation.calculateAll({ farmIds: [farm.id] })).toBe(1);
     const status = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
-    expect(status).toMatchObject({ field_kind: 'tree', status: 'active', reason: null, settings: { efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, valve_name: 'MV-7', valve_code: null } });
+    expect(status).toMatchObject({ field_kind: 'tree', system: 'drip', status: 'active', reason: null, settings: { efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, valve_name: 'MV-7', valve_code: null } });
     const advice = status.advice!;
     expect(advice.trees).toBe(496);
     expect(advice.irrigation_factor_pct).toBe(90);
@@ -211,6 +211,15 @@ describe('irrigation advisory', () => {
     expect(entries.map((e) => `${e.entity}:${e.action}`).sort()).toEqual(['irrigation_log:create', 'irrigation_log:delete']);
     const settingsLog = (await a.call('GET', `/api/activity-log/?entity=irrigation_settings&entity_id=${field.id}`)).json().results as { changes: Record<string, { from: unknown; to: unknown }> }[];
     expect(settingsLog.some((e) => e.changes.valve_code?.to === 'V-3' && e.changes.drips_per_tree?.to === 8)).toBe(true);
+
+    // The same block watered by flooding is run by its application rate, still with the water per palm.
+    expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'flood' } as never)).statusCode).toBe(200);
+    const flood = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json());
+    expect(flood.system).toBe('rate');
+    expect(flood.explanation!.refill_at_mm).toBeNull();
+    expect(flood.advice!.trees).toBe(496);
+    expect(flood.advice!.water_per_tree_litres).toBeGreaterThan(0);
+    expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'drip' } as never)).statusCode).toBe(200);
 
     // Hold and resume work the same on a tree field.
     const held = await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 3) } as never);

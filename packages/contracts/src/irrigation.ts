@@ -122,6 +122,8 @@ export const irrigationStatusSchema = z
   .object({
     field_id: z.uuid(),
     field_kind: z.enum(IRRIGATION_FIELD_KINDS),
+    /** drip: a tree field's drippers (drips per tree × flow); rate: the application rate in mm/h (pivots, flood, sprinklers). */
+    system: z.enum(['drip', 'rate']),
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
     settings: irrigationSettingsSchema,

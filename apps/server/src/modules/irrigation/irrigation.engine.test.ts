@@ -103,6 +103,16 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(plain.kc_climate).toBeNull();
   });
 
+  it('runs flood-irrigated palms by their application rate, still giving the water per palm', () => {
+    const flood = runIrrigationEngine({ ...palms, system: { kind: 'pivot', trees: 100 } });
+    expect(flood.explanation!.refill_at_mm).toBeNull();
+    expect(flood.explanation!.taw_mm).toBeCloseTo(300, 0); // the whole surface is wetted
+    const advice = flood.advice!;
+    expect(advice.water_per_tree_litres! / 42).toBeCloseTo(advice.required_water_mm, 1);
+    const [h, m] = advice.duration_hhmm.split(':').map(Number);
+    expect(h! * 60 + m!).toBeCloseTo((advice.required_water_mm / palms.settings.application_rate_mm_h) * 60, -1);
+  });
+
   it('names the organisation profiles the coefficients came from', () => {
     const { explanation } = runIrrigationEngine({ ...palms, profiles: { growth: 'Medjool growth', kc: 'Medjool Kc' } });
     expect(explanation!.growth_profile).toBe('Medjool growth');

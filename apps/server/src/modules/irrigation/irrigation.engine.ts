@@ -79,8 +79,11 @@ export interface EngineInput {
   startDate: string;
   settings: IrrigationSettings;
   areaM2: number;
-  /** Crop fields are run by their pivot's application rate; tree fields by their drippers, over `trees` trees. */
-  system: { kind: 'pivot' } | { kind: 'drip'; trees: number };
+  /**
+   * Drip tree fields are run by their drippers over `trees` trees; every other field (pivots, flood, sprinklers,
+   * a tree field not on drip) by its application rate, with the water per tree when it has trees.
+   */
+  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number };
   /**
    * Adjust Kc mid and Kc end for the local climate (FAO-56 eq. 62/65) with the mean minimum humidity and wind of the
    * replayed and forecast days; the FAO-56 table values assume RHmin 45 % and u2 2 m/s. Off for a KC profile that says so.
@@ -210,8 +213,9 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       enough_till_date: a.enoughTillDate,
       data_quality: dataQualityLabel(coverPct),
       simulated_weather: simulated,
-      water_per_tree_litres: a.waterPerTreeLitres === undefined ? null : round(a.waterPerTreeLitres * factor, 1),
-      trees: input.system.kind === 'drip' ? input.system.trees : null,
+      // Litres per tree = mm × area per tree (reference "Units"), for drip and for trees watered otherwise.
+      water_per_tree_litres: input.system.trees ? round(((a.requiredWaterMm * input.areaM2) / input.system.trees) * factor, 1) : null,
+      trees: input.system.trees ?? null,
       valve_name: settings.valve_name,
       valve_code: settings.valve_code,
       irrigation_factor_pct: round(factor * 100, 1),

@@ -22,6 +22,8 @@ export interface IrrigationField {
   irrigationFactorPct: number;
   /** Tree fields: the main valve named on the field. */
   mainValve: string | null;
+  /** Drip, pivot or flood (tree fields); center_pivot, drip or flood (crop fields). */
+  irrigationType: string;
 }
 
 const cropFieldColumns = {
@@ -34,6 +36,7 @@ const cropFieldColumns = {
   plantingDate: cropFields.plantingDate,
   areaM2: cropFields.areaM2,
   advisoryEnabled: cropFields.irrigationAdvisoryEnabled,
+  irrigationType: cropFields.irrigationType,
 };
 const treeFieldColumns = {
   id: treeFields.id,
@@ -49,6 +52,7 @@ const treeFieldColumns = {
   plantsPerSpot: treeFields.plantsPerSpot,
   irrigationFactorPct: treeFields.irrigationFactorPct,
   mainValve: treeFields.mainValve,
+  irrigationType: treeFields.irrigationType,
 };
 type CropFieldRow = { [K in keyof typeof cropFieldColumns]: (typeof cropFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
 type TreeFieldRow = { [K in keyof typeof treeFieldColumns]: (typeof treeFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
@@ -69,6 +73,7 @@ const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
   trees: Math.max(0, r.rows * r.columns - r.blockedSpots) * r.plantsPerSpot,
   irrigationFactorPct: r.irrigationFactorPct,
   mainValve: r.mainValve,
+  irrigationType: r.irrigationType,
 });
 
 export type SettingsRow = typeof irrigationSettings.$inferSelect;

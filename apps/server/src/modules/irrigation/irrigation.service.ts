@@ -25,6 +25,9 @@ import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from 
 
 const HOUR_MS = 3_600_000;
 
+/** How a field's water is run: a tree field on drip by its drippers, every other field by its application rate. */
+const systemOf = (field: IrrigationField): 'drip' | 'rate' => (field.kind === 'tree' && field.irrigationType === 'drip' ? 'drip' : 'rate');
+
 /** Repositories of one irrigation write (bound to its transaction). */
 export interface IrrigationRepos {
   irrigation: IrrigationRepository;
@@ -189,7 +192,7 @@ export function createIrrigationService({
       areaM2: field.areaM2,
       weather,
       irrigationByDate,
-      system: field.kind === 'tree' ? { kind: 'drip', trees: field.trees ?? 0 } : { kind: 'pivot' },
+      system: systemOf(field) === 'drip' ? { kind: 'drip', trees: field.trees ?? 0 } : { kind: 'pivot', ...(field.trees ? { trees: field.trees } : {}) },
       establishedRoots: field.kind === 'tree',
       irrigationFactorPct: field.irrigationFactorPct,
       climateAdjustment: resolved?.climateAdjustment ?? true,
@@ -214,6 +217,7 @@ export function createIrrigationService({
     return {
       field_id: field.id,
       field_kind: field.kind,
+      system: systemOf(field),
       status: holdTill ? 'on_hold' : 'active',
       hold_till: holdTill,
       settings: settingsOf(field, settingsRow),

@@ -122,7 +122,7 @@ function IrrigationPage() {
           {field && <LazyWeatherPanel farmId={field.farm_id} />}
           <HistoryPanel target={target} />
           <LogPanel target={target} canEdit={canEdit} today={today} />
-          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} />}
+          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} system={data.system} />}
         </>
       ) : null}
     </Stack>

@@ -12,9 +12,9 @@ type SoilType = (typeof IRRIGATION_SOIL_TYPES)[number];
 
 /**
  * Soil type and efficiency (shown in %, sent as 0.5–1) of the field; a crop field's pivot application rate (mm/h),
- * or a tree field's drippers per tree, dripper flow (L/h) and the valve to open.
+ * or a drip tree field's drippers per tree, dripper flow (L/h) and longest interval; a tree field's valve to open.
  */
-export function SettingsForm({ target, settings }: { target: FieldRef; settings: IrrigationSettings }) {
+export function SettingsForm({ target, settings, system }: { target: FieldRef; settings: IrrigationSettings; system: 'drip' | 'rate' }) {
   const { t } = useTranslation('irrigation');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -28,25 +28,28 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
   const [maxInterval, setMaxInterval] = useState<number | ''>(settings.max_interval_days);
   const [valveName, setValveName] = useState(settings.valve_name ?? '');
   const [valveCode, setValveCode] = useState(settings.valve_code ?? '');
-  const tree = target.kind === 'tree';
+  // Drip tree fields are set by their drippers; pivots, flood and sprinklers by their application rate.
+  const drip = system === 'drip';
+  const hasValve = target.kind === 'tree';
   const save = useMutation({
     mutationFn: () =>
       updateIrrigationSettings(api, target, {
         soil_type: soil,
         efficiency: Number(efficiency) / 100,
-        ...(tree
-          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), max_interval_days: Number(maxInterval), valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null }
+        ...(drip
+          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), max_interval_days: Number(maxInterval) }
           : { application_rate_mm_h: Number(rate) }),
+        ...(hasValve ? { valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null } : {}),
       }),
     onSuccess: async () => {
       add({ message: t('settings.saved') });
       await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
-  const rateError = !tree && (typeof rate !== 'number' || rate <= 0 || rate > 100);
-  const dripsError = tree && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
-  const dripFlowError = tree && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
-  const intervalError = tree && (typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14);
+  const rateError = !drip && (typeof rate !== 'number' || rate <= 0 || rate > 100);
+  const dripsError = drip && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
+  const dripFlowError = drip && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
+  const intervalError = drip && (typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14);
   const invalid = rateError || dripsError || dripFlowError || intervalError;
   const efficiencyError = typeof efficiency !== 'number' || efficiency < 50 || efficiency > 100;
   const submit = (event: FormEvent) => {
@@ -67,15 +70,19 @@ export function SettingsForm({ target, settings }: { target: FieldRef; settings:
               allowDeselect={false}
               data-testid="irrigation-settings-soil"
             />
-            {!tree && (
+            {!drip && (
               <NumberInput label={t('settings.application_rate')} value={rate} onChange={(v) => setRate(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={rateError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-rate" />
             )}
             <NumberInput label={t('settings.efficiency')} value={efficiency} onChange={(v) => setEfficiency(typeof v === 'number' ? v : '')} min={50} max={100} error={efficiencyError ? t('settings.range', { min: 50, max: 100 }) : undefined} data-testid="irrigation-settings-efficiency" />
-            {tree && (
+            {drip && (
               <>
                 <NumberInput label={t('settings.drips_per_tree')} value={drips} onChange={(v) => setDrips(typeof v === 'number' ? v : '')} min={1} max={64} allowDecimal={false} error={dripsError ? t('settings.range', { min: 1, max: 64 }) : undefined} data-testid="irrigation-settings-drips" />
                 <NumberInput label={t('settings.drip_flow')} value={dripFlow} onChange={(v) => setDripFlow(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={dripFlowError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-drip-flow" />
                 <NumberInput label={t('settings.max_interval')} value={maxInterval} onChange={(v) => setMaxInterval(typeof v === 'number' ? v : '')} min={1} max={14} allowDecimal={false} error={intervalError ? t('settings.range', { min: 1, max: 14 }) : undefined} data-testid="irrigation-settings-interval" />
+              </>
+            )}
+            {hasValve && (
+              <>
                 <TextInput label={t('settings.valve_name')} value={valveName} onChange={(e) => setValveName(e.currentTarget.value)} maxLength={100} data-testid="irrigation-settings-valve-name" />
                 <TextInput label={t('settings.valve_code')} value={valveCode} onChange={(e) => setValveCode(e.currentTarget.value)} maxLength={50} data-testid="irrigation-settings-valve-code" />
               </>
