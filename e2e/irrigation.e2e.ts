@@ -114,6 +114,8 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   const advice = page.getByTestId('irrigation-advice');
   await expect(advice.getByTestId('irrigation-water-per-tree')).toHaveText(/^[\d,]+ L$/);
   await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · A1-V01');
+  // 1,788 palms × 8 bubblers × 16 L/h at the valve.
+  await expect(advice.getByTestId('irrigation-system-flow')).toHaveText('228.9 m³/h');
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
   await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/^The crop coefficient Kc of the crop \(date palm\) is \d\.\d+\.$/);
   await expect(page.getByTestId('irrigation-explanation-kc_climate')).toContainText('adjusted for the local climate (FAO-56 eq. 62)');

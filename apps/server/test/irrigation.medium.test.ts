@@ -167,6 +167,7 @@ describe('irrigation advisory', () => {
     expect(advice.trees).toBe(496);
     expect(advice.irrigation_factor_pct).toBe(90);
     expect(advice.valve_name).toBe('MV-7');
+    expect(advice.system_flow_m3_h).toBe(15.9); // 496 palms × 4 drippers × 8 L/h
     const areaPerPalm = field.area_m2 / 496;
     // Litres per palm = mm × m² per palm (the mm shown is rounded to 0.1).
     expect(Math.abs(advice.water_per_tree_litres! / (advice.required_water_mm * areaPerPalm) - 1)).toBeLessThan(0.01);

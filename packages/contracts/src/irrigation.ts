@@ -87,6 +87,8 @@ export const irrigationAdviceSchema = z
     /** Tree fields: the valve to open. */
     valve_name: z.string().nullable().default(null),
     valve_code: z.string().nullable().default(null),
+    /** Flow the run time assumes, m³/h: trees × drippers × dripper flow on drip, application rate × area otherwise (what the valve or pivot must deliver). */
+    system_flow_m3_h: z.number().nullable().default(null),
     /** The field's irrigation factor (tree fields), applied to the required water; 100 = as computed. */
     irrigation_factor_pct: z.number().default(100),
   })

@@ -56,6 +56,8 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(advice!.trees).toBe(100);
     expect(advice!.valve_name).toBe('North valve');
     expect(advice!.valve_code).toBe('V-3');
+    // 100 palms × 4 drippers × 8 L/h = 3.2 m³/h at the valve.
+    expect(advice!.system_flow_m3_h).toBe(3.2);
     // Litres per palm = mm × 42 m² per palm; run time = litres / (4 × 8 L/h).
     expect(advice!.water_per_tree_litres! / 42).toBeCloseTo(advice!.required_water_mm, 1);
     const [h, m] = advice!.duration_hhmm.split(':').map(Number);

@@ -216,6 +216,12 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       // Litres per tree = mm × area per tree (reference "Units"), for drip and for trees watered otherwise.
       water_per_tree_litres: input.system.trees ? round(((a.requiredWaterMm * input.areaM2) / input.system.trees) * factor, 1) : null,
       trees: input.system.trees ?? null,
+      system_flow_m3_h: round(
+        input.system.kind === 'drip'
+          ? (input.system.trees * settings.drips_per_tree * settings.drip_flow_lph) / 1000
+          : (settings.application_rate_mm_h * input.areaM2) / 1000,
+        1,
+      ),
       valve_name: settings.valve_name,
       valve_code: settings.valve_code,
       irrigation_factor_pct: round(factor * 100, 1),

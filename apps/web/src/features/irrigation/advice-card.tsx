@@ -46,6 +46,9 @@ export function AdviceCard({ advice, held }: { advice: IrrigationAdviceRecord; h
           {advice.water_per_tree_litres !== null && (
             <Fact label={t('water_per_tree')} value={t('units.litres', { value: nf0.format(advice.water_per_tree_litres) })} testId="irrigation-water-per-tree" />
           )}
+          {advice.system_flow_m3_h !== null && (
+            <Fact label={t('system_flow')} value={t('units.m3_h', { value: nf.format(advice.system_flow_m3_h) })} testId="irrigation-system-flow" />
+          )}
           {(advice.valve_name || advice.valve_code) && (
             <Fact label={t('valve')} value={[advice.valve_name, advice.valve_code].filter(Boolean).join(' · ')} testId="irrigation-valve" />
           )}

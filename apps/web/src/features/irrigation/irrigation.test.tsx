@@ -48,6 +48,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     trees: null,
     valve_name: null,
     valve_code: null,
+    system_flow_m3_h: 301.6,
     irrigation_factor_pct: 100,
   },
   explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null },
@@ -57,7 +58,7 @@ const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
   field_kind: 'tree',
   status: 'active',
   hold_till: null,
-  advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', irrigation_factor_pct: 90, duration_hhmm: '39:22' },
+  advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', system_flow_m3_h: 38.4, irrigation_factor_pct: 90, duration_hhmm: '39:22' },
   explanation: { ...data.explanation!, crop: 'date_palm', kc: 1.13, kc_climate: { rh_min_pct: 18.4, u2_ms: 2.6 }, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc', depletion_mm: 5, refill_at_mm: 12.4 },
 };
 
@@ -117,6 +118,7 @@ describe('irrigation explanation panel', () => {
     renderWith(<AdviceCard advice={palmData.advice!} held={false} />, 'en');
     expect((await screen.findByTestId('irrigation-water-per-tree')).textContent).toBe('1,260 L');
     expect(screen.getByTestId('irrigation-valve').textContent).toBe('North valve · V-3');
+    expect(screen.getByTestId('irrigation-system-flow').textContent).toBe('38.4 m³/h');
   });
 
   it('says when there is nothing to explain', async () => {
