@@ -96,6 +96,9 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   await expect(page.getByTestId('irrigation-explanation')).toContainText('كيف حُسب الإرشاد');
   await expect(page.getByTestId('irrigation-explanation-etc')).toContainText('إذن استهلك المحصول');
   await expect(page.getByTestId('irrigation-explanation-etc')).toContainText('ETc = ET0 × Kc');
+  // The history chart and the farm's weather also draw right to left.
+  await expect(page.getByTestId('irrigation-chart')).toBeVisible();
+  await expect(page.getByTestId('weather-panel').locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'irrigation-ar-desktop.png'), fullPage: true });
 });
 
@@ -146,5 +149,8 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await expect(advice.getByTestId('irrigation-water-per-tree')).toContainText('لتر');
   await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('لكل شجرة');
   await expect(page.getByTestId('irrigation-back')).toHaveText('العودة إلى الحقول');
+  // The history chart and the farm's weather also draw right to left.
+  await expect(page.getByTestId('irrigation-chart')).toBeVisible();
+  await expect(page.getByTestId('weather-panel').locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'palm-irrigation-ar-desktop.png'), fullPage: true });
 });

@@ -79,7 +79,7 @@ describe('irrigation advisory', () => {
     // Settings.
     const patched = await a.call('PATCH', `${url}/settings/`, { soil_type: 'loam', efficiency: 0.9 } as never);
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json().settings).toEqual({ soil_type: 'loam', application_rate_mm_h: 6, efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, max_interval_days: 2, valve_name: null, valve_code: null });
+    expect(patched.json().settings).toEqual({ soil_type: 'loam', application_rate_mm_h: 6, efficiency: 0.9, drips_per_tree: 4, drip_flow_lph: 8, max_interval_days: 4, valve_name: null, valve_code: null });
     expect((await a.call('PATCH', `${url}/settings/`, { efficiency: 0.3 } as never)).statusCode).toBe(400);
     const base = irrigationStatusSchema.parse(patched.json()).advice!;
 
@@ -217,7 +217,7 @@ describe('irrigation advisory', () => {
     expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'flood' } as never)).statusCode).toBe(200);
     const flood = irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json());
     expect(flood.system).toBe('rate');
-    expect(flood.explanation!.refill_at_mm).toBeNull();
+    expect(flood.explanation!.taw_mm).toBeGreaterThan(status.explanation!.taw_mm); // the whole surface is wetted
     expect(flood.advice!.trees).toBe(496);
     expect(flood.advice!.water_per_tree_litres).toBeGreaterThan(0);
     expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'drip' } as never)).statusCode).toBe(200);

@@ -22,12 +22,12 @@ export const IRRIGATION_SETTINGS_DEFAULTS = {
   efficiency: 0.85,
   drips_per_tree: 4,
   drip_flow_lph: 8,
-  max_interval_days: 2,
+  max_interval_days: 4,
   valve_name: null,
   valve_code: null,
 } as const;
-/** Defaults of a tree field (drip: 4 drippers of 8 L/h per tree, 90 % efficiency). */
-export const TREE_IRRIGATION_SETTINGS_DEFAULTS = { ...IRRIGATION_SETTINGS_DEFAULTS, efficiency: 0.9 } as const;
+/** Defaults of a tree field (drip: 4 drippers of 8 L/h per tree, 90 % efficiency, at most 2 days between irrigations). */
+export const TREE_IRRIGATION_SETTINGS_DEFAULTS = { ...IRRIGATION_SETTINGS_DEFAULTS, efficiency: 0.9, max_interval_days: 2 } as const;
 
 const dripsPerTree = z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(64, { error: V.out_of_range });
 const dripFlowLph = z.number().gt(0, { error: V.out_of_range }).max(100, { error: V.out_of_range });
@@ -46,7 +46,7 @@ export const irrigationSettingsSchema = z
     drips_per_tree: dripsPerTree.default(IRRIGATION_SETTINGS_DEFAULTS.drips_per_tree),
     /** Tree fields (drip): flow of one dripper, L/h. */
     drip_flow_lph: dripFlowLph.default(IRRIGATION_SETTINGS_DEFAULTS.drip_flow_lph),
-    /** Tree fields (drip): the longest wait between irrigations, days (drip refills small and often). */
+    /** The longest wait between irrigations, days: the field is refilled before RAW when RAW would last longer (pivots 4, drip 2 by default). */
     max_interval_days: maxIntervalDays.default(IRRIGATION_SETTINGS_DEFAULTS.max_interval_days),
     /** Valve that irrigates the field (tree fields; defaults to the field's main valve). */
     valve_name: valveText(100).default(null),
@@ -104,7 +104,7 @@ export const irrigationExplanationSchema = z
     depletion_mm: z.number(),
     taw_mm: z.number(),
     raw_mm: z.number(),
-    /** Drip fields: the depletion at which the field is refilled (RAW, or less to keep the interval short); null for pivots. */
+    /** The depletion at which the field is refilled: RAW, or less to keep within the longest interval (null in advice stored before this existed). */
     refill_at_mm: z.number().nullable().default(null),
     ks: z.number(),
     /** FAO56_CROPS id the field's crop (or tree type) was mapped to. */

@@ -90,8 +90,12 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(advice!.target_irrigation_date <= addDaysIso(today, 2)).toBe(true);
     const weekly = runIrrigationEngine({ ...palms, settings: { ...palms.settings, max_interval_days: 7 } });
     expect(weekly.advice!.required_water_mm).toBeGreaterThan(advice!.required_water_mm);
-    // Pivots refill at RAW.
-    expect(runIrrigationEngine({ ...base, irrigationByDate: {} }).explanation!.refill_at_mm).toBeNull();
+    // Pivots too, within 4 days of use by default: deep-rooted alfalfa is not asked for its whole RAW at once.
+    const pivot = runIrrigationEngine({ ...base, irrigationByDate: {} });
+    expect(pivot.explanation!.refill_at_mm).toBeCloseTo(Math.min(pivot.explanation!.raw_mm, 4 * pivot.explanation!.etc_mm), 1);
+    expect(pivot.advice!.required_water_mm).toBeLessThan((4 * pivot.explanation!.etc_mm + 1) / base.settings.efficiency);
+    const monthly = runIrrigationEngine({ ...base, irrigationByDate: {}, settings: { ...base.settings, max_interval_days: 14 } });
+    expect(monthly.advice!.required_water_mm).toBeGreaterThan(pivot.advice!.required_water_mm);
   });
 
   it('adjusts Kc of tall palms for a dry, windy climate (FAO-56 eq. 62) unless the KC profile says not to', () => {
@@ -107,7 +111,7 @@ describe('irrigation engine for a palm field (drip)', () => {
 
   it('runs flood-irrigated palms by their application rate, still giving the water per palm', () => {
     const flood = runIrrigationEngine({ ...palms, system: { kind: 'pivot', trees: 100 } });
-    expect(flood.explanation!.refill_at_mm).toBeNull();
+    expect(flood.explanation!.refill_at_mm).toBeCloseTo(2 * 6 * flood.explanation!.kc, 1);
     expect(flood.explanation!.taw_mm).toBeCloseTo(300, 0); // the whole surface is wetted
     const advice = flood.advice!;
     expect(advice.water_per_tree_litres! / 42).toBeCloseTo(advice.required_water_mm, 1);

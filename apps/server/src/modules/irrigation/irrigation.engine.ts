@@ -137,9 +137,10 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     const taw = totalAvailableWaterMm(soil.fieldCapacity.mid, soil.wiltingPoint.mid, rootAt(dap)) * wettedFraction;
     return { dap, kc, taw };
   };
-  // Drip fields are refilled small and often: at RAW, or earlier so that no more than max_interval_days of the
-  // day's ETc is used between two irrigations. Pivots refill at RAW (FAO-56 chapter 8).
-  const refillAt = (raw: number, etc: number) => (input.system.kind === 'drip' && etc > 0 ? Math.min(raw, settings.max_interval_days * etc) : raw);
+  // Fields are refilled small and often, as pivots and drip are run: at RAW (FAO-56 chapter 8), or earlier so that no
+  // more than max_interval_days of the day's ETc is used between two irrigations (a deep root zone's RAW would
+  // otherwise ask a pivot for 150 mm once a month).
+  const refillAt = (raw: number, etc: number) => (etc > 0 ? Math.min(raw, settings.max_interval_days * etc) : raw);
   const byDate = new Map(input.weather.map((w) => [w.date, w]));
   const history: IrrigationHistoryDay[] = [];
   let dr = 0;
@@ -234,7 +235,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       depletion_mm: round(dr),
       taw_mm: round(today.taw),
       raw_mm: round(todayRaw),
-      refill_at_mm: input.system.kind === 'drip' ? round(todayRefillAt) : null,
+      refill_at_mm: round(todayRefillAt),
       ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
       crop: crop.id,
       kc_climate: climate && { rh_min_pct: round(climate.rhMinPct, 1), u2_ms: round(climate.u2Ms, 2) },

@@ -74,7 +74,7 @@ export function explanationSentences(
       text: t('explanation.depletion', { depletion: nf.format(e.depletion_mm), taw: nf.format(e.taw_mm), raw: nf.format(e.raw_mm), ks: nf2.format(e.ks) }),
     },
   ];
-  // Drip fields refill before RAW when RAW would be more than the allowed days of water use.
+  // Fields refill before RAW when RAW would be more than the allowed days of water use.
   const refillAt = e.refill_at_mm ?? e.raw_mm;
   if (e.refill_at_mm !== null && e.refill_at_mm < e.raw_mm) sentences.push({ key: 'refill', text: t('explanation.refill', { refill: nf.format(e.refill_at_mm) }) });
   if (status.status === 'on_hold') {

@@ -104,7 +104,7 @@ describe('irrigation explanation panel', () => {
     );
     expect(screen.getByTestId('irrigation-explanation-profile').textContent).toContain('growth profile “Medjool growth” and KC profile “Medjool Kc”');
     expect(screen.getByTestId('irrigation-explanation-factor').textContent).toBe('The field’s irrigation factor of 90 % is applied to the water.');
-    // Drip refills at 12.4 mm (two days of use), not at RAW (38.5 mm): 7.4 mm are left.
+    // The palms refill at 12.4 mm (two days of use), not at RAW (38.5 mm): 7.4 mm are left.
     expect(screen.getByTestId('irrigation-explanation-refill').textContent).toContain('at 12.4 mm of depletion');
     expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('7.4 mm can still be used');
     expect(screen.getByTestId('irrigation-explanation-per_tree').textContent).toBe('Spread over 1,200 trees, that is 1,260 litres per tree, which the drippers give in 39:22 (hours:minutes).');

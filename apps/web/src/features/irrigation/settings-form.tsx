@@ -37,8 +37,9 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
         soil_type: soil,
         efficiency: Number(efficiency) / 100,
         ...(drip
-          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow), max_interval_days: Number(maxInterval) }
+          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow) }
           : { application_rate_mm_h: Number(rate) }),
+        max_interval_days: Number(maxInterval),
         ...(hasValve ? { valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null } : {}),
       }),
     onSuccess: async () => {
@@ -49,7 +50,7 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
   const rateError = !drip && (typeof rate !== 'number' || rate <= 0 || rate > 100);
   const dripsError = drip && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
   const dripFlowError = drip && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
-  const intervalError = drip && (typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14);
+  const intervalError = typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14;
   const invalid = rateError || dripsError || dripFlowError || intervalError;
   const efficiencyError = typeof efficiency !== 'number' || efficiency < 50 || efficiency > 100;
   const submit = (event: FormEvent) => {
@@ -74,11 +75,11 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
               <NumberInput label={t('settings.application_rate')} value={rate} onChange={(v) => setRate(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={rateError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-rate" />
             )}
             <NumberInput label={t('settings.efficiency')} value={efficiency} onChange={(v) => setEfficiency(typeof v === 'number' ? v : '')} min={50} max={100} error={efficiencyError ? t('settings.range', { min: 50, max: 100 }) : undefined} data-testid="irrigation-settings-efficiency" />
+            <NumberInput label={t('settings.max_interval')} value={maxInterval} onChange={(v) => setMaxInterval(typeof v === 'number' ? v : '')} min={1} max={14} allowDecimal={false} error={intervalError ? t('settings.range', { min: 1, max: 14 }) : undefined} data-testid="irrigation-settings-interval" />
             {drip && (
               <>
                 <NumberInput label={t('settings.drips_per_tree')} value={drips} onChange={(v) => setDrips(typeof v === 'number' ? v : '')} min={1} max={64} allowDecimal={false} error={dripsError ? t('settings.range', { min: 1, max: 64 }) : undefined} data-testid="irrigation-settings-drips" />
                 <NumberInput label={t('settings.drip_flow')} value={dripFlow} onChange={(v) => setDripFlow(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={dripFlowError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-drip-flow" />
-                <NumberInput label={t('settings.max_interval')} value={maxInterval} onChange={(v) => setMaxInterval(typeof v === 'number' ? v : '')} min={1} max={14} allowDecimal={false} error={intervalError ? t('settings.range', { min: 1, max: 14 }) : undefined} data-testid="irrigation-settings-interval" />
               </>
             )}
             {hasValve && (
