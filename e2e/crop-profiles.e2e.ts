@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { signIn } from './support';
@@ -92,6 +93,14 @@ test('a manager creates a KC profile and a plant variety using it, edits a growt
   await expect(refusal).toContainText('Plant varieties use this profile; give them another profile first.');
   await expect(refusal).toContainText('Used by: Spunta Gold');
   await page.screenshot({ path: path.join(shots, 'kc-delete-refused-en.png'), animations: 'disabled' });
+  await page.getByTestId('kc-profiles-delete-confirm-cancel').click();
+
+  // The filtered list exports as an .xlsx holding the profile.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('kc-profiles-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kc-profiles-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(readFileSync((await file.path())!).subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip archive
 });
 
 test('in Arabic, a palm manager reads the translated crops and adds a seasonal growth profile after a stage error', async ({ page, baseURL }) => {

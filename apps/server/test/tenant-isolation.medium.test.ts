@@ -449,11 +449,10 @@ const FIXTURES: Record<string, Check> = {
 function cropProfileFixtures(): Record<string, Check> {
   const { growthProfile: growth, kcProfile: kc } = bodies;
   const variety = (name = unique('Variety')) => ({ name, crop: 'potato', notes: 'isolation' });
-  const options = { withExport: false };
-  const varieties = recordFixtures('/api/plant-varieties', variety, { name: 'Renamed by B' }, options);
+  const varieties = recordFixtures('/api/plant-varieties', variety, { name: 'Renamed by B' });
   return {
-    ...recordFixtures('/api/growth-profiles', growth, { name: 'Renamed by B', stages: { initial: 1, development: 1, mid: 1, late: 1 } }, options),
-    ...recordFixtures('/api/kc-profiles', kc, { name: 'Renamed by B', kc_mid: 0.5 }, options),
+    ...recordFixtures('/api/growth-profiles', growth, { name: 'Renamed by B', stages: { initial: 1, development: 1, mid: 1, late: 1 } }),
+    ...recordFixtures('/api/kc-profiles', kc, { name: 'Renamed by B', kc_mid: 0.5 }),
     ...varieties,
     'POST /api/plant-varieties/': async (ctx) => {
       await varieties['POST /api/plant-varieties/']!(ctx);

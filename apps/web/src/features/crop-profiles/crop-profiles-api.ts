@@ -9,6 +9,8 @@ const KINDS = {
   varieties: { path: '/plant-varieties', schema: plantVarietySchema },
 } as const;
 export type CropSettingKind = keyof typeof KINDS;
+/** The .xlsx export of a list (GET /api/{…}/export/?search&crop). */
+export const cropSettingsExportPath = (kind: CropSettingKind) => `${KINDS[kind].path}/export/`;
 export type CropSettingRecord<K extends CropSettingKind> = z.infer<(typeof KINDS)[K]['schema']>;
 
 /** Query key of all three lists: a change to one can change the others (variety counts, profile names). */

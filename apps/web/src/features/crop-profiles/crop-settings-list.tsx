@@ -8,10 +8,10 @@ import { useApi } from '../../app/services';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { PageTitle } from '../../app/ui/page-title';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { ConfirmDialog, ListPagination, ListTable, SearchInput } from '../../app/ui/list/list-parts';
+import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput } from '../../app/ui/list/list-parts';
 import { useListParams } from '../../app/ui/list/use-list-params';
 import { SettingsBackLink } from '../settings/settings-back-link';
-import { CROP_SETTINGS_KEY, cropSettingsKey, deleteCropSetting, listCropSettings, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
+import { CROP_SETTINGS_KEY, cropSettingsExportPath, cropSettingsKey, deleteCropSetting, listCropSettings, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
 
 const FILTERS = ['crop'] as const;
@@ -77,9 +77,12 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, head
       <SettingsBackLink />
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t(`${k}.title`)}</PageTitle>
-        <PermissionButton permission="settings:create" onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
-          {t(`${k}.add`)}
-        </PermissionButton>
+        <Group gap="sm" align="flex-start">
+          <ExportButton path={cropSettingsExportPath(kind)} filterQuery={list.filterQuery} filePrefix={testId} testId={`${testId}-export`} />
+          <PermissionButton permission="settings:create" onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
+            {t(`${k}.add`)}
+          </PermissionButton>
+        </Group>
       </Group>
       <Text c="dimmed" size="sm" maw={760}>
         {t(`${k}.intro`)}
