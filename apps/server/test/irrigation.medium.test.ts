@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { irrigationHistorySchema, irrigationLogSchema, irrigationStatusSchema } from '@rayyan/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@rayyan/db';
 import { buildTestApp } from './helpers';
 import { buildTenant, unique, type Caller } from './tenants';
 
@@ -8,12 +10,14 @@ const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73],
 const daysFrom = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 let app: FastifyInstance;
+let database: Db;
 let a: Caller;
 let b: Caller;
 
 beforeAll(async () => {
   const built = await buildTestApp();
   app = built.app;
+  database = built.db;
   a = await buildTenant(app, built.db);
   b = await buildTenant(app, built.db);
 });
@@ -261,5 +265,20 @@ describe('irrigation advisory', () => {
     const bKc = await b.call('POST', '/api/kc-profiles/', { name: unique('B Kc'), crop: 'date_palm', kc_ini: 0.5, kc_mid: 0.5, kc_end: 0.5, climate_adjustment: false } as never);
     await b.call('POST', '/api/plant-varieties/', { name: variety, crop: 'date_palm', kc_profile_id: bKc.json().id } as never);
     expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!.kc).toBe(1.4);
+  });
+
+  it('reads advice stored by an older version (before tree fields and profiles) with the defaults of the newer fields', async () => {
+    const { fieldId } = await pivotField(a);
+    const url = `/api/crop-fields/${fieldId}/irrigation`;
+    expect((await a.call('POST', `${url}/calculate/`)).statusCode).toBe(200);
+    await database.execute(
+      sql`UPDATE irrigation_advice SET advice = advice - 'water_per_tree_litres' - 'trees' - 'valve_name' - 'valve_code' - 'irrigation_factor_pct' - 'system_flow_m3_h',
+          explanation = explanation - 'kc_climate' - 'growth_profile' - 'kc_profile' - 'refill_at_mm' WHERE field_id = ${fieldId}`,
+    );
+    const old = await a.call('GET', `${url}/`);
+    expect(old.statusCode, old.body).toBe(200);
+    const status = irrigationStatusSchema.parse(old.json());
+    expect(status.advice).toMatchObject({ water_per_tree_litres: null, trees: null, irrigation_factor_pct: 100, system_flow_m3_h: null });
+    expect(status.explanation).toMatchObject({ kc_climate: null, refill_at_mm: null });
   });
 });

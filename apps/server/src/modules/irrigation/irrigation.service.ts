@@ -2,6 +2,8 @@ import { addDaysIso, windSpeedAt2mMs, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
   TREE_IRRIGATION_SETTINGS_DEFAULTS,
+  irrigationAdviceSchema,
+  irrigationExplanationSchema,
   V,
   type IrrigationFieldKind,
   type CreateIrrigationLog,
@@ -213,7 +215,11 @@ export function createIrrigationService({
     const stored = await repo.advice(field.orgId, field.id);
     const today = todayOf(await repo.forecast(field.orgId, field.farmId));
     const holdTill = settingsRow?.holdTill && settingsRow.holdTill >= today ? settingsRow.holdTill : null;
-    const advice = stored?.advice ? { ...stored.advice, computed_at: stored.computedAt.toISOString() } : null;
+    // Stored JSON is read through its contract, so advice stored by an older version gets the defaults of fields
+    // added since (and a row that no longer parses counts as not computed rather than failing the page).
+    const parsedAdvice = stored?.advice ? irrigationAdviceSchema.safeParse({ ...stored.advice, computed_at: stored.computedAt.toISOString() }) : null;
+    const parsedExplanation = stored?.explanation ? irrigationExplanationSchema.safeParse(stored.explanation) : null;
+    const advice = parsedAdvice?.success ? parsedAdvice.data : null;
     return {
       field_id: field.id,
       field_kind: field.kind,
@@ -222,7 +228,7 @@ export function createIrrigationService({
       hold_till: holdTill,
       settings: settingsOf(field, settingsRow),
       advice,
-      explanation: advice ? (stored?.explanation ?? null) : null,
+      explanation: advice && parsedExplanation?.success ? parsedExplanation.data : null,
       reason: advice ? null : (stored?.reason ?? 'not_computed'),
     };
   };
