@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { IrrigationHistoryDay } from '@rayyan/contracts';
 import { numberFormat, shortDay } from './irrigation-logic';
-import classes from './irrigation.module.css';
+import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from '../../app/ui/chart/chart-frame';
 
 export const HISTORY_COLORS = {
   et0: '#e8590c',
@@ -30,22 +29,12 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const [idx, setIdx] = useState<number | null>(null);
-  const [tipLeft, setTipLeft] = useState(0);
-  const [width, setWidth] = useState(0);
+  const width = useChartWidth(boxRef);
 
   const xs = useMemo(() => days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), [days]);
   const nf = useMemo(() => numberFormat(language), [language]);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setWidth(Math.max(240, Math.floor(box.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
+  const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plot.current ?? undefined });
+  const { onSetCursor } = cursor;
 
   useEffect(() => {
     if (!width || !plotRef.current) return;
@@ -63,15 +52,7 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
         height: CHART_HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-        hooks: {
-          setCursor: [
-            (p) => {
-              const i = p.cursor.idx;
-              setIdx(i ?? null);
-              if (i != null) setTipLeft(p.valToPos(xs[i]!, 'x') + p.over.offsetLeft);
-            },
-          ],
-        },
+        hooks: { setCursor: [(p) => onSetCursor(p)] },
         scales: { x: { time: false, dir: rtl ? -1 : 1 }, mm: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },
         axes: [
           xAxis,
@@ -94,28 +75,11 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
       u.destroy();
       plot.current = null;
     };
+    // onSetCursor only sets state: a new one each render need not rebuild the plot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [width, xs, days, rtl, language, nf, t]);
 
-  const showIndex = (i: number) => {
-    const next = Math.max(0, Math.min(days.length - 1, i));
-    const u = plot.current;
-    if (!u) return;
-    u.setCursor({ left: u.valToPos(xs[next]!, 'x'), top: CHART_HEIGHT / 3 });
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const current = idx ?? -1;
-    if (e.key === forward) showIndex(current + 1);
-    else if (e.key === back) showIndex(current < 0 ? 0 : current - 1);
-    else if (e.key === 'Home') showIndex(0);
-    else if (e.key === 'End') showIndex(days.length - 1);
-    else return;
-    e.preventDefault();
-  };
-
-  const day = idx != null ? days[idx] : undefined;
+  const day = cursor.idx != null ? days[cursor.idx] : undefined;
   const tipText = day
     ? [
         shortDay(day.date, language),
@@ -126,45 +90,12 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
         `${t('history.series.irrigation')}: ${nf.format(day.irrigation_mm)}`,
       ]
     : [];
-  const flip = rtl ? tipLeft < width / 2 : tipLeft > width / 2;
-
   return (
     <div>
-      <Group gap="md" mb={4} aria-hidden data-testid="irrigation-chart-legend">
-        {SERIES.map((k) => (
-          <Group key={k} gap={6} wrap="nowrap">
-            <Box w={16} h={k === 'irrigation' ? 10 : 3} style={{ background: HISTORY_COLORS[k] }} />
-            <Text size="xs">{t(`history.series.${k}`)}</Text>
-          </Group>
-        ))}
-      </Group>
-      <div
-        ref={boxRef}
-        className={classes.chartBox}
-        tabIndex={0}
-        role="group"
-        aria-label={t('history.chart_label')}
-        onKeyDown={onKeyDown}
-        onFocus={() => idx == null && showIndex(0)}
-        data-testid="irrigation-chart"
-        data-days={days.length}
-        dir="ltr"
-      >
+      <ChartLegend items={SERIES.map((k) => ({ key: k, label: t(`history.series.${k}`), color: HISTORY_COLORS[k], bar: k === 'irrigation' }))} testId="irrigation-chart-legend" />
+      <ChartFrame boxRef={boxRef} label={t('history.chart_label')} width={width} rtl={rtl} cursor={cursor} lines={tipText} testId="irrigation-chart" data={{ 'data-days': days.length }}>
         <div ref={plotRef} />
-        {day && (
-          <div
-            className={classes.tooltip}
-            style={{ left: tipLeft, transform: flip ? 'translateX(calc(-100% - 10px))' : 'translateX(10px)' }}
-            dir={rtl ? 'rtl' : 'ltr'}
-            data-testid="irrigation-chart-tooltip"
-          >
-            {tipText.map((line, i) => (
-              <div key={line} style={i === 0 ? { fontWeight: 700 } : undefined}>{line}</div>
-            ))}
-          </div>
-        )}
-        <VisuallyHidden aria-live="polite">{tipText.join(rtl ? '، ' : '; ')}</VisuallyHidden>
-      </div>
+      </ChartFrame>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { WeatherHour } from '@rayyan/contracts';
 import { hourLabel, numberFormat } from './weather-format';
-import classes from './weather.module.css';
+import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from '../../app/ui/chart/chart-frame';
 
 export const SERIES_COLORS = {
   temperature: '#e8590c',
@@ -30,22 +29,12 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
   const topRef = useRef<HTMLDivElement>(null);
   const bottomRef = useRef<HTMLDivElement>(null);
   const plots = useRef<uPlot[]>([]);
-  const [idx, setIdx] = useState<number | null>(null);
-  const [tipLeft, setTipLeft] = useState(0);
-  const [width, setWidth] = useState(0);
+  const width = useChartWidth(boxRef);
 
   const xs = useMemo(() => hours.map((h) => Date.parse(h.time) / 1000), [hours]);
   const nf = useMemo(() => numberFormat(language), [language]);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setWidth(Math.max(240, Math.floor(box.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
+  const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plots.current[0] });
+  const { onSetCursor } = cursor;
 
   useEffect(() => {
     if (!width || !topRef.current || !bottomRef.current) return;
@@ -73,15 +62,7 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
         drag: { x: false, y: false },
         points: { size: 7 },
       },
-      hooks: {
-        setCursor: [
-          (u) => {
-            const i = u.cursor.idx;
-            setIdx(i ?? null);
-            if (i != null) setTipLeft(u.valToPos(xs[i]!, 'x') + u.over.offsetLeft);
-          },
-        ],
-      },
+      hooks: { setCursor: [(u) => onSetCursor(u)] },
     });
     const top = new uPlot(
       {
@@ -125,28 +106,11 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
       bottom.destroy();
       plots.current = [];
     };
+    // onSetCursor only sets state: a new one each render need not rebuild the plots.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [width, xs, hours, rtl, language, timeZone, nf, t]);
 
-  const showIndex = (i: number) => {
-    const next = Math.max(0, Math.min(hours.length - 1, i));
-    const [top] = plots.current;
-    if (!top) return;
-    top.setCursor({ left: top.valToPos(xs[next]!, 'x'), top: CHART_HEIGHT / 3 });
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const current = idx ?? -1;
-    if (e.key === forward) showIndex(current + 1);
-    else if (e.key === back) showIndex(current < 0 ? 0 : current - 1);
-    else if (e.key === 'Home') showIndex(0);
-    else if (e.key === 'End') showIndex(hours.length - 1);
-    else return;
-    e.preventDefault();
-  };
-
-  const hour = idx != null ? hours[idx] : undefined;
+  const hour = cursor.idx != null ? hours[cursor.idx] : undefined;
   const tipText = hour
     ? [
         hourLabel(hour.time, language, timeZone),
@@ -156,46 +120,16 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
         `${t('series.precipitation')}: ${nf.format(hour.precipitation_mm)}`,
       ]
     : [];
-  const flip = rtl ? tipLeft < width / 2 : tipLeft > width / 2;
-
   return (
     <div>
-      <Group gap="md" mb={4} role="list" aria-hidden data-testid="weather-chart-legend">
-        {(['temperature', 'humidity', 'wind', 'precipitation'] as const).map((k) => (
-          <Group key={k} gap={6} wrap="nowrap" role="listitem">
-            <Box w={16} h={k === 'precipitation' ? 10 : 3} style={{ background: SERIES_COLORS[k] }} />
-            <Text size="xs">{t(`series.${k}`)}</Text>
-          </Group>
-        ))}
-      </Group>
-      <div
-        ref={boxRef}
-        className={classes.chartBox}
-        tabIndex={0}
-        role="group"
-        aria-label={t('chart_label')}
-        onKeyDown={onKeyDown}
-        onFocus={() => idx == null && showIndex(0)}
-        data-testid="weather-chart"
-        data-hours={hours.length}
-        dir="ltr"
-      >
+      <ChartLegend
+        items={(['temperature', 'humidity', 'wind', 'precipitation'] as const).map((k) => ({ key: k, label: t(`series.${k}`), color: SERIES_COLORS[k], bar: k === 'precipitation' }))}
+        testId="weather-chart-legend"
+      />
+      <ChartFrame boxRef={boxRef} label={t('chart_label')} width={width} rtl={rtl} cursor={cursor} lines={tipText} testId="weather-chart" data={{ 'data-hours': hours.length }}>
         <div ref={topRef} />
         <div ref={bottomRef} />
-        {hour && (
-          <div
-            className={classes.tooltip}
-            style={{ left: tipLeft, transform: flip ? 'translateX(calc(-100% - 10px))' : 'translateX(10px)' }}
-            dir={rtl ? 'rtl' : 'ltr'}
-            data-testid="weather-chart-tooltip"
-          >
-            {tipText.map((line, i) => (
-              <div key={line} style={i === 0 ? { fontWeight: 700 } : undefined}>{line}</div>
-            ))}
-          </div>
-        )}
-        <VisuallyHidden aria-live="polite">{tipText.join(rtl ? '، ' : '; ')}</VisuallyHidden>
-      </div>
+      </ChartFrame>
     </div>
   );
 }
