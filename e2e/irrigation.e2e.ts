@@ -52,6 +52,7 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
   await expect(advice.getByTestId('irrigation-quality')).toHaveText(/Excellent|Fair \(60%\)|Poor \(40%\)|Poor \(20%\)/);
   await expect(advice.getByTestId('irrigation-today-badge')).toHaveText(/Irrigate today|No irrigation today/);
+  await expect(advice.getByTestId('irrigation-root-zone')).toHaveText(/^(Adequate|Stressed|Dry|Over wetted)$/);
   const explanation = page.getByTestId('irrigation-explanation');
   await expect(explanation.getByTestId('irrigation-explanation-et0')).toContainText('reference evapotranspiration, ET0');
   await expect(explanation.getByTestId('irrigation-explanation-kc')).toContainText('crop coefficient Kc');

@@ -208,6 +208,7 @@ describe('irrigation advisory', () => {
     expect(mistaken.statusCode, mistaken.body).toBe(201);
     const flooded = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
     expect(flooded.explanation!.depletion_mm).toBe(0);
+    expect(flooded.explanation!.root_zone_status).toBe('over_wetted');
     expect((await a.call('DELETE', `${url}/logs/${mistaken.json().id}/`)).statusCode).toBe(204);
     expect((await a.call('DELETE', `${url}/logs/${mistaken.json().id}/`)).statusCode).toBe(404);
     expect((await a.call('GET', `${url}/logs/`)).json().map((l: { id: string }) => l.id)).not.toContain(mistaken.json().id);

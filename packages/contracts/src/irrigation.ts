@@ -11,6 +11,8 @@ import { isoDateSchema, V } from './common';
 export const IRRIGATION_SOIL_TYPES = ['sand', 'loamy_sand', 'sandy_loam', 'loam', 'clay'] as const;
 export const IRRIGATION_DATA_QUALITY = ['excellent', 'fair_60', 'poor_40', 'poor_20'] as const;
 export const IRRIGATION_STATUSES = ['active', 'on_hold'] as const;
+/** The root zone today (spec: irrigation status dry, stressed, adequate, over wetted). */
+export const ROOT_ZONE_STATUSES = ['dry', 'stressed', 'adequate', 'over_wetted'] as const;
 /** Crop fields (pivot, /api/crop-fields/) and tree fields (drip, /api/fields/) both have an advisory. */
 export const IRRIGATION_FIELD_KINDS = ['crop', 'tree'] as const;
 export type IrrigationFieldKind = (typeof IRRIGATION_FIELD_KINDS)[number];
@@ -107,6 +109,11 @@ export const irrigationExplanationSchema = z
     /** The depletion at which the field is refilled: RAW, or less to keep within the longest interval (null in advice stored before this existed). */
     refill_at_mm: z.number().nullable().default(null),
     ks: z.number(),
+    /**
+     * over_wetted: water drained below the roots yesterday or today (≥ 5 mm, from logged irrigation or rain); dry: the
+     * stress coefficient Ks below 0.5; stressed: depletion beyond RAW (Ks < 1); adequate otherwise. Null in older advice.
+     */
+    root_zone_status: z.enum(ROOT_ZONE_STATUSES).nullable().default(null),
     /** FAO56_CROPS id the field's crop (or tree type) was mapped to. */
     crop: z.string(),
     /** Mean minimum humidity and 2 m wind of the replayed and forecast days that adjusted Kc mid and end (FAO-56 eq. 62); null when not adjusted. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '@rayyan/agronomy';
 import { IRRIGATION_SETTINGS_DEFAULTS, TREE_IRRIGATION_SETTINGS_DEFAULTS } from '@rayyan/contracts';
-import { fao56CropOf, runIrrigationEngine, type BalanceWeatherDay } from './irrigation.engine';
+import { fao56CropOf, rootZoneStatus, runIrrigationEngine, type BalanceWeatherDay } from './irrigation.engine';
 
 const today = '2026-11-22';
 const start = addDaysIso(today, -90);
@@ -123,5 +123,23 @@ describe('irrigation engine for a palm field (drip)', () => {
     const { explanation } = runIrrigationEngine({ ...palms, profiles: { growth: 'Medjool growth', kc: 'Medjool Kc' } });
     expect(explanation!.growth_profile).toBe('Medjool growth');
     expect(explanation!.kc_profile).toBe('Medjool Kc');
+  });
+});
+
+describe('root zone status (spec: dry, stressed, adequate, over wetted)', () => {
+  it('follows the stress coefficient, and drainage below the roots makes it over wetted', () => {
+    // TAW 100, RAW 50: Ks = 1 up to 50 mm, 0.5 at 75 mm.
+    expect(rootZoneStatus(20, 100, 50, 0)).toBe('adequate');
+    expect(rootZoneStatus(60, 100, 50, 0)).toBe('stressed');
+    expect(rootZoneStatus(80, 100, 50, 0)).toBe('dry');
+    expect(rootZoneStatus(0, 100, 50, 12)).toBe('over_wetted');
+    expect(rootZoneStatus(0, 100, 50, 4)).toBe('adequate');
+  });
+
+  it('says over wetted after a logged irrigation far beyond what the root zone lacked, adequate after a normal one', () => {
+    const normal = runIrrigationEngine({ ...base, irrigationByDate: {} }).explanation!;
+    expect(normal.root_zone_status).toBe('adequate');
+    const flooded = runIrrigationEngine({ ...base, irrigationByDate: { [today]: 300 } }).explanation!;
+    expect(flooded.root_zone_status).toBe('over_wetted');
   });
 });

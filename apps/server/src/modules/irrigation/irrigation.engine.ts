@@ -13,7 +13,9 @@ import {
   waterStressCoefficient,
   type Fao56Crop,
 } from '@rayyan/agronomy';
-import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationSettings } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationSettings, ROOT_ZONE_STATUSES } from '@rayyan/contracts';
+
+type RootZoneStatus = (typeof ROOT_ZONE_STATUSES)[number];
 
 /**
  * The irrigation engine: a pure FAO-56 root-zone water balance replayed day by day from the planting
@@ -25,6 +27,17 @@ import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDa
  * field whose irrigations were never entered would replay as bone dry and be told to apply its whole TAW.
  * Such days are flagged `irrigation_assumed` in the history.
  */
+
+/** Drainage below the roots (mm, yesterday and today) from which a field counts as over wetted. */
+export const OVER_WETTED_DRAINAGE_MM = 5;
+
+/** The root zone's state today (spec "irrigation status"): see irrigationExplanationSchema.root_zone_status. */
+export function rootZoneStatus(depletionMm: number, tawMm: number, rawMm: number, recentDrainageMm: number): RootZoneStatus {
+  if (recentDrainageMm >= OVER_WETTED_DRAINAGE_MM) return 'over_wetted';
+  const ks = waterStressCoefficient(depletionMm, tawMm, rawMm);
+  if (ks < 0.5) return 'dry';
+  return ks < 1 ? 'stressed' : 'adequate';
+}
 
 /** Fraction of the soil surface wetted by drippers (FAO-56 Table 20, trickle irrigation 0.3-0.4). */
 export const DRIP_WETTED_FRACTION = 0.35;
@@ -144,6 +157,9 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
   const byDate = new Map(input.weather.map((w) => [w.date, w]));
   const history: IrrigationHistoryDay[] = [];
   let dr = 0;
+  // Water drained below the roots yesterday and today by logged irrigation or rain (not by assumed irrigations).
+  const yesterday = addDaysIso(input.today, -1);
+  let recentDrainageMm = 0;
   for (let date = input.startDate; date < input.today; date = addDaysIso(date, 1)) {
     const w = byDate.get(date);
     if (!w) continue;
@@ -158,6 +174,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     if (assumed) irrigationMm = dr;
     const step = waterBalanceStep({ previousDepletionMm: dr, etcMm: etc, effectiveRainMm: pEff, irrigationMm, tawMm: taw, rawMm: raw });
     dr = step.depletionMm;
+    if (date >= yesterday && !assumed) recentDrainageMm += step.deepPercolationMm;
     history.push({ date, et0_mm: round(w.et0Mm), etc_mm: round(etc), depletion_mm: round(dr), raw_mm: round(raw), taw_mm: round(taw), irrigation_mm: round(irrigationMm), irrigation_assumed: assumed, simulated: w.simulated });
   }
 
@@ -169,6 +186,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
   const todayEtc = today.kc * todayWeather.et0Mm;
   const todayRaw = readilyAvailableWaterMm(today.taw, crop.depletionP, todayEtc);
   const todayIrrigation = (input.irrigationByDate[input.today] ?? 0) * settings.efficiency;
+  recentDrainageMm += Math.max(0, todayIrrigation - Math.min(dr, today.taw));
   dr = Math.max(0, Math.min(dr, today.taw) - todayIrrigation);
   history.push({
     date: input.today,
@@ -237,6 +255,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       raw_mm: round(todayRaw),
       refill_at_mm: round(todayRefillAt),
       ks: round(waterStressCoefficient(dr, today.taw, todayRaw), 3),
+      root_zone_status: rootZoneStatus(dr, today.taw, todayRaw, recentDrainageMm),
       crop: crop.id,
       kc_climate: climate && { rh_min_pct: round(climate.rhMinPct, 1), u2_ms: round(climate.u2Ms, 2) },
       growth_profile: input.profiles?.growth ?? null,

@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IrrigationAdviceRecord } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation } from '@rayyan/contracts';
 import { dayLabel, numberFormat } from './irrigation-logic';
 
 const QUALITY_COLORS = { excellent: 'green', fair_60: 'yellow', poor_40: 'orange', poor_20: 'red' } as const;
+const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', over_wetted: 'blue' } as const;
 
 function Fact({ label, value, testId, dir }: { label: string; value: string; testId: string; dir?: 'ltr' }) {
   return (
@@ -15,7 +16,7 @@ function Fact({ label, value, testId, dir }: { label: string; value: string; tes
 }
 
 /** Today's advice: next irrigation day, irrigate-today badge, water, duration, enough-till day and data quality. */
-export function AdviceCard({ advice, held }: { advice: IrrigationAdviceRecord; held: boolean }) {
+export function AdviceCard({ advice, held, rootZone = null }: { advice: IrrigationAdviceRecord; held: boolean; rootZone?: IrrigationExplanation['root_zone_status'] }) {
   const { t, i18n } = useTranslation('irrigation');
   const language = i18n.language;
   const nf = numberFormat(language, 1);
@@ -51,6 +52,13 @@ export function AdviceCard({ advice, held }: { advice: IrrigationAdviceRecord; h
           )}
           {(advice.valve_name || advice.valve_code) && (
             <Fact label={t('valve')} value={[advice.valve_name, advice.valve_code].filter(Boolean).join(' · ')} testId="irrigation-valve" />
+          )}
+          {rootZone && (
+            <div>
+              <Text size="xs" c="dimmed">{t('root_zone.label')}</Text>
+              <Badge color={ROOT_ZONE_COLORS[rootZone]} variant="light" data-testid="irrigation-root-zone" data-status={rootZone}>{t(`root_zone.${rootZone}`)}</Badge>
+              <Text size="xs" mt={4} data-testid="irrigation-root-zone-help">{t(`root_zone.help_${rootZone}`)}</Text>
+            </div>
           )}
           <div>
             <Text size="xs" c="dimmed">{t('data_quality')}</Text>

@@ -101,7 +101,7 @@ function IrrigationPage() {
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <Stack gap="md">
-              {data.advice ? <AdviceCard advice={data.advice} held={held} /> : (
+              {data.advice ? <AdviceCard advice={data.advice} held={held} rootZone={data.explanation?.root_zone_status ?? null} /> : (
                 <Alert color="gray" variant="light" data-testid="irrigation-no-advice">{data.reason?.startsWith('unknown_crop') ? t('unknown_crop') : data.reason === 'no_trees' ? t('no_trees') : t('no_advice')}</Alert>
               )}
               <StatusPanel

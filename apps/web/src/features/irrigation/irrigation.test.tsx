@@ -51,7 +51,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     system_flow_m3_h: 301.6,
     irrigation_factor_pct: 100,
   },
-  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null },
+  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null, root_zone_status: 'adequate' },
 };
 /** A palm field: 1,200 palms, 90 % irrigation factor, the organisation's Medjool profiles. */
 const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
@@ -115,10 +115,15 @@ describe('irrigation explanation panel', () => {
   });
 
   it('shows the water per palm and the valve on the advice card', async () => {
-    renderWith(<AdviceCard advice={palmData.advice!} held={false} />, 'en');
+    const { unmount } = renderWith(<AdviceCard advice={palmData.advice!} held={false} rootZone="stressed" />, 'en');
     expect((await screen.findByTestId('irrigation-water-per-tree')).textContent).toBe('1,260 L');
     expect(screen.getByTestId('irrigation-valve').textContent).toBe('North valve · V-3');
     expect(screen.getByTestId('irrigation-system-flow').textContent).toBe('38.4 m³/h');
+    expect(screen.getByTestId('irrigation-root-zone').textContent).toBe('Stressed');
+    unmount();
+    renderWith(<AdviceCard advice={palmData.advice!} held={false} rootZone="over_wetted" />, 'ar');
+    expect((await screen.findByTestId('irrigation-root-zone')).textContent).toBe('مفرطة البلل');
+    expect(screen.getByTestId('irrigation-root-zone-help').textContent).toContain('قلّل الري');
   });
 
   it('says when there is nothing to explain', async () => {
