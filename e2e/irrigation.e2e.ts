@@ -143,6 +143,14 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await expect(page.getByText('Enter a value from 1 to 64.')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'palm-irrigation-en-desktop.png'), fullPage: true });
 
+  // The farm's field list shows each block's next irrigation from the stored advice, with its root-zone colour.
+  await page.getByTestId('irrigation-back').click();
+  const next = page.locator('[data-testid^="fields-row-"]').filter({ hasText: 'AHSA-01-A' }).locator('[data-testid^="fields-next-irrigation-"]');
+  await expect(next).toContainText(/mm$/);
+  await expect(next).toHaveAttribute('data-root-zone', /^(adequate|stressed|dry|over_wetted)$/);
+  await page.goBack();
+  await expect(page.getByTestId('irrigation-advice')).toBeVisible();
+
   await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -227,6 +227,14 @@ describe('irrigation advisory', () => {
     expect(flood.advice!.water_per_tree_litres).toBeGreaterThan(0);
     expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'drip' } as never)).statusCode).toBe(200);
 
+    // The field lists' overview has the block's stored advice, for its farm and not another's.
+    const overview = (await a.call('GET', `/api/irrigation/overview/?farm_id=${farm.id}`)).json().results as { field_id: string; field_kind: string; target_irrigation_date: string | null; root_zone_status: string | null }[];
+    expect(overview).toEqual([expect.objectContaining({ field_id: field.id, field_kind: 'tree', root_zone_status: expect.any(String) })]);
+    expect(overview[0]!.target_irrigation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const otherFarm = (await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Empty'), farming_type: 'tree', geometry: SQUARE } as never)).json();
+    expect((await a.call('GET', `/api/irrigation/overview/?farm_id=${otherFarm.id}`)).json().results).toEqual([]);
+    expect((await a.call('GET', '/api/irrigation/overview/?farm_id=nope')).statusCode).toBe(400);
+
     // Hold and resume work the same on a tree field.
     const held = await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 3) } as never);
     expect(held.json()).toMatchObject({ status: 'on_hold', hold_till: daysFrom(today, 3) });

@@ -552,6 +552,15 @@ function irrigationFixtures(): Record<string, Check> {
     const pastDate = () => new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     const check = (method: Method, suffix: string, payload?: () => unknown) =>
       item({ create: fieldWithWeather, snapshot, request: (id) => ({ method, url: `${base(id)}${suffix}`, ...(payload ? { payload: payload() } : {}) }) });
+    // The overview of stored advice (field lists): B's holds none of A's fields, A's holds them.
+    if (kind === 'crop') {
+      fixtures['GET /api/irrigation/overview/'] = async (ctx) => {
+        const id = await fieldWithWeather(ctx);
+        expect((await ctx.a.call('POST', `${base(id)}/calculate/`)).statusCode).toBe(200);
+        expect((await ctx.b.call('GET', '/api/irrigation/overview/')).body).not.toContain(id);
+        expect((await ctx.a.call('GET', '/api/irrigation/overview/')).body).toContain(id);
+      };
+    }
     Object.assign(fixtures, {
       [`GET ${path}/`]: check('GET', '/'),
       [`POST ${path}/calculate/`]: check('POST', '/calculate/'),

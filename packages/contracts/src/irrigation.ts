@@ -144,6 +144,26 @@ export const irrigationStatusSchema = z
   .meta({ id: 'IrrigationStatus' });
 export type IrrigationStatus = z.infer<typeof irrigationStatusSchema>;
 
+/** GET /api/irrigation/overview/?farm_id= — the stored advice of every field of the organisation, for the field lists. */
+export const irrigationOverviewQuerySchema = z.object({ farm_id: z.uuid({ error: V.invalid_choice }).optional() });
+export const irrigationOverviewItemSchema = z
+  .object({
+    field_id: z.uuid(),
+    field_kind: z.enum(IRRIGATION_FIELD_KINDS),
+    status: z.enum(IRRIGATION_STATUSES),
+    hold_till: isoDateSchema.nullable(),
+    /** Null when the field has no advice (unknown crop, no weather yet): `reason` says why. */
+    target_irrigation_date: isoDateSchema.nullable(),
+    irrigate_today: z.boolean().nullable(),
+    required_water_mm: z.number().nullable(),
+    root_zone_status: z.enum(ROOT_ZONE_STATUSES).nullable(),
+    reason: z.string().nullable(),
+    computed_at: z.string(),
+  })
+  .meta({ id: 'IrrigationOverviewItem' });
+export type IrrigationOverviewItem = z.infer<typeof irrigationOverviewItemSchema>;
+export const irrigationOverviewSchema = z.object({ results: z.array(irrigationOverviewItemSchema) }).meta({ id: 'IrrigationOverview' });
+
 /** POST /api/crop-fields/{id}/irrigation/hold/ — `until` must be today or later. */
 export const irrigationHoldSchema = z.object({ until: isoDateSchema });
 export type IrrigationHold = z.infer<typeof irrigationHoldSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { cropFields, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
 import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationFieldKind } from '@rayyan/contracts';
 
@@ -156,6 +156,20 @@ export function createIrrigationRepository(db: Db) {
     },
     async deleteLog(orgId: string, fieldId: string, logId: string): Promise<void> {
       await db.delete(irrigationLogs).where(and(eq(irrigationLogs.orgId, orgId), eq(irrigationLogs.fieldId, fieldId), eq(irrigationLogs.id, logId)));
+    },
+    /** Stored advice of the organisation's fields (optionally of one farm), with each field's hold. */
+    async overview(orgId: string, farmId?: string) {
+      const ofFarm = farmId
+        ? or(
+            inArray(irrigationAdvice.cropFieldId, db.select({ id: cropFields.id }).from(cropFields).where(and(eq(cropFields.orgId, orgId), eq(cropFields.farmId, farmId)))),
+            inArray(irrigationAdvice.treeFieldId, db.select({ id: treeFields.id }).from(treeFields).where(and(eq(treeFields.orgId, orgId), eq(treeFields.farmId, farmId)))),
+          )
+        : undefined;
+      return db
+        .select({ advice: irrigationAdvice, holdTill: irrigationSettings.holdTill })
+        .from(irrigationAdvice)
+        .leftJoin(irrigationSettings, and(eq(irrigationSettings.fieldId, irrigationAdvice.fieldId), eq(irrigationSettings.orgId, orgId)))
+        .where(and(eq(irrigationAdvice.orgId, orgId), ofFarm));
     },
     async advice(orgId: string, fieldId: string): Promise<AdviceRow | undefined> {
       const [row] = await db.select().from(irrigationAdvice).where(and(eq(irrigationAdvice.orgId, orgId), eq(irrigationAdvice.fieldId, fieldId)));

@@ -4,6 +4,8 @@ import {
   createIrrigationLogSchema,
   idParamsSchema,
   irrigationLogParamsSchema,
+  irrigationOverviewQuerySchema,
+  irrigationOverviewSchema,
   irrigationHistoryQuerySchema,
   irrigationHistorySchema,
   irrigationHoldSchema,
@@ -22,6 +24,14 @@ const BASES: Record<IrrigationFieldKind, string> = { crop: '/api/crop-fields/:id
 
 /** Irrigation advisory of a crop field and of a tree field: status and advice, settings, hold/resume, log, history. */
 export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService }> = async (app, { irrigation }) => {
+  app.get(
+    '/api/irrigation/overview/',
+    {
+      config: { permission: 'farm_and_fields:view' },
+      schema: { tags: ['irrigation'], querystring: irrigationOverviewQuerySchema, response: { 200: irrigationOverviewSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => ({ results: await irrigation.overview(callerAccess(request).orgId, request.query.farm_id) }),
+  );
   for (const kind of ['crop', 'tree'] as const) await app.register(fieldIrrigationRoutes, { irrigation, kind });
 };
 

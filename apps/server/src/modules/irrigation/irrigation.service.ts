@@ -8,6 +8,7 @@ import {
   type IrrigationFieldKind,
   type CreateIrrigationLog,
   type IrrigationHistoryDay,
+  type IrrigationOverviewItem,
   type IrrigationLog,
   type IrrigationSettings,
   type IrrigationStatus,
@@ -343,6 +344,30 @@ export function createIrrigationService({
         await activity.record(actor.orgId, { userId: actor.userId, action: 'delete', entity: 'irrigation_log', entityId: logId, changes: diffChanges(logRecord(row, field.areaM2), null) });
       });
       await calculateField(field);
+    },
+    /** The stored advice of every field of the organisation (or one farm), for the field lists; nothing is computed. */
+    async overview(orgId: string, farmId?: string): Promise<IrrigationOverviewItem[]> {
+      const rows = await repo.overview(orgId, farmId);
+      const today = clock.now().toISOString().slice(0, 10);
+      return rows.map(({ advice: row, holdTill }) => {
+        const advice = row.advice ? irrigationAdviceSchema.safeParse({ ...row.advice, computed_at: row.computedAt.toISOString() }) : null;
+        const explanation = row.explanation ? irrigationExplanationSchema.safeParse(row.explanation) : null;
+        const a = advice?.success ? advice.data : null;
+        // A hold counts until its day has passed (the field's own today can be a day ahead of UTC; the page shows the day).
+        const held = holdTill !== null && holdTill >= today;
+        return {
+          field_id: row.fieldId,
+          field_kind: row.treeFieldId ? 'tree' : 'crop',
+          status: held ? 'on_hold' : 'active',
+          hold_till: held ? holdTill : null,
+          target_irrigation_date: a?.target_irrigation_date ?? null,
+          irrigate_today: a?.irrigate_today ?? null,
+          required_water_mm: a?.required_water_mm ?? null,
+          root_zone_status: a && explanation?.success ? explanation.data.root_zone_status : null,
+          reason: a ? null : (row.reason ?? 'not_computed'),
+          computed_at: row.computedAt.toISOString(),
+        };
+      });
     },
     async history(orgId: string, kind: IrrigationFieldKind, id: string, days: number): Promise<IrrigationHistoryDay[]> {
       const field = await fieldOf(orgId, kind, id);

@@ -17,6 +17,7 @@ import { GeoExportMenu } from '../farms/export-menu';
 import { CROP_FIELDS_KEY, endSeason, listCropFields, startSeason } from '../map/geo-api';
 import { FieldForm } from '../fields/field-form';
 import { RotationsDrawer } from '../crop-rotations/rotations-drawer';
+import { NextIrrigation, useIrrigationOverview } from '../fields/next-irrigation';
 
 /** "Start season": season, planting date, expected harvest and yield → POST /api/crop-fields/{id}/season/. */
 function StartSeasonForm({ field, onDone }: { field: CropFieldRecord; onDone: () => void }) {
@@ -77,6 +78,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [rotationsOf, setRotationsOf] = useState<CropFieldRecord | null>(null);
   const fields = useQuery({ queryKey: [...CROP_FIELDS_KEY, list.query], queryFn: () => listCropFields(api, list.query), placeholderData: keepPreviousData });
+  const advice = useIrrigationOverview();
   const end = useMutation({
     mutationFn: (f: CropFieldRecord) => endSeason(api, f.id),
     onSuccess: async () => {
@@ -87,7 +89,7 @@ export function Component() {
   });
   const rows = fields.data?.results ?? [];
   const nf = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const headers = [t('field.code'), t('field.name'), t('field.farm'), t('field.crop'), t('field.variety'), t('field.season'), t('field.season_state'), t('field.area_feddan'), t('field.irrigation_type'), t('field.advisory'), t('lists:actions')];
+  const headers = [t('field.code'), t('field.name'), t('field.farm'), t('field.crop'), t('field.variety'), t('field.season'), t('field.season_state'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -112,7 +114,7 @@ export function Component() {
             <Table.Td>{f.season_state ? <Badge variant="light" color={f.season_state === 'active' ? 'green' : 'gray'}>{t(`season_states.${f.season_state}`)}</Badge> : '—'}</Table.Td>
             <Table.Td>{nf.format(f.area_feddan)}</Table.Td>
             <Table.Td>{t(`crop_irrigation.${f.irrigation_type}`)}</Table.Td>
-            <Table.Td><Badge variant="dot" color={f.irrigation_advisory_enabled ? 'green' : 'gray'}>{f.irrigation_advisory_enabled ? t('on') : t('off')}</Badge></Table.Td>
+            <Table.Td><NextIrrigation item={advice?.get(f.id)} enabled={f.irrigation_advisory_enabled} testId={`crop-fields-next-irrigation-${f.id}`} /></Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setRotationsOf(f)} aria-label={`${t('rotations:action')} — ${f.code}`} data-testid={`crop-fields-rotations-${f.id}`}>{t('rotations:action')}</Button>

@@ -20,6 +20,7 @@ import { GeoExportMenu } from '../farms/export-menu';
 import { farmAreaText } from '../farms/farms.page';
 import { FieldForm } from './field-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
+import { NextIrrigation, useIrrigationOverview } from './next-irrigation';
 
 const tiles = tileConfigFromEnv();
 
@@ -46,6 +47,7 @@ export function Component() {
     },
   });
   const farm = useQuery({ queryKey: [...FARMS_KEY, 'one', farmId], queryFn: () => getFarm(api, farmId) });
+  const advice = useIrrigationOverview(farmId || undefined);
   const isCrop = farm.data?.farming_type === 'crop';
   const treeFields = useQuery({ queryKey: [...FIELDS_KEY, 'farm', farmId], queryFn: () => listAll((q) => listTreeFields(api, q), { farm_id: farmId }), enabled: farm.data?.farming_type === 'tree' });
   const cropFields = useQuery({ queryKey: [...CROP_FIELDS_KEY, 'farm', farmId], queryFn: () => listAll((q) => listCropFields(api, q), { farm_id: farmId }), enabled: isCrop });
@@ -72,8 +74,8 @@ export function Component() {
   const f = farm.data;
   const rows = fields.data ?? [];
   const headers = isCrop
-    ? [t('field.code'), t('field.name'), t('field.crop'), t('field.season'), t('field.area_feddan'), t('field.irrigation_type'), t('lists:actions')]
-    : [t('field.code'), t('field.name'), t('field.tree_type'), t('field.number_of_spots'), t('field.max_trees'), t('field.area_feddan'), t('field.irrigation_type'), t('lists:actions')];
+    ? [t('field.code'), t('field.name'), t('field.crop'), t('field.season'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')]
+    : [t('field.code'), t('field.name'), t('field.tree_type'), t('field.number_of_spots'), t('field.max_trees'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')];
   const actions = (field: TreeFieldRecord | CropFieldRecord) => (
     <Table.Td>
       <Group gap={6} wrap="nowrap">
@@ -119,6 +121,7 @@ export function Component() {
                 <Table.Td>{c.season ? <Badge variant="light" color={c.season_state === 'ended' ? 'gray' : 'green'}>{t(`seasons.${c.season}`)}</Badge> : t('no_season')}</Table.Td>
                 <Table.Td>{nf.format(c.area_feddan)}</Table.Td>
                 <Table.Td>{t(`crop_irrigation.${c.irrigation_type}`)}</Table.Td>
+                <Table.Td><NextIrrigation item={advice?.get(c.id)} enabled={c.irrigation_advisory_enabled} testId={`fields-next-irrigation-${c.id}`} /></Table.Td>
                 {actions(c)}
               </Table.Tr>
             ))
@@ -131,6 +134,7 @@ export function Component() {
                 <Table.Td>{new Intl.NumberFormat(i18n.language).format(tf.max_trees)}</Table.Td>
                 <Table.Td>{nf.format(tf.area_feddan)}</Table.Td>
                 <Table.Td>{t(`tree_irrigation.${tf.irrigation_type}`)}</Table.Td>
+                <Table.Td><NextIrrigation item={advice?.get(tf.id)} enabled={tf.irrigation_advisory_enabled} testId={`fields-next-irrigation-${tf.id}`} /></Table.Td>
                 {actions(tf)}
               </Table.Tr>
             ))}

@@ -47,6 +47,7 @@ function IrrigationPage() {
   const onResult = (data: IrrigationStatus) => {
     queryClient.setQueryData(irrigationKey(target), data);
     void queryClient.invalidateQueries({ queryKey: [...irrigationKey(target), 'history'] });
+    void queryClient.invalidateQueries({ queryKey: ['irrigation', 'overview'] });
   };
   const calculate = useMutation({ mutationFn: () => calculateIrrigation(api, target), onSuccess: (data) => { onResult(data); add({ message: t('calculated') }); } });
   const hold = useMutation({ mutationFn: (until: string) => holdIrrigation(api, target, until), onSuccess: (data) => { onResult(data); add({ message: t('status.held') }); } });

@@ -1,0 +1,53 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { irrigationOverviewSchema, type IrrigationOverviewItem } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+
+/** Query key of the stored-advice overview (invalidated by the advisory page's writes). */
+export const IRRIGATION_OVERVIEW_KEY = ['irrigation', 'overview'] as const;
+
+/** The stored advice of the organisation's fields (or one farm's), by field id, for the field lists. */
+export function useIrrigationOverview(farmId?: string): Map<string, IrrigationOverviewItem> | undefined {
+  const api = useApi();
+  const overview = useQuery({
+    queryKey: [...IRRIGATION_OVERVIEW_KEY, farmId ?? 'all'],
+    queryFn: ({ signal }) => api.request(`/irrigation/overview/${farmId ? `?farm_id=${farmId}` : ''}`, { schema: irrigationOverviewSchema, signal }),
+  });
+  return overview.data ? new Map(overview.data.results.map((item) => [item.field_id, item])) : undefined;
+}
+
+const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', over_wetted: 'blue' } as const;
+
+/**
+ * A field's next irrigation in a list cell: "Irrigate today · 29 mm", the day and mm, on hold until a day, or why
+ * there is none; a dot coloured by the root zone today (its name in the tooltip and for screen readers).
+ */
+export function NextIrrigation({ item, enabled, testId }: { item: IrrigationOverviewItem | undefined; enabled: boolean; testId: string }) {
+  const { t, i18n } = useTranslation('geo');
+  if (!enabled) return <Badge variant="dot" color="gray" data-testid={testId}>{t('off')}</Badge>;
+  if (!item) return <Text size="xs" c="dimmed" data-testid={testId}>{t('next_irrigation.none')}</Text>;
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const mm = item.required_water_mm === null ? '' : ` · ${t('next_irrigation.mm', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(item.required_water_mm) })}`;
+  const text =
+    item.status === 'on_hold' && item.hold_till
+      ? t('next_irrigation.on_hold', { date: day(item.hold_till) })
+      : !item.target_irrigation_date
+        ? t('next_irrigation.none')
+        : item.irrigate_today
+          ? `${t('next_irrigation.today')}${mm}`
+          : `${day(item.target_irrigation_date)}${mm}`;
+  const zone = item.root_zone_status;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid={testId} data-status={item.status} data-root-zone={zone ?? ''}>
+      {zone && (
+        <Tooltip label={t(`next_irrigation.root_zone.${zone}`)}>
+          <Badge size="xs" circle color={ROOT_ZONE_COLORS[zone]} aria-label={t(`next_irrigation.root_zone.${zone}`)}> </Badge>
+        </Tooltip>
+      )}
+      <Text size="sm" c={item.status === 'on_hold' ? 'dimmed' : item.irrigate_today ? 'blue' : undefined} fw={item.irrigate_today ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Text>
+    </Group>
+  );
+}
