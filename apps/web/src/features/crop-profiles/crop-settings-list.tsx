@@ -13,6 +13,7 @@ import { useListParams } from '../../app/ui/list/use-list-params';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { CROP_SETTINGS_KEY, cropSettingsExportPath, cropSettingsKey, deleteCropSetting, listCropSettings, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 const FILTERS = ['crop'] as const;
 
@@ -105,27 +106,12 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, head
         {rows.map((record) => (
           <Table.Tr key={record.id} data-testid={`${testId}-row`} data-name={record.name}>
             {cells(record)}
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="settings:edit" size="xs" variant="light" onClick={() => setEditing({ record })} aria-label={`${t('lists:edit')} ${record.name}`} data-testid={`${testId}-edit`}>
-                  {t('lists:edit')}
-                </PermissionButton>
-                <PermissionButton
-                  permission="settings:delete"
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(record);
-                  }}
-                  aria-label={`${t('lists:delete')} ${record.name}`}
-                  data-testid={`${testId}-delete`}
-                >
-                  {t('lists:delete')}
-                </PermissionButton>
-              </Group>
-            </Table.Td>
+            <RowActions
+              edit={{ permission: 'settings:edit', onClick: () => setEditing({ record }) }}
+              remove={{ permission: 'settings:delete', onClick: () => { remove.reset(); setDeleting(record); } }}
+              label={record.name}
+              testIds={{ edit: `${testId}-edit`, delete: `${testId}-delete` }}
+            />
           </Table.Tr>
         ))}
       </ListTable>

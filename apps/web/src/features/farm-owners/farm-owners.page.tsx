@@ -12,6 +12,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { FARM_OWNERS_QUERY_KEY, deleteFarmOwner, gmtLabel, listFarmOwners } from './farm-owners-api';
 import { FarmOwnerForm } from './farm-owner-form';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 type Editing = { owner: FarmOwnerRecord | null } | null;
 
@@ -60,27 +61,12 @@ export function Component() {
             <Table.Td><span dir="ltr">{owner.email ?? '—'}</span></Table.Td>
             <Table.Td><span dir="ltr">{nf.format(owner.center_lat)}, {nf.format(owner.center_lng)}</span></Table.Td>
             <Table.Td><span dir="ltr">{gmtLabel(owner.gmt_offset)}</span></Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="farm_and_fields:edit" size="xs" variant="light" onClick={() => setEditing({ owner })} aria-label={t('edit_named', { name: owner.name })} data-testid={`owners-edit-${owner.id}`}>
-                  {t('lists:edit')}
-                </PermissionButton>
-                <PermissionButton
-                  permission="farm_and_fields:delete"
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(owner);
-                  }}
-                  aria-label={t('delete_named', { name: owner.name })}
-                  data-testid={`owners-delete-${owner.id}`}
-                >
-                  {t('lists:delete')}
-                </PermissionButton>
-              </Group>
-            </Table.Td>
+            <RowActions
+              edit={{ permission: 'farm_and_fields:edit', onClick: () => setEditing({ owner }), label: t('edit_named', { name: owner.name }) }}
+              remove={{ permission: 'farm_and_fields:delete', onClick: () => { remove.reset(); setDeleting(owner); }, label: t('delete_named', { name: owner.name }) }}
+              label={owner.name}
+              testIds={{ edit: `owners-edit-${owner.id}`, delete: `owners-delete-${owner.id}` }}
+            />
           </Table.Tr>
         ))}
       </ListTable>

@@ -15,6 +15,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { FARMS_KEY, deleteFarm, listFarms } from '../map/geo-api';
 import { FarmForm } from './farm-form';
 import { GeoExportMenu } from './export-menu';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 const FILTERS = ['region_id'] as const;
 
@@ -78,19 +79,16 @@ export function Component() {
             <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid={`farms-area-${farm.id}`}>{farmAreaText(farm, t, i18n.language)}</Table.Td>
             <Table.Td><span dir="auto">{farm.region_name ?? t('no_region')}</span></Table.Td>
             <Table.Td>{new Intl.NumberFormat(i18n.language).format(farm.fields_count)}</Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="farm_and_fields:view" size="xs" variant="light" onClick={() => navigate(`/fields/${farm.id}`)} data-testid={`farms-fields-${farm.id}`}>
-                  {t('open_farm')}
-                </PermissionButton>
-                <PermissionButton permission="farm_and_fields:edit" size="xs" variant="default" onClick={() => setEditing(farm)} aria-label={`${t('edit_farm')}: ${farm.name}`} data-testid={`farms-edit-${farm.id}`}>
-                  {t('edit')}
-                </PermissionButton>
-                <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(farm); }} aria-label={`${t('delete_farm')}: ${farm.name}`} data-testid={`farms-delete-${farm.id}`}>
-                  {t('lists:delete')}
-                </PermissionButton>
-              </Group>
-            </Table.Td>
+            <RowActions
+              edit={{ permission: 'farm_and_fields:edit', onClick: () => setEditing(farm), label: `${t('edit_farm')}: ${farm.name}` }}
+              remove={{ permission: 'farm_and_fields:delete', onClick: () => { remove.reset(); setDeleting(farm); }, label: `${t('delete_farm')}: ${farm.name}` }}
+              label={farm.name}
+              testIds={{ edit: `farms-edit-${farm.id}`, delete: `farms-delete-${farm.id}` }}
+            >
+              <PermissionButton permission="farm_and_fields:view" size="xs" variant="default" onClick={() => navigate(`/fields/${farm.id}`)} data-testid={`farms-fields-${farm.id}`}>
+                {t('open_farm')}
+              </PermissionButton>
+            </RowActions>
           </Table.Tr>
         ))}
       </ListTable>

@@ -21,6 +21,7 @@ import { farmAreaText } from '../farms/farms.page';
 import { FieldForm } from './field-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 import { NextIrrigation, useIrrigationOverview } from './next-irrigation';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 const tiles = tileConfigFromEnv();
 
@@ -77,19 +78,16 @@ export function Component() {
     ? [t('field.code'), t('field.name'), t('field.crop'), t('field.season'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')]
     : [t('field.code'), t('field.name'), t('field.tree_type'), t('field.number_of_spots'), t('field.max_trees'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')];
   const actions = (field: TreeFieldRecord | CropFieldRecord) => (
-    <Table.Td>
-      <Group gap={6} wrap="nowrap">
-        <PermissionButton permission="farm_and_fields:edit" size="xs" variant="default" onClick={() => setEditing(field)} aria-label={`${t('edit_field')}: ${field.name}`} data-testid={`fields-edit-${field.id}`}>
-          {t('edit')}
-        </PermissionButton>
-        <Button size="xs" variant="default" component={Link} to={`${'crop' in field ? '/crop-fields' : '/fields'}/${field.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${field.code}`} data-testid={`fields-irrigation-${field.id}`}>
-          {t('irrigation_action')}
-        </Button>
-        <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(field); }} aria-label={`${t('delete_field')}: ${field.name}`} data-testid={`fields-delete-${field.id}`}>
-          {t('lists:delete')}
-        </PermissionButton>
-      </Group>
-    </Table.Td>
+    <RowActions
+      edit={{ permission: 'farm_and_fields:edit', onClick: () => setEditing(field), label: `${t('edit_field')}: ${field.name}` }}
+      remove={{ permission: 'farm_and_fields:delete', onClick: () => { remove.reset(); setDeleting(field); }, label: `${t('delete_field')}: ${field.name}` }}
+      label={field.name}
+      testIds={{ edit: `fields-edit-${field.id}`, delete: `fields-delete-${field.id}` }}
+    >
+      <Button size="xs" variant="default" component={Link} to={`${'crop' in field ? '/crop-fields' : '/fields'}/${field.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${field.code}`} data-testid={`fields-irrigation-${field.id}`}>
+        {t('irrigation_action')}
+      </Button>
+    </RowActions>
   );
 
   return (

@@ -12,6 +12,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { LABORS_QUERY_KEY, deleteLabor, listLabors } from './labors-api';
 import { LaborForm } from './labor-form';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 const FILTERS = ['salary_period', 'status'] as const;
 type Editing = { labor: LaborRecord | null } | null;
@@ -88,27 +89,12 @@ export function Component() {
             <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 96 }}>
               <Badge variant="light" color={labor.leave_date ? 'gray' : 'green'}>{labor.leave_date ? t('left') : t('in_service')}</Badge>
             </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="users_and_labors:edit" size="xs" variant="light" onClick={() => setEditing({ labor })} aria-label={t('edit_named', { name: labor.name })} data-testid={`labors-edit-${labor.id}`}>
-                  {t('lists:edit')}
-                </PermissionButton>
-                <PermissionButton
-                  permission="users_and_labors:delete"
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(labor);
-                  }}
-                  aria-label={t('delete_named', { name: labor.name })}
-                  data-testid={`labors-delete-${labor.id}`}
-                >
-                  {t('lists:delete')}
-                </PermissionButton>
-              </Group>
-            </Table.Td>
+            <RowActions
+              edit={{ permission: 'users_and_labors:edit', onClick: () => setEditing({ labor }), label: t('edit_named', { name: labor.name }) }}
+              remove={{ permission: 'users_and_labors:delete', onClick: () => { remove.reset(); setDeleting(labor); }, label: t('delete_named', { name: labor.name }) }}
+              label={labor.name}
+              testIds={{ edit: `labors-edit-${labor.id}`, delete: `labors-delete-${labor.id}` }}
+            />
           </Table.Tr>
         ))}
       </ListTable>

@@ -14,6 +14,7 @@ import { ConfirmDialog, ListPagination, ListTable, SearchInput } from '../../app
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { REGIONS_KEY, createRegion, deleteRegion, listRegions, updateRegion } from '../map/geo-api';
+import { RowActions } from '../../app/ui/list/row-actions';
 
 type Editing = { region: RegionRecord | null } | null;
 
@@ -103,12 +104,12 @@ export function Component() {
             <Table.Td><Text size="sm" dir="auto">{r.address ?? '—'}</Text></Table.Td>
             <Table.Td>{nf.format(r.farms_count)}</Table.Td>
             <Table.Td>{nf.format(r.traps_count)}</Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <PermissionButton permission="farm_and_fields:edit" size="xs" variant="light" onClick={() => setEditing({ region: r })} aria-label={`${t('edit_region')}: ${r.name}`} data-testid={`regions-edit-${r.id}`}>{t('lists:edit')}</PermissionButton>
-                <PermissionButton permission="farm_and_fields:delete" size="xs" variant="subtle" color="red" onClick={() => { remove.reset(); setDeleting(r); }} aria-label={`${t('delete_region')}: ${r.name}`} data-testid={`regions-delete-${r.id}`}>{t('lists:delete')}</PermissionButton>
-              </Group>
-            </Table.Td>
+            <RowActions
+              edit={{ permission: 'farm_and_fields:edit', onClick: () => setEditing({ region: r }), label: `${t('edit_region')}: ${r.name}` }}
+              remove={{ permission: 'farm_and_fields:delete', onClick: () => { remove.reset(); setDeleting(r); }, label: `${t('delete_region')}: ${r.name}` }}
+              label={r.name}
+              testIds={{ edit: `regions-edit-${r.id}`, delete: `regions-delete-${r.id}` }}
+            />
           </Table.Tr>
         ))}
       </ListTable>

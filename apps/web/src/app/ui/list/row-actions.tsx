@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PermissionButton, type PermissionButtonProps } from '../../permissions/permission-button';
+
+/**
+ * A list row's actions cell: any extra actions, then Edit and Delete, each shown only with its policy
+ * permission. `label` names the record for screen readers ("Edit: Khalas Block A").
+ */
+export function RowActions({
+  edit,
+  remove,
+  label,
+  testIds,
+  children,
+}: {
+  edit: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
+  remove: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
+  /** The record's name, read after the action ("Edit Khalas Block A"). */
+  label: string;
+  testIds: { edit: string; delete: string };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('lists');
+  return (
+    <Table.Td>
+      <Group gap={6} wrap="nowrap">
+        {children}
+        <PermissionButton permission={edit.permission} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
+          {t('edit')}
+        </PermissionButton>
+        <PermissionButton permission={remove.permission} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
+          {t('delete')}
+        </PermissionButton>
+      </Group>
+    </Table.Td>
+  );
+}
