@@ -51,6 +51,8 @@ import { createSiteSettingsService } from './modules/site-settings/site-settings
 /** What buildApp needs from the configuration; the JWT secret is already resolved. */
 export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenHours' | 'publicUrl' | 'crashWebhookUrl' | 'webDistDir' | 'dataDir'> & {
   jwtSecret: string;
+  /** TRUST_PROXY (config.ts); absent = false. */
+  trustProxy?: ServerConfig['trustProxy'];
 };
 
 /** Side effects the app reaches through ports; tests pass fakes, production gets the defaults. */
@@ -88,7 +90,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The composition root: wires repositories, services, ports and routes into a Fastify instance. */
 export async function buildApp({ database, config, ports = {}, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: without this, text/plain bodies would reach validation as strings.

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a flag or a list of proxy addresses, and is off by default', () => {
+    expect(loadConfig({}, '/').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/').trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '1' }, '/')).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/').trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, '/')).toThrow(/TRUST_PROXY/);
+  });
+
   it('fails fast naming every bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }, '/');
     expect(attempt).toThrow(ConfigError);

@@ -23,6 +23,18 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   CRASH_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   WEB_DIST_DIR: optional(z.string().trim()),
+  /**
+   * Behind a reverse proxy or load balancer: a comma-separated list of the proxies' addresses or CIDRs, or `true`
+   * (trust X-Forwarded-For from anyone: only when the proxy is the sole way in). Per-IP limits (sign-in, contact
+   * form, crash reports) then count the client's address, not the proxy's. (Fastify 5 ignores hop counts.)
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*(\s*,\s*[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)*)$/, 'must be true, false or a comma-separated list of proxy addresses or CIDRs')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  ).default(false),
 });
 
 /** Validated server configuration. The JWT secret is resolved separately (it may live in DATA_DIR). */
@@ -39,6 +51,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   crashWebhookUrl: string | undefined;
   webDistDir: string;
+  /** Fastify's trustProxy: false by default (the socket's address is the client's). */
+  trustProxy: boolean | string;
 }
 
 /** Thrown for invalid configuration; the message lists every bad variable. */
@@ -72,6 +86,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     crashWebhookUrl: e.CRASH_WEBHOOK_URL,
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -71,6 +71,20 @@ describe('POST /api/token/', () => {
     expect((await signIn(app, user.userName, password, '10.1.1.2')).response.statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy (TRUST_PROXY) counts failures per client address, not per proxy; untrusted senders cannot pick one', async () => {
+    const { app } = await testApp({ trustProxy: '10.0.0.0/8' });
+    const { user, password } = await buildSignedUpUser();
+    const viaProxy = (client: string, pass: string, from = '10.0.0.5') =>
+      app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.userName, password: pass }, remoteAddress: from, headers: { 'x-forwarded-for': client } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await viaProxy('203.0.113.7', 'wrong-password')).statusCode).toBe(401);
+    expect((await viaProxy('203.0.113.7', password)).statusCode).toBe(429);
+    // Another client behind the same proxy is not blocked.
+    expect((await viaProxy('198.51.100.9', password)).statusCode).toBe(200);
+    // A sender outside the trusted range cannot dodge its own limit by writing X-Forwarded-For.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await viaProxy(`192.0.2.${attempt}`, 'wrong-password', '172.16.0.9')).statusCode).toBe(401);
+    expect((await viaProxy('192.0.2.99', password, '172.16.0.9')).statusCode).toBe(429);
+  });
+
   it('answers malformed JSON with 400 invalid_json', async () => {
     const { app } = await testApp();
     const response = await app.inject({
