@@ -37,6 +37,10 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   await signIn(page, 'pivot.manager');
 
   await page.goto('/crop-fields');
+  // The irrigation plan of every field downloads as a spreadsheet for the field team.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('crop-fields-irrigation-plan').click();
+  expect((await download).suggestedFilename()).toMatch(/^irrigation-plan-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const row = page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: 'TA-P2' });
   await row.locator('[data-testid^="crop-fields-irrigation-"]').click();
   await expect(page).toHaveURL(/\/crop-fields\/[0-9a-f-]+\/irrigation$/);

@@ -4,7 +4,7 @@ import { irrigationHistorySchema, irrigationLogSchema, irrigationStatusSchema } 
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rayyan/db';
 import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildTenant, readXlsx, unique, type Caller } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const daysFrom = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
@@ -234,6 +234,16 @@ describe('irrigation advisory', () => {
     const otherFarm = (await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Empty'), farming_type: 'tree', geometry: SQUARE } as never)).json();
     expect((await a.call('GET', `/api/irrigation/overview/?farm_id=${otherFarm.id}`)).json().results).toEqual([]);
     expect((await a.call('GET', '/api/irrigation/overview/?farm_id=nope')).statusCode).toBe(400);
+    // The irrigation plan for the field team: a spreadsheet with the block, its litres per palm and its valve.
+    const plan = await a.call('GET', `/api/irrigation/overview/export/?farm_id=${farm.id}`);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.headers['content-type']).toContain('spreadsheetml');
+    expect(plan.headers['content-disposition']).toMatch(/irrigation-plan-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const sheet = await readXlsx(plan.rawPayload);
+    expect(sheet[0]).toEqual(expect.arrayContaining(['Field code', 'Next irrigation', 'Water per tree (L)', 'Valve']));
+    const row = sheet.find((r) => r.includes(field.code))!;
+    expect(row).toBeDefined();
+    expect(row).toContain('North valve · V-3');
 
     // Hold and resume work the same on a tree field.
     const held = await a.call('POST', `${url}/hold/`, { until: daysFrom(today, 3) } as never);

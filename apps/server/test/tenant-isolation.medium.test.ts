@@ -560,6 +560,14 @@ function irrigationFixtures(): Record<string, Check> {
         expect((await ctx.b.call('GET', '/api/irrigation/overview/')).body).not.toContain(id);
         expect((await ctx.a.call('GET', '/api/irrigation/overview/')).body).toContain(id);
       };
+      // The irrigation plan export: B's sheet holds none of A's fields (by code), A's holds them.
+      fixtures['GET /api/irrigation/overview/export/'] = async (ctx) => {
+        const id = await fieldWithWeather(ctx);
+        expect((await ctx.a.call('POST', `${base(id)}/calculate/`)).statusCode).toBe(200);
+        const code = (await ctx.a.call('GET', `${list}/${id}/`)).json().code as string;
+        expect(await xlsxText(await ctx.b.call('GET', '/api/irrigation/overview/export/'))).not.toContain(code);
+        expect(await xlsxText(await ctx.a.call('GET', '/api/irrigation/overview/export/'))).toContain(code);
+      };
     }
     Object.assign(fixtures, {
       [`GET ${path}/`]: check('GET', '/'),

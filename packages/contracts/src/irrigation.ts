@@ -150,8 +150,13 @@ export const irrigationOverviewItemSchema = z
   .object({
     field_id: z.uuid(),
     field_kind: z.enum(IRRIGATION_FIELD_KINDS),
+    field_code: z.string(),
+    field_name: z.string(),
+    farm_code: z.string(),
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
+    /** The full advice (water per tree, valve, duration…) for the irrigation plan export; null without advice. */
+    advice: irrigationAdviceSchema.nullable(),
     /** Null when the field has no advice (unknown crop, no weather yet): `reason` says why. */
     target_irrigation_date: isoDateSchema.nullable(),
     irrigate_today: z.boolean().nullable(),

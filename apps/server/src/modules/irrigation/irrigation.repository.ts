@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { cropFields, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { cropFields, farms, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
 import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationFieldKind } from '@rayyan/contracts';
 
 /** A crop field or tree field as the irrigation advice needs it. */
@@ -166,10 +166,20 @@ export function createIrrigationRepository(db: Db) {
           )
         : undefined;
       return db
-        .select({ advice: irrigationAdvice, holdTill: irrigationSettings.holdTill })
+        .select({
+          advice: irrigationAdvice,
+          holdTill: irrigationSettings.holdTill,
+          fieldCode: sql<string>`coalesce(${cropFields.code}, ${treeFields.code})`,
+          fieldName: sql<string>`coalesce(${cropFields.name}, ${treeFields.name})`,
+          farmCode: farms.code,
+        })
         .from(irrigationAdvice)
         .leftJoin(irrigationSettings, and(eq(irrigationSettings.fieldId, irrigationAdvice.fieldId), eq(irrigationSettings.orgId, orgId)))
-        .where(and(eq(irrigationAdvice.orgId, orgId), ofFarm));
+        .leftJoin(cropFields, eq(cropFields.id, irrigationAdvice.cropFieldId))
+        .leftJoin(treeFields, eq(treeFields.id, irrigationAdvice.treeFieldId))
+        .innerJoin(farms, eq(farms.id, sql`coalesce(${cropFields.farmId}, ${treeFields.farmId})`))
+        .where(and(eq(irrigationAdvice.orgId, orgId), ofFarm))
+        .orderBy(asc(farms.code), asc(sql`coalesce(${cropFields.code}, ${treeFields.code})`));
     },
     async advice(orgId: string, fieldId: string): Promise<AdviceRow | undefined> {
       const [row] = await db.select().from(irrigationAdvice).where(and(eq(irrigationAdvice.orgId, orgId), eq(irrigationAdvice.fieldId, fieldId)));

@@ -14,10 +14,31 @@ import {
   irrigationStatusSchema,
   updateIrrigationSettingsSchema,
 } from '@rayyan/contracts';
-import type { IrrigationFieldKind } from '@rayyan/contracts';
+import type { IrrigationFieldKind, IrrigationOverviewItem } from '@rayyan/contracts';
+import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
 import { callerAccess } from '../../plugins/permissions';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { IrrigationService } from './irrigation.service';
+
+/** Columns of the irrigation plan export (one row per field with stored advice). */
+const IRRIGATION_PLAN_COLUMNS: SheetColumn<IrrigationOverviewItem>[] = [
+  { header: 'Farm', value: (r) => r.farm_code },
+  { header: 'Field code', value: (r) => r.field_code },
+  { header: 'Field', value: (r) => r.field_name, width: 28 },
+  { header: 'Status', value: (r) => (r.status === 'on_hold' ? `on hold until ${r.hold_till ?? ''}` : 'active') },
+  { header: 'Next irrigation', value: (r) => r.target_irrigation_date },
+  { header: 'Irrigate today', value: (r) => (r.irrigate_today === null ? null : r.irrigate_today ? 'yes' : 'no') },
+  { header: 'Water (mm)', value: (r) => r.advice?.required_water_mm ?? null },
+  { header: 'Water (m3/feddan)', value: (r) => r.advice?.required_water_m3_per_feddan ?? null },
+  { header: 'Duration (h:mm)', value: (r) => r.advice?.duration_hhmm ?? null },
+  { header: 'Water per tree (L)', value: (r) => r.advice?.water_per_tree_litres ?? null },
+  { header: 'Valve', value: (r) => [r.advice?.valve_name, r.advice?.valve_code].filter(Boolean).join(' · ') || null },
+  { header: 'Flow (m3/h)', value: (r) => r.advice?.system_flow_m3_h ?? null },
+  { header: 'Enough until', value: (r) => r.advice?.enough_till_date ?? null },
+  { header: 'Root zone', value: (r) => r.root_zone_status },
+  { header: 'No advice because', value: (r) => r.reason },
+  { header: 'Calculated at', value: (r) => r.computed_at, width: 24 },
+];
 
 /** Where each kind of field lives in the API: crop fields at /api/crop-fields/, tree fields at /api/fields/. */
 const BASES: Record<IrrigationFieldKind, string> = { crop: '/api/crop-fields/:id/irrigation', tree: '/api/fields/:id/irrigation' };
@@ -31,6 +52,24 @@ export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationSer
       schema: { tags: ['irrigation'], querystring: irrigationOverviewQuerySchema, response: { 200: irrigationOverviewSchema, ...errorResponses(400, 401, 403) } },
     },
     async (request) => ({ results: await irrigation.overview(callerAccess(request).orgId, request.query.farm_id) }),
+  );
+  // The irrigation plan for the field teams: every field's next irrigation as a spreadsheet.
+  app.get(
+    '/api/irrigation/overview/export/',
+    {
+      config: { permission: 'farm_and_fields:view' },
+      schema: {
+        tags: ['irrigation'],
+        querystring: irrigationOverviewQuerySchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.any().describe('.xlsx workbook'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await irrigation.overview(callerAccess(request).orgId, request.query.farm_id);
+      const workbook = await buildXlsx('Irrigation plan', IRRIGATION_PLAN_COLUMNS, rows);
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('irrigation-plan', new Date())).send(workbook);
+    },
   );
   for (const kind of ['crop', 'tree'] as const) await app.register(fieldIrrigationRoutes, { irrigation, kind });
 };

@@ -349,7 +349,7 @@ export function createIrrigationService({
     async overview(orgId: string, farmId?: string): Promise<IrrigationOverviewItem[]> {
       const rows = await repo.overview(orgId, farmId);
       const today = clock.now().toISOString().slice(0, 10);
-      return rows.map(({ advice: row, holdTill }) => {
+      return rows.map(({ advice: row, holdTill, fieldCode, fieldName, farmCode }) => {
         const advice = row.advice ? irrigationAdviceSchema.safeParse({ ...row.advice, computed_at: row.computedAt.toISOString() }) : null;
         const explanation = row.explanation ? irrigationExplanationSchema.safeParse(row.explanation) : null;
         const a = advice?.success ? advice.data : null;
@@ -358,6 +358,10 @@ export function createIrrigationService({
         return {
           field_id: row.fieldId,
           field_kind: row.treeFieldId ? 'tree' : 'crop',
+          field_code: fieldCode,
+          field_name: fieldName,
+          farm_code: farmCode,
+          advice: a,
           status: held ? 'on_hold' : 'active',
           hold_till: held ? holdTill : null,
           target_irrigation_date: a?.target_irrigation_date ?? null,

@@ -9,7 +9,7 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useListParams } from '../../app/ui/list/use-list-params';
-import { ConfirmDialog, ListPagination, ListTable, SearchInput } from '../../app/ui/list/list-parts';
+import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput } from '../../app/ui/list/list-parts';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { SaveError } from '../farms/form-parts';
@@ -95,6 +95,7 @@ export function Component() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t('crop_fields_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
+          <ExportButton path="/irrigation/overview/export/" filterQuery="" filePrefix="irrigation-plan" label={t('irrigation_plan')} testId="crop-fields-irrigation-plan" />
           <GeoExportMenu path="/crop-fields/export/" filters={list.search ? { search: list.search } : {}} filePrefix="crop-fields" testId="crop-fields-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setAdding(true)} data-testid="crop-fields-create">{t('add_field')}</PermissionButton>
         </Group>

@@ -8,7 +8,7 @@ import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ConfirmDialog, ListTable } from '../../app/ui/list/list-parts';
+import { ConfirmDialog, ListTable, ExportButton } from '../../app/ui/list/list-parts';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, deleteCropField, deleteTreeField, getFarm, listAll, listCropFields, listTreeFields } from '../map/geo-api';
@@ -101,6 +101,7 @@ export function Component() {
           </Text>
         </div>
         <Group gap="sm" align="flex-start">
+          <ExportButton path="/irrigation/overview/export/" filterQuery={`farm_id=${f.id}`} filePrefix={`irrigation-plan-${f.code}`} label={t('irrigation_plan')} testId="fields-irrigation-plan" />
           <GeoExportMenu path={isCrop ? '/crop-fields/export/' : '/fields/export/'} filters={{ farm_id: f.id }} filePrefix={`fields-${f.code}`} testId="fields-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setAdding(true)} data-testid="fields-create">
             {t('add_field')}

@@ -141,7 +141,7 @@ export function ListTable({
 }
 
 /** Downloads an export (.xlsx) of a list with its current filters, named `<prefix>-YYYY-MM-DD.xlsx`. */
-export function ExportButton({ path, filterQuery, filePrefix, testId }: { path: string; filterQuery: string; filePrefix: string; testId: string }) {
+export function ExportButton({ path, filterQuery, filePrefix, testId, label }: { path: string; filterQuery: string; filePrefix: string; testId: string; label?: string }) {
   const { t } = useTranslation('lists');
   const api = useApi();
   const errorText = useErrorText();
@@ -161,7 +161,7 @@ export function ExportButton({ path, filterQuery, filePrefix, testId }: { path: 
   return (
     <Stack gap={4}>
       <Button variant="default" onClick={() => download.mutate()} loading={download.isPending} data-testid={testId}>
-        {t('export_excel')}
+        {label ?? t('export_excel')}
       </Button>
       {download.isError && (
         <Text size="xs" c="red" role="alert">
