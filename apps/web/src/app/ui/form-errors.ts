@@ -25,6 +25,16 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction, i18n: I18n): Rec
 }
 
 /**
+ * The `validation` key of a field message: the server sends the contracts' keys as their English text
+ * (validation-text.ts), so that text is mapped back to its key and shown in the user's language.
+ */
+function validationKeyOf(message: string, i18n: I18n): string | undefined {
+  if (i18n.exists(`validation:${message}`)) return message;
+  const english = (i18n.getResourceBundle('en', 'validation') ?? {}) as Record<string, unknown>;
+  return Object.keys(english).find((key) => english[key] === message);
+}
+
+/**
  * Field messages from an API error: its `fields` (validation keys, translated when known) plus the
  * field a conflict code belongs to (e.g. `duplicate_user_name` → `user_name`).
  */
@@ -37,7 +47,8 @@ export function apiFieldErrors(
   if (!(error instanceof ApiRequestError)) return {};
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(error.fields ?? {})) {
-    errors[field] = i18n.exists(`validation:${message}`) ? t(`validation:${message}`) : message;
+    const key = validationKeyOf(message, i18n);
+    errors[field] = key ? t(`validation:${key}`) : message;
   }
   const field = codeFields[error.code];
   if (field) errors[field] = i18n.exists(`errors:${error.code}`) ? t(`errors:${error.code}`) : error.message;
