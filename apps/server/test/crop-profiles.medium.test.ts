@@ -176,6 +176,13 @@ describe('plant varieties API', () => {
       const refused = await admin.call('DELETE', path);
       expect([refused.statusCode, refused.json().error.code, refused.json().error.fields.varieties]).toEqual([409, 'profile_in_use', name]);
     }
+    // Nor can its crop change under the variety (it would run on another crop's values); a rename is fine.
+    for (const path of [`/api/growth-profiles/${growth.id}/`, `/api/kc-profiles/${kc.id}/`]) {
+      const moved = await admin.call('PATCH', path, { crop: 'tomato' });
+      expect([moved.statusCode, moved.json().error.code, moved.json().error.fields.varieties]).toEqual([409, 'profile_in_use', name]);
+      expect((await admin.call('GET', path)).json().crop).toBe('potato');
+      expect((await admin.call('PATCH', path, { name: unique('Renamed') })).statusCode).toBe(200);
+    }
     expect((await admin.call('DELETE', `/api/plant-varieties/${variety.id}/`)).statusCode).toBe(204);
     expect((await admin.call('DELETE', `/api/growth-profiles/${growth.id}/`)).statusCode).toBe(204);
   });

@@ -26,8 +26,8 @@ export interface CrudRoutesOptions<R extends z.ZodType, C extends z.ZodType, U e
   group: Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings'>;
   schemas: { record: R; create: C; update: U; query: Q };
   service: CrudService<z.infer<R>, z.infer<C>, z.infer<U>, z.infer<Q>>;
-  /** The .xlsx export route (`GET {basePath}/export/`); lists without one omit it. */
-  exportSheet?: { name: string; fileName: string; columns: SheetColumn<z.infer<R>>[] };
+  /** The .xlsx export route (`GET {basePath}/export/`). */
+  exportSheet: { name: string; fileName: string; columns: SheetColumn<z.infer<R>>[] };
   clock: Clock;
 }
 
@@ -57,25 +57,23 @@ export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U e
     (request) => service.list(callerAccess(request).orgId, request.query as z.infer<Q>),
   );
 
-  if (exportSheet) {
-    app.get(
-      `${basePath}/export/`,
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          querystring: schemas.query,
-          produces: [XLSX_CONTENT_TYPE],
-          response: { 200: z.any().meta({ description: 'An .xlsx workbook of every matching record' }), ...errorResponses(400, 401, 403) },
-        },
+  app.get(
+    `${basePath}/export/`,
+    {
+      config: { permission: view },
+      schema: {
+        tags,
+        querystring: schemas.query,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.any().meta({ description: 'An .xlsx workbook of every matching record' }), ...errorResponses(400, 401, 403) },
       },
-      async (request, reply) => {
-        const rows = await service.exportRows(callerAccess(request).orgId, request.query as z.infer<Q>);
-        const workbook = await buildXlsx(exportSheet.name, exportSheet.columns, rows);
-        return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(exportSheet.fileName, clock.now())).send(workbook);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const rows = await service.exportRows(callerAccess(request).orgId, request.query as z.infer<Q>);
+      const workbook = await buildXlsx(exportSheet.name, exportSheet.columns, rows);
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(exportSheet.fileName, clock.now())).send(workbook);
+    },
+  );
 
   app.post(
     `${basePath}/`,

@@ -72,8 +72,8 @@ export async function cropProfileResolverFor(db: Db, orgId: string): Promise<Cro
     if (!table) return null;
     const matched = variety ? varieties.find((v) => v.crop === crop && sameName(v.name, variety)) : undefined;
     // The variety's own profiles first, else the organisation's first profile (by name) for the crop.
-    const growthProfile = growth.find((g) => g.id === matched?.growthProfileId) ?? growth.find((g) => g.crop === crop);
-    const kcProfile = kcRows.find((k) => k.id === matched?.kcProfileId) ?? kcRows.find((k) => k.crop === crop);
+    const growthProfile = growth.find((g) => g.id === matched?.growthProfileId && g.crop === crop) ?? growth.find((g) => g.crop === crop);
+    const kcProfile = kcRows.find((k) => k.id === matched?.kcProfileId && k.crop === crop) ?? kcRows.find((k) => k.crop === crop);
     if (!growthProfile && !kcProfile) return null;
     return {
       crop: cropOf(table, growthProfile, kcProfile),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   growthProfiles,
@@ -32,7 +32,8 @@ export type CropProfileQuery = Pick<CropProfileListQuery, 'page' | 'page_size'> 
 /** What a growth or KC profile repository adds to the usual five: the varieties using a profile. */
 interface ProfileUse {
   /** Names of the organisation's plant varieties using profile `id`. */
-  varietyNames(orgId: string, id: string): Promise<string[]>;
+  /** Names of the varieties using profile `id` (only those of another crop than `notCrop`, when given). */
+  varietyNames(orgId: string, id: string, notCrop?: string): Promise<string[]>;
 }
 export type GrowthProfileRepository = OrgScopedRepository<GrowthProfileRecord, CreateGrowthProfile, UpdateGrowthProfile, CropProfileQuery> & ProfileUse;
 export type KcProfileRepository = OrgScopedRepository<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery> & ProfileUse;
@@ -41,12 +42,12 @@ export interface PlantVarietyRepository extends OrgScopedRepository<PlantVariety
   profileCrop(orgId: string, kind: 'growth' | 'kc', id: string): Promise<string | undefined>;
 }
 
-/** Names of the organisation's varieties whose `column` is `id`. */
-async function varietyNamesWith(db: Db, orgId: string, column: typeof plantVarieties.growthProfileId | typeof plantVarieties.kcProfileId, id: string) {
+/** Names of the organisation's varieties whose `column` is `id` (only those not of crop `notCrop`, when given). */
+async function varietyNamesWith(db: Db, orgId: string, column: typeof plantVarieties.growthProfileId | typeof plantVarieties.kcProfileId, id: string, notCrop?: string) {
   const rows = await db
     .select({ name: plantVarieties.name })
     .from(plantVarieties)
-    .where(and(eq(plantVarieties.orgId, orgId), eq(column, id)))
+    .where(and(eq(plantVarieties.orgId, orgId), eq(column, id), notCrop === undefined ? undefined : ne(plantVarieties.crop, notCrop)))
     .orderBy(asc(plantVarieties.name));
   return rows.map((r) => r.name);
 }
@@ -167,7 +168,7 @@ export function createGrowthProfileRepository(db: Db): GrowthProfileRepository {
       return this.getById(orgId, id);
     },
     delete: (orgId, id) => deleteIn(db, growthProfiles, orgId, id),
-    varietyNames: (orgId, id) => varietyNamesWith(db, orgId, plantVarieties.growthProfileId, id),
+    varietyNames: (orgId, id, notCrop) => varietyNamesWith(db, orgId, plantVarieties.growthProfileId, id, notCrop),
   };
 }
 
@@ -228,7 +229,7 @@ export function createKcProfileRepository(db: Db): KcProfileRepository {
       return row && this.getById(orgId, id);
     },
     delete: (orgId, id) => deleteIn(db, kcProfiles, orgId, id),
-    varietyNames: (orgId, id) => varietyNamesWith(db, orgId, plantVarieties.kcProfileId, id),
+    varietyNames: (orgId, id, notCrop) => varietyNamesWith(db, orgId, plantVarieties.kcProfileId, id, notCrop),
   };
 }
 

@@ -41,6 +41,11 @@ const refuseInUse = (names: string[]) => {
   if (names.length > 0) throw new AppError('profile_in_use', 409, { varieties: names.join(', ') });
 };
 
+/** A profile's crop cannot change under the varieties that use it (they would run on another crop's values). */
+async function refuseCropChangeInUse(orgId: string, value: { crop: string } | { id: string; crop: string }, records: { varietyNames(orgId: string, id: string, notCrop?: string): Promise<string[]> }) {
+  if ('id' in value) refuseInUse(await records.varietyNames(orgId, value.id, value.crop));
+}
+
 type Deps<R> = Omit<RecordServiceDeps<R>, 'entity'>;
 
 /** Growth profiles: the stages rule and root depth order are checked on the profile as it will be stored. */
@@ -49,6 +54,7 @@ export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>)
     { ...deps, entity: 'growth_profile' },
     {
       checkPatched: (patched) => invalid(growthProfileProblems(patched)),
+      checkWrite: refuseCropChangeInUse,
       checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
       mapError: nameConflict,
     },
@@ -60,6 +66,7 @@ export function createKcProfilesService(deps: Deps<KcProfileRepository>) {
   return createRecordService<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery, KcProfileRepository>(
     { ...deps, entity: 'kc_profile' },
     {
+      checkWrite: refuseCropChangeInUse,
       checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
       mapError: nameConflict,
     },
