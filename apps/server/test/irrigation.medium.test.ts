@@ -228,9 +228,9 @@ describe('irrigation advisory', () => {
     expect((await a.call('PATCH', `/api/fields/${field.id}/`, { irrigation_type: 'drip' } as never)).statusCode).toBe(200);
 
     // The field lists' overview has the block's stored advice, for its farm and not another's.
-    const overview = (await a.call('GET', `/api/irrigation/overview/?farm_id=${farm.id}`)).json().results as { field_id: string; field_kind: string; target_irrigation_date: string | null; root_zone_status: string | null }[];
+    const overview = (await a.call('GET', `/api/irrigation/overview/?farm_id=${farm.id}`)).json().results as { field_id: string; field_kind: string; advice: { target_irrigation_date: string } | null; root_zone_status: string | null }[];
     expect(overview).toEqual([expect.objectContaining({ field_id: field.id, field_kind: 'tree', root_zone_status: expect.any(String) })]);
-    expect(overview[0]!.target_irrigation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(overview[0]!.advice!.target_irrigation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const otherFarm = (await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Empty'), farming_type: 'tree', geometry: SQUARE } as never)).json();
     expect((await a.call('GET', `/api/irrigation/overview/?farm_id=${otherFarm.id}`)).json().results).toEqual([]);
     expect((await a.call('GET', '/api/irrigation/overview/?farm_id=nope')).statusCode).toBe(400);

@@ -33,6 +33,8 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
   let scheduler: PgBossJobScheduler;
   const log = new RecordingLog();
   const name = (job: string) => `test-${job}-${uniqueSuffix()}`;
+  // Crons of 29 February: the schedules exist, but cron never adds a run while the tests run (runNow drives them).
+  const CRONS = { once: '0 3 29 2 *', slow: '15 3 29 2 *', failing: '0 4 29 2 *' };
   const names = { once: name('once'), slow: name('slow'), failing: name('failing') };
   let onceRuns = 0;
   const slow = { runs: 0, active: 0, maxActive: 0 };
@@ -41,15 +43,15 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
   beforeAll(async () => {
     database = await getTestDatabase();
     scheduler = new PgBossJobScheduler({ connection: database.raw!, log, schema: SCHEMA, pollingIntervalSeconds: 0.5 });
-    scheduler.schedule(names.once, '0 3 * * *', async () => ({ run: ++onceRuns }));
-    scheduler.schedule(names.slow, '*/15 * * * *', async () => {
+    scheduler.schedule(names.once, CRONS.once, async () => ({ run: ++onceRuns }));
+    scheduler.schedule(names.slow, CRONS.slow, async () => {
       slow.runs++;
       slow.maxActive = Math.max(slow.maxActive, ++slow.active);
       await new Promise<void>((resolve) => (releaseSlow = resolve));
       slow.active--;
       return slow.runs;
     });
-    scheduler.schedule(names.failing, '0 4 * * *', async () => {
+    scheduler.schedule(names.failing, CRONS.failing, async () => {
       throw new Error('provider down');
     });
     await scheduler.start();
@@ -65,9 +67,9 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
     const schedules = await boss.getSchedules();
     expect(schedules.filter((s) => Object.values(names).includes(s.name)).map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual(
       [
-        [names.failing, '0 4 * * *', 'UTC'],
-        [names.once, '0 3 * * *', 'UTC'],
-        [names.slow, '*/15 * * * *', 'UTC'],
+        [names.failing, CRONS.failing, 'UTC'],
+        [names.once, CRONS.once, 'UTC'],
+        [names.slow, CRONS.slow, 'UTC'],
       ].sort(),
     );
     expect((await boss.getQueue(names.slow))?.policy).toBe('stately');

@@ -155,12 +155,8 @@ export const irrigationOverviewItemSchema = z
     farm_code: z.string(),
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
-    /** The full advice (water per tree, valve, duration…) for the irrigation plan export; null without advice. */
+    /** The stored advice (next day, mm, run time, water per tree, valve…); null without one, `reason` says why. */
     advice: irrigationAdviceSchema.nullable(),
-    /** Null when the field has no advice (unknown crop, no weather yet): `reason` says why. */
-    target_irrigation_date: isoDateSchema.nullable(),
-    irrigate_today: z.boolean().nullable(),
-    required_water_mm: z.number().nullable(),
     root_zone_status: z.enum(ROOT_ZONE_STATUSES).nullable(),
     reason: z.string().nullable(),
     computed_at: z.string(),

@@ -6,6 +6,7 @@ import {
   dataQualityLabel,
   effectiveRainMm,
   formatHhMm,
+  mmToLitresPerTree,
   irrigationAdvice,
   readilyAvailableWaterMm,
   totalAvailableWaterMm,
@@ -233,7 +234,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
       data_quality: dataQualityLabel(coverPct),
       simulated_weather: simulated,
       // Litres per tree = mm × area per tree (reference "Units"), for drip and for trees watered otherwise.
-      water_per_tree_litres: input.system.trees ? round(((a.requiredWaterMm * input.areaM2) / input.system.trees) * factor, 1) : null,
+      water_per_tree_litres: input.system.trees ? round(mmToLitresPerTree(a.requiredWaterMm * factor, input.areaM2 / input.system.trees), 1) : null,
       trees: input.system.trees ?? null,
       system_flow_m3_h: round(
         input.system.kind === 'drip'

@@ -7,6 +7,8 @@ import {
   V,
   type IrrigationFieldKind,
   type CreateIrrigationLog,
+  type IrrigationAdviceRecord,
+  type IrrigationExplanation,
   type IrrigationHistoryDay,
   type IrrigationOverviewItem,
   type IrrigationLog,
@@ -24,12 +26,23 @@ import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import { validationMessageText } from '../../shared/validation-text';
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
-import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow } from './irrigation.repository';
+import type { AdviceRow, IrrigationField, IrrigationRepository, LogRow, SettingsRow } from './irrigation.repository';
 
 const HOUR_MS = 3_600_000;
 
 /** How a field's water is run: a tree field on drip by its drippers, every other field by its application rate. */
 const systemOf = (field: IrrigationField): 'drip' | 'rate' => (field.kind === 'tree' && field.irrigationType === 'drip' ? 'drip' : 'rate');
+
+/**
+ * Stored advice read through its contract, so advice stored by an older version gets the defaults of fields added
+ * since; a row that no longer parses counts as not computed rather than failing the page.
+ */
+function storedAdvice(row: AdviceRow | undefined): { advice: IrrigationAdviceRecord | null; explanation: IrrigationExplanation | null } {
+  const advice = row?.advice ? irrigationAdviceSchema.safeParse({ ...row.advice, computed_at: row.computedAt.toISOString() }) : null;
+  if (!advice?.success) return { advice: null, explanation: null };
+  const explanation = row?.explanation ? irrigationExplanationSchema.safeParse(row.explanation) : null;
+  return { advice: advice.data, explanation: explanation?.success ? explanation.data : null };
+}
 
 /** Repositories of one irrigation write (bound to its transaction). */
 export interface IrrigationRepos {
@@ -114,8 +127,6 @@ export function createIrrigationService({
     return hour ? hour.time.slice(0, 10) : clock.now().toISOString().slice(0, 10);
   };
 
-  /** Gathers the engine's inputs for a field and runs it. */
-  /** One resolver per organisation for a run (a job's many fields, or one request's field). */
   // A run (the nightly job's many fields, or one request's field) loads each organisation's profiles once and
   // simulates each farm's past weather once: the fields of a farm share it.
   interface RunCache {
@@ -140,6 +151,7 @@ export function createIrrigationService({
     const { days: all, climate } = await days;
     return all.filter((d) => d.date >= from).map((d) => ({ ...d, ...climate.get(d.date) }));
   };
+  /** Gathers the engine's inputs for a field and runs it. */
   const compute = async (field: IrrigationField, cache: RunCache = newRunCache()) => {
     const settingsRow = await repo.settings(field.orgId, field.id);
     const settings = settingsOf(field, settingsRow);
@@ -216,11 +228,7 @@ export function createIrrigationService({
     const stored = await repo.advice(field.orgId, field.id);
     const today = todayOf(await repo.forecast(field.orgId, field.farmId));
     const holdTill = settingsRow?.holdTill && settingsRow.holdTill >= today ? settingsRow.holdTill : null;
-    // Stored JSON is read through its contract, so advice stored by an older version gets the defaults of fields
-    // added since (and a row that no longer parses counts as not computed rather than failing the page).
-    const parsedAdvice = stored?.advice ? irrigationAdviceSchema.safeParse({ ...stored.advice, computed_at: stored.computedAt.toISOString() }) : null;
-    const parsedExplanation = stored?.explanation ? irrigationExplanationSchema.safeParse(stored.explanation) : null;
-    const advice = parsedAdvice?.success ? parsedAdvice.data : null;
+    const { advice, explanation } = storedAdvice(stored);
     return {
       field_id: field.id,
       field_kind: field.kind,
@@ -229,7 +237,7 @@ export function createIrrigationService({
       hold_till: holdTill,
       settings: settingsOf(field, settingsRow),
       advice,
-      explanation: advice && parsedExplanation?.success ? parsedExplanation.data : null,
+      explanation,
       reason: advice ? null : (stored?.reason ?? 'not_computed'),
     };
   };
@@ -350,9 +358,7 @@ export function createIrrigationService({
       const rows = await repo.overview(orgId, farmId);
       const today = clock.now().toISOString().slice(0, 10);
       return rows.map(({ advice: row, holdTill, fieldCode, fieldName, farmCode }) => {
-        const advice = row.advice ? irrigationAdviceSchema.safeParse({ ...row.advice, computed_at: row.computedAt.toISOString() }) : null;
-        const explanation = row.explanation ? irrigationExplanationSchema.safeParse(row.explanation) : null;
-        const a = advice?.success ? advice.data : null;
+        const { advice, explanation } = storedAdvice(row);
         // A hold counts until its day has passed (the field's own today can be a day ahead of UTC; the page shows the day).
         const held = holdTill !== null && holdTill >= today;
         return {
@@ -361,14 +367,11 @@ export function createIrrigationService({
           field_code: fieldCode,
           field_name: fieldName,
           farm_code: farmCode,
-          advice: a,
+          advice,
           status: held ? 'on_hold' : 'active',
           hold_till: held ? holdTill : null,
-          target_irrigation_date: a?.target_irrigation_date ?? null,
-          irrigate_today: a?.irrigate_today ?? null,
-          required_water_mm: a?.required_water_mm ?? null,
-          root_zone_status: a && explanation?.success ? explanation.data.root_zone_status : null,
-          reason: a ? null : (row.reason ?? 'not_computed'),
+          root_zone_status: explanation?.root_zone_status ?? null,
+          reason: advice ? null : (row.reason ?? 'not_computed'),
           computed_at: row.computedAt.toISOString(),
         };
       });

@@ -120,6 +120,8 @@ export async function runNightlyAdvice(deps: {
   const nightOf = new Map(farms.map((f) => [f.farmId, localNight(deps.now, f.utcOffsetMinutes).runAt.getTime()]));
   const due = farmsDueForNightlyAdvice(farms, deps.now).filter((id) => deps.tried?.get(id) !== nightOf.get(id));
   if (due.length === 0) return { farms: 0, fields: 0 };
+  // Marked once the pass has run (a failing field is logged inside it): a pass that fails as a whole is retried.
+  const fields = await deps.calculate(due);
   for (const id of due) deps.tried?.set(id, nightOf.get(id)!);
-  return { farms: due.length, fields: await deps.calculate(due) };
+  return { farms: due.length, fields };
 }

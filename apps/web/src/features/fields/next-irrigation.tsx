@@ -28,15 +28,17 @@ export function NextIrrigation({ item, enabled, testId }: { item: IrrigationOver
   if (!enabled) return <Badge variant="dot" color="gray" data-testid={testId}>{t('off')}</Badge>;
   if (!item) return <Text size="xs" c="dimmed" data-testid={testId}>{t('next_irrigation.none')}</Text>;
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const mm = item.required_water_mm === null ? '' : ` · ${t('next_irrigation.mm', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(item.required_water_mm) })}`;
+  const advice = item.advice;
+  const today = advice?.irrigate_today ?? false;
+  const mm = advice ? ` · ${t('next_irrigation.mm', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(advice.required_water_mm) })}` : '';
   const text =
     item.status === 'on_hold' && item.hold_till
       ? t('next_irrigation.on_hold', { date: day(item.hold_till) })
-      : !item.target_irrigation_date
+      : !advice
         ? t('next_irrigation.none')
-        : item.irrigate_today
+        : today
           ? `${t('next_irrigation.today')}${mm}`
-          : `${day(item.target_irrigation_date)}${mm}`;
+          : `${day(advice.target_irrigation_date)}${mm}`;
   const zone = item.root_zone_status;
   return (
     <Group gap={6} wrap="nowrap" data-testid={testId} data-status={item.status} data-root-zone={zone ?? ''}>
@@ -45,7 +47,7 @@ export function NextIrrigation({ item, enabled, testId }: { item: IrrigationOver
           <Badge size="xs" circle color={ROOT_ZONE_COLORS[zone]} aria-label={t(`next_irrigation.root_zone.${zone}`)}> </Badge>
         </Tooltip>
       )}
-      <Text size="sm" c={item.status === 'on_hold' ? 'dimmed' : item.irrigate_today ? 'blue' : undefined} fw={item.irrigate_today ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" c={item.status === 'on_hold' ? 'dimmed' : today ? 'blue' : undefined} fw={today ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
         {text}
       </Text>
     </Group>

@@ -56,7 +56,7 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
         scales: { x: { time: false, dir: rtl ? -1 : 1 }, mm: { range: (_u, _min, max) => [0, Math.max(5, max * 1.1)] } },
         axes: [
           xAxis,
-          { scale: 'mm', side: rtl ? 1 : 3, font: axisFont, values: (_u, splits) => splits.map((s) => nf.format(s)), label: 'mm', labelFont: axisFont, size: 48 },
+          { scale: 'mm', side: rtl ? 1 : 3, font: axisFont, values: (_u, splits) => splits.map((s) => nf.format(s)), label: t('history.axis_unit'), labelFont: axisFont, size: 48 },
         ],
         series: [
           {},
