@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import { FARM_ROLES, FARMING_TYPES } from './roles';
 
+/** The channels a user signs in from; the access policy's system accessibility lists the allowed ones (spec 6). */
+export const SIGN_IN_CLIENTS = ['web', 'mobile', 'whatsapp'] as const;
+export type SignInClient = (typeof SIGN_IN_CLIENTS)[number];
+
 /** POST /api/token/ — username may also be the user's phone number. */
 export const tokenRequestSchema = z.object({
   username: z.string().trim().min(1).max(150),
   password: z.string().min(1).max(256),
   /** Which channel signs in; the access policy's system accessibility must allow it (spec 6). */
-  client: z.enum(['web', 'mobile', 'whatsapp']).default('web'),
+  client: z.enum(SIGN_IN_CLIENTS).default('web'),
+  /**
+   * Where the refresh token goes: in the answer (apps that keep it themselves), or `cookie`, an HttpOnly cookie
+   * scoped to /api/token/ that scripts cannot read (the web app).
+   */
+  refresh_in: z.enum(['body', 'cookie']).default('body'),
+  /** With `refresh_in: cookie`: keep the cookie across browser restarts ("remember me"), else until the browser closes. */
+  remember: z.boolean().default(true),
 });
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
-export const tokenResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+/** `refresh` is absent when it was set as the HttpOnly cookie instead. */
+export const tokenResponseSchema = z.object({ access: z.string(), refresh: z.string().optional() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** POST /api/token/refresh/ */
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(4096) });
+/** POST /api/token/refresh/ and /api/token/revoke/: the refresh token in the body, else the HttpOnly cookie's. */
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(4096).optional() });
 export const refreshResponseSchema = z.object({ access: z.string() });
 
 /** Claims carried by the access token; the web app merges them into its session user (spec 3). */

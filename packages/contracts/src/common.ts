@@ -12,6 +12,10 @@ export const V = {
   too_short: 'too_short',
   out_of_range: 'out_of_range',
   date_format: 'date_format',
+  date_range: 'date_range',
+  invalid_characters: 'invalid_characters',
+  nothing_to_change: 'nothing_to_change',
+  border_too_wide: 'border_too_wide',
   leave_before_join: 'leave_before_join',
   leaving_reason_needs_leave_date: 'leaving_reason_needs_leave_date',
   user_name_format: 'user_name_format',
@@ -35,6 +39,11 @@ export const V = {
   kc_range: 'kc_range',
   depletion_p_range: 'depletion_p_range',
   profile_crop_mismatch: 'profile_crop_mismatch',
+  password_common: 'password_common',
+  password_personal: 'password_personal',
+  password_reused: 'password_reused',
+  too_many_vertices: 'too_many_vertices',
+  border_too_complex: 'border_too_complex',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */
@@ -42,8 +51,16 @@ export const phoneSchema = z.string().trim().regex(/^\+[0-9]{6,15}$/, { error: V
 
 export const emailSchema = z.email({ error: V.email_format }).trim().max(254, { error: V.too_long });
 
-/** Calendar date as `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date({ error: V.date_format });
+/** Years a date may have: PostgreSQL has no year 0, and no farm record is older than 1900 or planned past 2199. */
+export const DATE_YEARS = { min: 1900, max: 2199 } as const;
+
+/** Calendar date as `YYYY-MM-DD`, in DATE_YEARS. */
+export const isoDateSchema = z.iso
+  .date({ error: V.date_format })
+  .refine((date) => Number(date.slice(0, 4)) >= DATE_YEARS.min && Number(date.slice(0, 4)) <= DATE_YEARS.max, { error: V.date_range });
+
+/** A PATCH body must change something: an empty one is refused rather than written as nothing. */
+export const nonEmptyPatch = (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined);
 
 export const uuidSchema = z.uuid();
 

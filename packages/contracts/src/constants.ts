@@ -35,11 +35,20 @@ export const DEFAULT_SENSING_INDEX = 'NDVI';
 /** Cookies the web app keeps (spec 1 and 9). */
 export const COOKIE_LANG = 'lang';
 export const COOKIE_MAP_LAYER = 'mapLayer';
+export const COOKIE_DIGITS = 'digits';
 export const COOKIE_TOKEN = 'token';
+/** HttpOnly cookie holding the web session's refresh token, sent only to /api/token/ (refresh and revoke). */
+export const COOKIE_REFRESH = 'rayyan_refresh';
+export const REFRESH_COOKIE_PATH = '/api/token/';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Digits the web app writes numbers and dates with (profile preference): Western (123) or Arabic-Indic (١٢٣). */
+export const DIGIT_SYSTEMS = ['latn', 'arab'] as const;
+export type DigitSystem = (typeof DIGIT_SYSTEMS)[number];
+export const DEFAULT_DIGIT_SYSTEM: DigitSystem = 'latn';
 
 /** Image optimizer (spec 7 and 9). */
 export const IMAGE_QUALITY_DEFAULT = 75;

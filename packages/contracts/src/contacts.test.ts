@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldErrors, contactFieldMessage, contactRequestSchema } from './contacts';
+import { CONTACT_FIELD_MESSAGES, contactFieldErrors, contactRequestSchema } from './contacts';
 
 const valid = {
   name: 'Mona Adel',
@@ -12,7 +12,7 @@ const valid = {
 const messagesOf = (input: unknown) => {
   const parsed = contactRequestSchema.safeParse(input);
   if (parsed.success) return {};
-  return Object.fromEntries(Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, contactFieldMessage(key)]));
+  return Object.fromEntries(Object.entries(contactFieldErrors(parsed.error)).map(([field, key]) => [field, CONTACT_FIELD_MESSAGES[key as keyof typeof CONTACT_FIELD_MESSAGES]]));
 };
 
 describe('contactRequestSchema (spec 5)', () => {

@@ -19,11 +19,6 @@ export const CONTACT_FIELD_MESSAGES = {
 } as const;
 export type ContactFieldMessageKey = keyof typeof CONTACT_FIELD_MESSAGES;
 
-/** English text of a contact form message key; unknown keys pass through. */
-export function contactFieldMessage(key: string): string {
-  return (CONTACT_FIELD_MESSAGES as Record<string, string>)[key] ?? key;
-}
-
 export const CONTACT_FARM_TYPES = ['tree', 'crop'] as const;
 export type ContactFarmType = (typeof CONTACT_FARM_TYPES)[number];
 export const CONTACT_STATUSES = ['new', 'contacted', 'closed'] as const;

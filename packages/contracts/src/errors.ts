@@ -19,6 +19,10 @@ export const ERROR_MESSAGES = {
   forbidden_policy: 'You are not authorized to perform this activity as per your user policy.',
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
+  uri_too_long: 'The address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request took too long to arrive.',
+  sign_in_key_unavailable: 'This user name, e-mail or phone number cannot be used. Choose another one.',
   invalid_password: 'Invalid Password',
   password_mismatch: 'new password should be identical',
   reset_token_invalid: 'This password reset link is invalid or has expired.',
@@ -34,6 +38,7 @@ export const ERROR_MESSAGES = {
   image_too_large: 'The image is larger than 2 MB.',
   image_type: 'The file is not a JPEG, PNG or WebP image.',
   web_access_denied: 'Your access policy does not allow signing in to the web platform.',
+  client_access_denied: 'Your access policy does not allow this application (mobile or WhatsApp).',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   image_source: 'The image address, width or file is not accepted.',
   duplicate_slug: 'An item with this address already exists.',
@@ -51,6 +56,10 @@ export const ERROR_MESSAGES = {
   empty_geometry: 'The border is empty: draw or upload a closed area.',
   too_few_vertices: 'A border needs at least three distinct corners.',
   out_of_range: 'The border has a point outside valid longitude/latitude.',
+  too_many_vertices: 'The border has more than 10,000 corners. Simplify it and try again.',
+  border_too_complex: 'The border is too intricate to check. Simplify it and try again.',
+  archive_too_large: 'The file unpacks to too much data or too many parts to be read safely.',
+  invalid_multipart: 'The upload is incomplete or malformed. Choose the file and send it again.',
   draw_farm_first: 'You should draw a farm before',
   draw_field_first: 'You should draw a field before',
   select_farm: 'Please select Farm',
@@ -78,11 +87,14 @@ export const apiErrorSchema = z
     error: z.object({
       code: z.string(),
       message: z.string(),
+      /** English text per field (the spec's wording). */
       fields: z.record(z.string(), z.string()).optional(),
+      /** Stable code per field (a key of the `validation` messages, `invalid` otherwise): clients show the message for the code. */
+      field_codes: z.record(z.string(), z.string()).optional(),
       /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
       location: z.tuple([z.number(), z.number()]).optional(),
       /** Per-row problems of a bulk write or import (`rows_invalid`): index = array index or sheet row number. */
-      rows: z.array(z.object({ index: z.number().int(), fields: z.record(z.string(), z.string()) })).optional(),
+      rows: z.array(z.object({ index: z.number().int(), fields: z.record(z.string(), z.string()), codes: z.record(z.string(), z.string()).optional() })).optional(),
     }),
   })
   .meta({ id: 'ApiError' });

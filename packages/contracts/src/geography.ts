@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FARMING_TYPES } from './roles';
-import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
+import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
 
 /**
  * Regions, farms, tree fields, crop fields and crop seasons (product spec points 2, 3, 5, 6, 8).
@@ -20,6 +20,13 @@ export const SEASON_STATES = ['active', 'ended'] as const;
 export const GEO_EXPORT_FORMATS = ['geojson', 'kml', 'xlsx'] as const;
 export const GEO_FILE_FORMATS = ['geojson', 'kml', 'kmz', 'shapefile'] as const;
 
+/**
+ * Most corners one border (all its rings and parts) may have. A 10,000-feddan farm digitised every 5 m
+ * has ~4,000. The cap keeps one border cheap to check, store and read back: the embedded database runs
+ * PostGIS in-process, where reading a 10,000-corner GeoJSON costs ~150 ms of the event loop.
+ */
+export const BORDER_MAX_VERTICES = 10_000;
+
 /** 1 feddan = 4,200.83 m²; 1 hectare = 10,000 m². */
 export const M2_PER_FEDDAN = 4200.83;
 export const M2_PER_HECTARE = 10_000;
@@ -36,9 +43,22 @@ export const multiPolygonSchema = z.object({ type: z.literal('MultiPolygon'), co
 export const boundaryGeometrySchema = z.discriminatedUnion('type', [polygonSchema, multiPolygonSchema]).meta({ id: 'BoundaryGeometry' });
 export type BoundaryGeometry = z.infer<typeof boundaryGeometrySchema>;
 
+/** Widest a border's ring may span, in degrees of longitude or latitude (~550 km): larger is a drawing or coordinate mistake. */
+export const BORDER_MAX_SPAN_DEGREES = 5;
+const spanOf = (values: number[]) => Math.max(...values) - Math.min(...values);
+// Sent borders only: a world-spanning or antimeridian-crossing ring is refused (PostGIS cannot measure edges of 180° and more).
+const sentRingSchema = ringSchema.refine(
+  (ring) => spanOf(ring.map((p) => p[0]!)) <= BORDER_MAX_SPAN_DEGREES && spanOf(ring.map((p) => p[1]!)) <= BORDER_MAX_SPAN_DEGREES,
+  { error: V.border_too_wide },
+);
+const sentPolygonSchema = z.object({ type: z.literal('Polygon'), coordinates: z.array(sentRingSchema).min(1) });
+const sentMultiPolygonSchema = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(sentRingSchema).min(1)).min(1) });
+/** A border sent by a client (create and update bodies). */
+export const sentBoundarySchema = z.discriminatedUnion('type', [sentPolygonSchema, sentMultiPolygonSchema]);
+
 /** A geometry that must be given: missing → the spec's "draw … before" message. */
 const requiredBoundary = (missingMessage: string) =>
-  z.discriminatedUnion('type', [polygonSchema, multiPolygonSchema], {
+  z.discriminatedUnion('type', [sentPolygonSchema, sentMultiPolygonSchema], {
     error: (iss) => (iss.input === undefined || iss.input === null ? missingMessage : V.invalid_geometry),
   });
 
@@ -49,7 +69,7 @@ export const latLngSchema = z.object({
 export type LatLng = z.infer<typeof latLngSchema>;
 
 /** Areas the server computes for any border. */
-const areaFields = { area_m2: z.number(), area_feddan: z.number(), area_hectare: z.number() };
+export const areaFields = { area_m2: z.number(), area_feddan: z.number(), area_hectare: z.number() };
 
 const codeText = requiredText(50);
 
@@ -266,7 +286,7 @@ const cropFieldFields = {
   irrigation_advisory_enabled: z.boolean().optional(),
   /** A center pivot: the server draws the circle (used when geometry is absent). */
   pivot: pivotSchema.nullable().optional(),
-  geometry: boundaryGeometrySchema.optional(),
+  geometry: sentBoundarySchema.optional(),
 };
 const needsGeometryOrPivot = (v: { geometry?: unknown; pivot?: unknown }) => !!v.geometry || !!v.pivot;
 
@@ -329,7 +349,7 @@ export const startSeasonSchema = z.object({
   variety: optionalText(100),
 });
 /** PATCH /api/crop-fields/{id}/season/ (crop_season:edit) — edits the active season. */
-export const updateSeasonSchema = startSeasonSchema.partial();
+export const updateSeasonSchema = startSeasonSchema.partial().refine(nonEmptyPatch, { error: V.nothing_to_change });
 export type StartSeason = z.infer<typeof startSeasonSchema>;
 export type UpdateSeason = z.infer<typeof updateSeasonSchema>;
 
@@ -351,40 +371,3 @@ export const cropSeasonSchema = z
   })
   .meta({ id: 'CropSeason' });
 export type CropSeasonRecord = z.infer<typeof cropSeasonSchema>;
-
-// ---------------------------------------------------------------- Exports and file preview
-
-/** `GET /api/farms/export/`, `/api/fields/export/`, `/api/crop-fields/export/` */
-export const geoExportQuerySchema = z.object({
-  format: z.enum(GEO_EXPORT_FORMATS).default('geojson'),
-  farm_id: z.uuid().optional(),
-  region_id: z.uuid().optional(),
-  search: z.string().trim().max(100).optional(),
-});
-export type GeoExportQuery = z.infer<typeof geoExportQuerySchema>;
-
-export const GEOMETRY_PROBLEM_CODES = ['empty_geometry', 'self_intersection', 'too_few_vertices', 'out_of_range'] as const;
-
-/** POST /api/geometry/parse/ (multipart field `file`; no side effects). */
-export const geometryPreviewSchema = z
-  .object({
-    format: z.enum(GEO_FILE_FORMATS),
-    features: z.array(
-      z.object({
-        name: z.string().nullable(),
-        geometry: boundaryGeometrySchema,
-        ...areaFields,
-        valid: z.boolean(),
-        problem: z
-          .object({
-            code: z.enum(GEOMETRY_PROBLEM_CODES),
-            message: z.string(),
-            /** [lon, lat] of the problem, for the map to highlight. */
-            location: z.tuple([z.number(), z.number()]).optional(),
-          })
-          .nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'GeometryPreview' });
-export type GeometryPreview = z.infer<typeof geometryPreviewSchema>;

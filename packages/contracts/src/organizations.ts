@@ -33,8 +33,21 @@ export const organizationAdminSchema = z.object({
 export const createOrganizationSchema = organizationWriteSchema.extend({ admin: organizationAdminSchema });
 export type CreateOrganization = z.infer<typeof createOrganizationSchema>;
 
-/** PATCH /api/organizations/ (spec 7: the id travels in the form). */
-export const updateOrganizationSchema = organizationWriteSchema.partial().extend({ id: z.uuid() });
+const write = organizationWriteSchema.shape;
+/**
+ * PATCH /api/organizations/ (spec 7: the id travels in the form). No defaults: a field not sent keeps its
+ * stored value (a partial of the write schema filled the contract and services back to their defaults).
+ */
+export const updateOrganizationSchema = z.object({
+  id: z.uuid(),
+  name: write.name.optional(),
+  farming_type: write.farming_type.optional(),
+  country: write.country.unwrap().optional(),
+  contracted_area_feddan: write.contracted_area_feddan.unwrap().optional(),
+  contracted_fields: write.contracted_fields.unwrap().optional(),
+  contracted_trees: write.contracted_trees.unwrap().optional(),
+  services: organizationServicesSchema.optional(),
+});
 export type UpdateOrganization = z.infer<typeof updateOrganizationSchema>;
 
 /** Contract usage, counted by the modules that add fields, farms and trees. */

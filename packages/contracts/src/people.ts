@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGUAGES, MAP_LAYERS, SALARY_PERIODS } from './constants';
+import { CURRENCIES, DIGIT_SYSTEMS, LANGUAGES, MAP_LAYERS, SALARY_PERIODS } from './constants';
 import { FARM_ROLES, USER_TYPES } from './roles';
 import { V, emailSchema, isoDateSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
 
@@ -195,5 +195,14 @@ export type FarmOwnerRecord = z.infer<typeof farmOwnerSchema>;
 export const preferencesSchema = z.object({
   map_type: z.enum(MAP_LAYERS).optional(),
   language: z.enum(LANGUAGES).optional(),
+  digits: z.enum(DIGIT_SYSTEMS).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PATCH /api/me/preferences/: the preferences to change; `null` forgets one (the default applies again). */
+export const preferencesPatchSchema = z.object({
+  map_type: z.enum(MAP_LAYERS).nullable().optional(),
+  language: z.enum(LANGUAGES).nullable().optional(),
+  digits: z.enum(DIGIT_SYSTEMS).nullable().optional(),
+});
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

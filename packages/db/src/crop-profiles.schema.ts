@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { GROWTH_STAGES, type GrowthStage } from '@rayyan/contracts';
-import { organizations } from './schema';
+import { orgIdColumn } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
 
 /**
  * Crop settings of an organisation (spec 2 and 3: plant variety, growth profile with stages, KC profile).
@@ -9,18 +10,6 @@ import { organizations } from './schema';
  * the irrigation engine resolves a field's crop and variety to them. `crop` holds an FAO56_CROPS id.
  */
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const orgIdColumn = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
 
 /** Rooting, depletion and season shape of a crop (FAO-56 Tables 11 and 22); stages in growth_profile_stages. */
 export const growthProfiles = pgTable(

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { FAO56_CROPS, type Fao56Crop } from '@rayyan/agronomy';
 import { GROWTH_STAGES, type Fao56CropId } from '@rayyan/contracts';
-import type { Db } from './index';
+import type { Db } from './database';
 import { growthProfiles, growthProfileStages, kcProfiles, plantVarieties } from './crop-profiles.schema';
 
 /** Name of the seeded growth and KC profile of an FAO-56 crop, e.g. "FAO-56 Date palms". */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
 import { cropFields } from './geography.schema';
-import { organizations } from './schema';
+import { organizations } from './core.schema';
+import { sqlList } from './schema-columns';
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
 export const cropRotations = pgTable(

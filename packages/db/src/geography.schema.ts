@@ -15,7 +15,8 @@ import {
   type FarmingType,
 } from '@rayyan/contracts';
 import { geometry } from './geometry';
-import { organizations } from './schema';
+import { orgIdColumn } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
 
 /**
  * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
@@ -23,21 +24,9 @@ import { organizations } from './schema';
  * `ST_Area(geom::geography)` together with the border, and every geometry column has a GIST index.
  */
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const polygonal = (name: string, column: unknown) =>
   check(name, sql`ST_GeometryType(${column}) IN ('ST_Polygon', 'ST_MultiPolygon') AND ST_SRID(${column}) = 4326`);
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-const orgIdColumn = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 export const regions = pgTable(
   'regions',
@@ -47,7 +36,7 @@ export const regions = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     address: text('address'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('regions_org_id_idx').on(t.orgId), unique('regions_org_id_code_key').on(t.orgId, t.code)],
 );
@@ -72,7 +61,7 @@ export const farms = pgTable(
     center: geometry('Point')('center').notNull(),
     zoom: integer('zoom').notNull().default(15),
     areaM2: doublePrecision('area_m2').notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('farms_org_id_idx').on(t.orgId),
@@ -119,7 +108,7 @@ export const treeFields = pgTable(
     permanence: text('permanence').$type<(typeof FIELD_PERMANENCE)[number]>().notNull().default('permanent'),
     /** The nightly irrigation advice (drip, water per tree) is built for this field. */
     irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('tree_fields_org_id_idx').on(t.orgId),
@@ -158,7 +147,7 @@ export const cropFields = pgTable(
     irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
     pivotCenter: geometry('Point')('pivot_center'),
     pivotRadiusM: doublePrecision('pivot_radius_m'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('crop_fields_org_id_idx').on(t.orgId),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './index';
+import type { Db } from './database';
 import { cropFields, cropSeasons, farms, regions, treeFields } from './geography.schema';
 import { irrigationSettings } from './irrigation.schema';
 

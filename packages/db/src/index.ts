@@ -2,44 +2,22 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Database, Db } from './database';
 
 export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
 export { hashPassword, verifyPassword } from './password';
-export { seedDemo, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLICIES, DEMO_USERS, type SeedResult } from './seed';
+export { seedDemo, seedDemoIfEmpty, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLICIES, DEMO_USERS, type SeedResult } from './seed';
 
 export { schema };
 
-/**
- * The Drizzle handle repositories use. Both drivers (and their transactions) satisfy it, so a
- * repository written against `Db` runs unchanged on PGlite and on PostgreSQL.
- */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** Which engine backs the database: PGlite in process, or a PostgreSQL server. */
-export type DatabaseKind = 'embedded' | 'postgresql';
-
-/**
- * The engine's own client under the Drizzle handle, for tools that issue their own SQL on the same
- * database (the pg-boss job queue): the PGlite instance, or the PostgreSQL connection string and pool.
- */
-export type RawConnection = { kind: 'embedded'; client: PGlite } | { kind: 'postgresql'; connectionString: string; pool: pg.Pool };
-
-/** An open database: the Drizzle handle, its engine, and how to close it. */
-export interface Database {
-  db: Db;
-  kind: DatabaseKind;
-  /** The underlying client (set by createDatabase; absent on hand-made test doubles). */
-  raw?: RawConnection;
-  close(): Promise<void>;
-}
+export type { Db, DatabaseKind, RawConnection, Database } from './database';
 
 interface EmbeddedDatabase extends Database {
   kind: 'embedded';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
 import { cropFields, treeFields } from './geography.schema';
-import { organizations } from './schema';
+import { orgIdColumn } from './core.schema';
+import { sqlList } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -12,11 +13,6 @@ import { organizations } from './schema';
  * of `crop_field_id` / `tree_field_id` repeats it, and its foreign key removes the rows with the field.
  */
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const orgIdColumn = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 const fieldColumns = () => ({
   cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
   treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CONTACT_FARM_TYPES, CONTACT_STATUSES, LEARNING_CATEGORIES, LEARNING_KINDS } from '@rayyan/contracts';
 import type { ContactFarmType, ContactStatus, LearningCategory, LearningKind } from '@rayyan/contracts';
+import { sqlList, timestamps } from './schema-columns';
 
 // Tables of the public website (issue #6). They hold no tenant data: contact requests come from
 // visitors, learning-zone items and site settings are the platform's own, so there is no org_id.
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A visitor's request from the contact form (spec 5). Spam (the honeypot was filled) is kept but flagged. */
 export const contactRequests = pgTable(
@@ -32,7 +25,7 @@ export const contactRequests = pgTable(
     language: text('language'),
     status: text('status').$type<ContactStatus>().notNull().default('new'),
     isSpam: boolean('is_spam').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     check('contact_requests_status_check', sql`${table.status} IN (${sqlList(CONTACT_STATUSES)})`),
@@ -58,7 +51,7 @@ export const learningItems = pgTable(
     imageUrl: text('image_url'),
     videoUrl: text('video_url'),
     published: boolean('published').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     check('learning_items_kind_check', sql`${table.kind} IN (${sqlList(LEARNING_KINDS)})`),
@@ -70,7 +63,7 @@ export const learningItems = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

@@ -3,7 +3,7 @@ import arArticles from '@rayyan/i18n/locales/ar/articles.json';
 import enGuides from '@rayyan/i18n/locales/en/guides.json';
 import arGuides from '@rayyan/i18n/locales/ar/guides.json';
 import type { LearningCategory } from '@rayyan/contracts';
-import type { Db } from './index';
+import type { Db } from './database';
 import { learningItems, type NewLearningItemRow } from './public-site.schema';
 
 /** First paragraph of a Markdown text, as a summary. */

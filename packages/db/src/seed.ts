@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole, type PolicyTemplate, type UserType } from '@rayyan/contracts';
-import type { Database, Db } from './index';
+import type { Database, Db } from './database';
 import { hashPassword } from './password';
 import { seedGeography } from './geography.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
@@ -167,4 +167,10 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
     }
   });
   return { created: created.any };
+}
+
+/** Seeds the demo organisations only into a database that has no organisation yet (a first start). */
+export async function seedDemoIfEmpty(database: Database): Promise<SeedResult | { created: false }> {
+  const [orgs] = await database.db.select({ n: count() }).from(organizations);
+  return orgs?.n === 0 ? seedDemo(database) : { created: false };
 }

@@ -10,25 +10,14 @@ import {
   type WeatherHour,
 } from '@rayyan/contracts';
 import { farms } from './geography.schema';
-import { organizations } from './schema';
+import { organizations, orgIdColumn } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
 
 /**
  * Weather (spec 2, 3, 4, 9): the forecast a background job stored for each farm's centre, organisation
  * spray settings, weather alerts and the notifications they raise. Every row carries its org_id.
  */
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const orgIdColumn = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 /** The latest forecast of a farm (one row per farm, replaced by each refresh). */
 export const weatherForecasts = pgTable(
@@ -56,7 +45,7 @@ export const spraySettings = pgTable('spray_settings', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<SpraySettings>().notNull(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const weatherAlerts = pgTable(
@@ -74,7 +63,7 @@ export const weatherAlerts = pgTable(
     minThreshold: doublePrecision('min_threshold'),
     maxThreshold: doublePrecision('max_threshold'),
     active: boolean('active').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('weather_alerts_org_id_idx').on(t.orgId),

@@ -110,13 +110,27 @@ export function cropCoefficientOnDay(profile: CropProfile, dayAfterPlanting: num
     }
     return climateAdjustedKc(kc, climate, profile.maxHeightM);
   }
-  const s = profile.stageLengthsDays;
-  for (const [k, v] of Object.entries(s)) {
-    if (!(Number.isFinite(v) && v >= 0)) throw new AgronomyInputError(`stageLengthsDays.${k}`, `must be a non-negative number, got ${v}`);
-  }
-  const kcIni = profile.kcIni;
+  const s = requireStageLengths(profile.stageLengthsDays);
   const kcMid = climateAdjustedKc(profile.kcMid, climate, profile.maxHeightM);
   const kcEnd = climateAdjustedKc(profile.kcEnd, climate, profile.maxHeightM, true);
+  return kcOnStageCurve(s, profile.kcIni, kcMid, kcEnd, day);
+}
+
+/** Throws unless every stage length is a finite number ≥ 0; returns the stages. */
+export function requireStageLengths(s: StageLengthsDays): StageLengthsDays {
+  const ok = (v: number) => Number.isFinite(v) && v >= 0;
+  if (ok(s.initial) && ok(s.development) && ok(s.mid) && ok(s.late)) return s;
+  for (const [k, v] of Object.entries(s)) {
+    if (!ok(v)) throw new AgronomyInputError(`stageLengthsDays.${k}`, `must be a non-negative number, got ${v}`);
+  }
+  return s;
+}
+
+/**
+ * The four-stage Kc curve on a day after planting (FAO-56 eq. 66 and Figure 25), from Kc ini and the already
+ * climate-adjusted Kc mid and Kc end; inputs are not checked (see {@link cropCoefficientOnDay}).
+ */
+export function kcOnStageCurve(s: StageLengthsDays, kcIni: number, kcMid: number, kcEnd: number, day: number): number {
   const endIni = s.initial;
   const endDev = endIni + s.development;
   const endMid = endDev + s.mid;

@@ -1,5 +1,5 @@
 import { AgronomyInputError, requireInRange, requireNonNegative, requirePositive } from '../input/agronomy-input-error';
-import { addDaysIso, parseIsoDate } from '../et0/calendar';
+import { dayNumberOfIso, isoOfDayNumber } from '../et0/calendar';
 import { mmToM3, mmToM3PerFeddan } from '../units/area-and-water';
 
 /** Drip system of a tree field: drippers per tree × dripper flow, for `trees` trees. */
@@ -105,7 +105,11 @@ function daysUntilThreshold(startMm: number, thresholdMm: number, etc: readonly 
  * the run time from the system flow (drip: trees × drippers × L/h; pivot: mm/h or m³/h over the area).
  */
 export function irrigationAdvice(input: IrrigationAdviceInput): IrrigationAdvice {
-  parseIsoDate('today', input.today);
+  return irrigationAdviceOnDay(dayNumberOfIso(input.today, 'today'), input);
+}
+
+/** {@link irrigationAdvice} with today as a day number (days since 1970-01-01); `input.today` is not read. */
+export function irrigationAdviceOnDay(today: number, input: Omit<IrrigationAdviceInput, 'today'>): IrrigationAdvice {
   const taw = requirePositive('tawMm', input.tawMm);
   const raw = requirePositive('rawMm', input.rawMm);
   if (raw > taw) throw new AgronomyInputError('rawMm', `must not exceed tawMm (${raw} > ${taw})`);
@@ -146,7 +150,7 @@ export function irrigationAdvice(input: IrrigationAdviceInput): IrrigationAdvice
 
   // After refilling on the target day the root zone starts again from 0 with that day's ETc.
   const lasts = daysUntilThreshold(0, raw, input.forecastEtcMm, offset);
-  const targetDate = addDaysIso(input.today, offset);
+  const targetDate = isoOfDayNumber(today + offset);
   return {
     irrigateToday: offset === 0,
     nextIrrigationDate: targetDate,
@@ -159,7 +163,7 @@ export function irrigationAdvice(input: IrrigationAdviceInput): IrrigationAdvice
     durationMinutes,
     durationHhMm: formatHhMm(durationMinutes),
     ...(waterPerTreeLitres === undefined ? {} : { waterPerTreeLitres }),
-    enoughTillDate: Number.isFinite(lasts.days) ? addDaysIso(input.today, offset + lasts.days) : addDaysIso(input.today, offset + 3650),
+    enoughTillDate: isoOfDayNumber(today + offset + (Number.isFinite(lasts.days) ? lasts.days : 3650)),
   };
 }
 

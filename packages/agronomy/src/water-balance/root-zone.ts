@@ -1,5 +1,6 @@
 import { AgronomyInputError, requireFinite, requireInRange, requireNonNegative } from '../input/agronomy-input-error';
 import { cropCoefficientOnDay, seasonLengthDays, type CropProfile, type KcClimate } from '../crops/crop-coefficient';
+import { rootDepthOnDay } from './root-depth';
 
 /**
  * Total available water in the root zone TAW (mm), FAO-56 eq. 82: TAW = 1000 (θFC − θWP) Zr.
@@ -21,9 +22,13 @@ export function totalAvailableWaterMm(thetaFc: number, thetaWp: number, rootDept
 export function adjustedDepletionFraction(pTable: number, etcMm?: number): number {
   const p = requireInRange('depletionP', pTable, 0, 1);
   if (etcMm === undefined) return p;
-  const etc = requireNonNegative('etcMm', etcMm);
+  return depletionFractionForEtc(p, requireNonNegative('etcMm', etcMm));
+}
+
+/** {@link adjustedDepletionFraction} on already checked inputs (for loops over many days). */
+export function depletionFractionForEtc(pTable: number, etcMm: number): number {
   // FAO-56 Table 22 note: p = p_table + 0.04 (5 − ETc)
-  return Math.min(0.8, Math.max(0.1, p + 0.04 * (5 - etc)));
+  return Math.min(0.8, Math.max(0.1, pTable + 0.04 * (5 - etcMm)));
 }
 
 /**
@@ -45,6 +50,11 @@ export function waterStressCoefficient(depletionMm: number, tawMm: number, rawMm
   const taw = requireNonNegative('tawMm', tawMm);
   const raw = requireNonNegative('rawMm', rawMm);
   if (raw > taw) throw new AgronomyInputError('rawMm', `must not exceed tawMm (${raw} > ${taw})`);
+  return stressCoefficient(dr, taw, raw);
+}
+
+/** {@link waterStressCoefficient} on already checked inputs (0 ≤ RAW ≤ TAW), for loops over many days. */
+export function stressCoefficient(dr: number, taw: number, raw: number): number {
   if (dr <= raw) return 1;
   if (taw <= raw) return 0;
   // FAO-56 eq. 84: Ks = (TAW − Dr) / ((1 − p) TAW)
@@ -63,8 +73,16 @@ export function effectiveRainMm(rainMm: number, options: { et0Mm?: number; fract
   const rain = requireNonNegative('rainMm', rainMm);
   const fraction = requireInRange('fraction', options.fraction ?? 0.8, 0, 1);
   const threshold = options.et0Mm === undefined ? 0 : 0.2 * requireNonNegative('et0Mm', options.et0Mm);
-  if (rain <= threshold) return 0;
-  return rain * fraction;
+  return effectiveRainAbove(rain, threshold, fraction);
+}
+
+/**
+ * {@link effectiveRainMm} on already checked inputs: nothing up to `thresholdMm` (0.2 ET0, FAO-56 chapter 7),
+ * `fraction` of the rain above it (the fixed-percentage method, 0.8 by default).
+ */
+export function effectiveRainAbove(rainMm: number, thresholdMm: number, fraction = 0.8): number {
+  if (rainMm <= thresholdMm) return 0;
+  return rainMm * fraction;
 }
 
 /** Inputs of one day of the root-zone water balance; see {@link waterBalanceStep}. */
@@ -186,15 +204,9 @@ export interface SeasonDayResult extends WaterBalanceStepResult {
 export function simulateSeason(input: SeasonInput): SeasonDayResult[] {
   const out: SeasonDayResult[] = [];
   let dr = requireNonNegative('initialDepletionMm', input.initialDepletionMm ?? 0);
-  const rootAt = (day: number): number => {
-    if (typeof input.rootDepthM === 'number') return requireNonNegative('rootDepthM', input.rootDepthM);
-    const { min, max } = input.rootDepthM;
-    if (input.crop.kind === 'evergreen') return max;
-    const s = input.crop.stageLengthsDays;
-    const toMid = s.initial + s.development;
-    if (toMid <= 0 || day >= toMid) return max;
-    return min + ((max - min) * day) / toMid;
-  };
+  const depth = input.rootDepthM;
+  const depthOn = (day: number): number =>
+    typeof depth === 'number' ? requireNonNegative('rootDepthM', depth) : rootDepthOnDay(input.crop, depth, day);
   if (input.crop.kind === 'seasonal' && input.days.length > seasonLengthDays(input.crop.stageLengthsDays) + 366) {
     throw new AgronomyInputError('days', 'is much longer than the crop season');
   }
@@ -202,7 +214,7 @@ export function simulateSeason(input: SeasonInput): SeasonDayResult[] {
     const et0 = requireNonNegative(`days[${day}].et0Mm`, d.et0Mm);
     const kc = cropCoefficientOnDay(input.crop, day, input.climate);
     const etc = kc * et0;
-    const zr = rootAt(day);
+    const zr = depthOn(day);
     const taw = totalAvailableWaterMm(input.thetaFc, input.thetaWp, zr);
     const raw = readilyAvailableWaterMm(taw, input.depletionP, etc);
     dr = Math.min(dr, taw); // a growing root zone never holds more depletion than its TAW

@@ -1,0 +1,124 @@
+import type { Fao56Crop } from '../crops/fao56-crops';
+import type { Fao56Soil } from '../water-balance/soils';
+import type { DataQualityLabel } from './irrigation-advice';
+import type { WeatherSeries } from './season-weather';
+
+/** The root zone's state today: dry, stressed, adequate or over wetted (see `rootZoneStatus`). */
+export type RootZoneStatus = 'dry' | 'stressed' | 'adequate' | 'over_wetted';
+
+/** How a field is irrigated, as the engine needs it. */
+export interface IrrigationSystemSettings {
+  /** Application efficiency, 0-1: the root zone receives the logged gross depth × efficiency. */
+  efficiency: number;
+  /** The longest interval between irrigations, in days of the day's ETc (refill earlier than RAW). */
+  maxIntervalDays: number;
+  /** Gross application rate of pivots, sprinklers and flood, mm/h. */
+  applicationRateMmPerH: number;
+  /** Drippers per tree (drip fields). */
+  dripsPerTree: number;
+  /** Flow of one dripper, L/h (drip fields). */
+  dripFlowLph: number;
+}
+
+/** Inputs of `runIrrigationSeason`; every day is a day number (days since 1970-01-01, see `dayNumberOfIso`). */
+export interface IrrigationSeasonInput {
+  /** Today. */
+  today: number;
+  crop: Fao56Crop;
+  soil: Fao56Soil;
+  /** The planting day, or the assumed one. */
+  plantingDay: number;
+  /** First replayed day (the planting day, limited to `MAX_REPLAY_DAYS` back). */
+  startDay: number;
+  settings: IrrigationSystemSettings;
+  /** Field area, m². */
+  areaM2: number;
+  /**
+   * Drip tree fields are run by their drippers over `trees` trees; every other field (pivots, flood, sprinklers,
+   * a tree field not on drip) by its application rate, with the water per tree when it has trees.
+   */
+  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number };
+  /**
+   * Adjust Kc mid and Kc end for the local climate (FAO-56 eq. 62/65) with the mean minimum humidity and wind of the
+   * replayed and forecast days; the FAO-56 table values assume RHmin 45 % and u2 2 m/s.
+   */
+  climateAdjustment?: boolean;
+  /** Established trees: the root zone is at its full depth all year (no growth of the roots through the stages). */
+  establishedRoots?: boolean;
+  /** The field's irrigation factor, % (tree fields), applied to the required water; 100 = as computed. */
+  irrigationFactorPct?: number;
+  /** Weather of the replayed days and the forecast (today included); days before `startDay` are ignored. */
+  weather: WeatherSeries;
+  /** Gross irrigation logged per day number, mm (the balance counts it × efficiency). */
+  irrigationMmByDay?: ReadonlyMap<number, number>;
+}
+
+/**
+ * The replayed days, one column per quantity (index k is the k-th replayed day, today last), so a season
+ * allocates a few arrays rather than an object per day.
+ */
+export interface SeasonHistory {
+  /** Number of days. */
+  length: number;
+  /** Day numbers. */
+  day: Int32Array;
+  et0Mm: Float64Array;
+  etcMm: Float64Array;
+  /** Depletion at the end of the day (today: at its start, less today's logged irrigation), mm. */
+  depletionMm: Float64Array;
+  rawMm: Float64Array;
+  tawMm: Float64Array;
+  /** Net irrigation counted, mm (logged × efficiency, or the assumed refill). */
+  irrigationMm: Float64Array;
+  /** 1 where no irrigation was logged and the advice was assumed followed. */
+  irrigationAssumed: Uint8Array;
+  /** 1 where the day's weather is simulated. */
+  simulated: Uint8Array;
+}
+
+/** Today's advice (unrounded; the irrigation factor applied). */
+export interface IrrigationSeasonAdvice {
+  targetDate: string;
+  irrigateToday: boolean;
+  requiredWaterMm: number;
+  requiredWaterM3PerFeddan: number;
+  durationMinutes: number;
+  enoughTillDate: string;
+  dataQuality: DataQualityLabel;
+  /** True when any replayed or forecast day is simulated. */
+  simulatedWeather: boolean;
+  /** Litres per tree, for fields with trees. */
+  waterPerTreeLitres: number | null;
+  trees: number | null;
+  systemFlowM3PerH: number;
+  irrigationFactorPct: number;
+}
+
+/** Why today's advice is what it is (unrounded). */
+export interface IrrigationSeasonExplanation {
+  /** Today, 'YYYY-MM-DD'. */
+  date: string;
+  et0Mm: number;
+  kc: number;
+  etcMm: number;
+  depletionMm: number;
+  tawMm: number;
+  rawMm: number;
+  /** Depletion at which the field is refilled: RAW, or less to keep within the longest interval. */
+  refillAtMm: number;
+  ks: number;
+  rootZoneStatus: RootZoneStatus;
+  cropId: string;
+  /** The mean climate Kc was adjusted for, or null for the table values. */
+  kcClimate: { rhMinPct: number; u2Ms: number } | null;
+  daysAfterPlanting: number;
+}
+
+/** Result of `runIrrigationSeason`. */
+export interface IrrigationSeasonResult {
+  advice: IrrigationSeasonAdvice | null;
+  explanation: IrrigationSeasonExplanation | null;
+  /** Why there is no advice: today's weather is missing, or the forecast has no ETc. */
+  reason: 'weather_not_ready' | 'no_forecast_etc' | null;
+  history: SeasonHistory;
+}

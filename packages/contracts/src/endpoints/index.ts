@@ -1,0 +1,54 @@
+import type { Endpoint } from '../endpoint';
+import { authEndpoints, crashReportEndpoints } from './auth.endpoints';
+import { cropProfilesEndpoints } from './crop-profiles.endpoints';
+import { cropRotationsEndpoints } from './crop-rotations.endpoints';
+import { geographyEndpoints } from './geography.endpoints';
+import { irrigationEndpoints } from './irrigation.endpoints';
+import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
+import { learningZoneEndpoints } from './learning-zone.endpoints';
+import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
+import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+import { usersEndpoints } from './users.endpoints';
+import { weatherEndpoints } from './weather.endpoints';
+
+export { crudEndpoints } from './crud';
+export { authEndpoints, crashReportEndpoints } from './auth.endpoints';
+export { cropProfilesEndpoints } from './crop-profiles.endpoints';
+export { cropRotationsEndpoints } from './crop-rotations.endpoints';
+export { geographyEndpoints } from './geography.endpoints';
+export { irrigationEndpoints } from './irrigation.endpoints';
+export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
+export { learningZoneEndpoints } from './learning-zone.endpoints';
+export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
+export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+export { usersEndpoints } from './users.endpoints';
+export { weatherEndpoints } from './weather.endpoints';
+
+/** Every declared endpoint (nested groups flattened), for the server's check that each one exists. */
+export function allEndpoints(): Endpoint[] {
+  const found: Endpoint[] = [];
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if ('method' in value && 'path' in value && 'access' in value) found.push(value as Endpoint);
+    else for (const child of Object.values(value)) walk(child);
+  };
+  walk({
+    geographyEndpoints,
+    authEndpoints,
+    crashReportEndpoints,
+    usersEndpoints,
+    laborsEndpoints,
+    farmOwnersEndpoints,
+    cropProfilesEndpoints,
+    cropRotationsEndpoints,
+    irrigationEndpoints,
+    weatherEndpoints,
+    organizationsEndpoints,
+    policiesEndpoints,
+    activityLogEndpoints,
+    contactsEndpoints,
+    siteSettingsEndpoints,
+    learningZoneEndpoints,
+  });
+  return found;
+}

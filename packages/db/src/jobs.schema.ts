@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './schema-columns';
+
+export const JOB_RUN_OUTCOMES = ['running', 'done', 'failed'] as const;
+
+/**
+ * One run of a background job (apps/server/src/jobs): when it started and ended, how it ended, what it
+ * returned, and its progress while it runs (`progress_done` of `progress_total`), for the progress bar.
+ * In the database, so every server process sees every run.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job: text('job').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome').$type<(typeof JOB_RUN_OUTCOMES)[number]>().notNull().default('running'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    result: jsonb('result').$type<unknown>(),
+    error: text('error'),
+  },
+  (table) => [
+    index('job_runs_job_started_idx').on(table.job, table.startedAt),
+    check('job_runs_outcome_check', sql`${table.outcome} IN (${sqlList(JOB_RUN_OUTCOMES)})`),
+    check('job_runs_progress_check', sql`${table.progressDone} >= 0 AND (${table.progressTotal} IS NULL OR ${table.progressTotal} >= 0)`),
+  ],
+);
+
+/**
+ * Work a job has claimed for a period, e.g. a farm's nightly advice for one night (`subject` the farm id,
+ * `period` the night): the primary key lets one server process claim it, so two processes never do the
+ * same farm twice in a night. `done_at` is set when the work is done; an unfinished claim can be taken
+ * again after a while (its process died).
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    job: text('job').notNull(),
+    subject: text('subject').notNull(),
+    period: text('period').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.subject, table.period] }), index('job_claims_claimed_at_idx').on(table.claimedAt)],
+);
+
+export type JobRunRow = typeof jobRuns.$inferSelect;

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** created_at and updated_at of a table (updated_at set again on every Drizzle update). */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** SQL list literal of allowed values, for CHECK constraints that mirror the contract enums. */
+export const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
