@@ -7,8 +7,11 @@ const only = process.argv[2];
 const benches = [
   ['engine', ['npx', 'tsx', path.join(here, 'engine.ts')]],
   ['landing', ['node', path.join(here, 'landing.mjs')]],
+  ['shell', ['node', path.join(here, 'shell.mjs')]],
   ['fields', ['node', path.join(here, 'fields.mjs')]],
+  ['lists', ['npx', 'tsx', path.join(here, 'lists.ts')]],
   ['nightly', ['npx', 'tsx', path.join(here, 'nightly.ts')]],
+  ['hostile', ['npx', 'tsx', path.join(here, 'hostile-uploads.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;

@@ -1,35 +1,45 @@
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword, type Database } from '@rayyan/db';
 import type { ServerConfig } from './config';
 import { createAuthTokenRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type PasswordHasher } from './modules/auth/auth.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createSignInFailureRepository } from './modules/auth/sign-in-failure.repository';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { createTokenSigner } from './modules/auth/token-signer';
 import { crashReportRoutes } from './modules/crash-reports/crash-report.routes';
 import { createCrashReportService } from './modules/crash-reports/crash-report.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerGeography } from './modules/geography';
-import { registerWeather } from './modules/weather';
-import { registerIrrigation } from './modules/irrigation';
+import { registerWeather, type WeatherJobDefinitions } from './modules/weather';
+import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
+import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
+import { createJobRunsRepository } from './jobs/job-runs.repository';
+import { registerJobHousekeeping } from './jobs/housekeeping';
 import type { WeatherJobs } from './modules/weather/weather.service';
 import { ManualJobScheduler, type JobScheduler } from './ports/job-scheduler';
 import { PgBossJobScheduler } from './ports/pg-boss-job-scheduler';
-import { weatherProviderFromEnv, type WeatherProvider } from './ports/weather';
+import type { WeatherProvider } from './ports/weather';
+import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/log-serializers';
+import { registerRequestGuards } from './plugins/request-guards';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPrerenderedPages } from './plugins/prerendered-pages';
+import { registerSecurityHeaders, tileOriginsFromEnv } from './plugins/security-headers';
 import { registerPermissions } from './plugins/permissions';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerWebApp } from './plugins/web-app';
 import { systemClock, type Clock } from './ports/clock';
 import { LogMailer, type Mailer } from './ports/mailer';
@@ -51,8 +61,12 @@ import { createSiteSettingsService } from './modules/site-settings/site-settings
 /** What buildApp needs from the configuration; the JWT secret is already resolved. */
 export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenHours' | 'publicUrl' | 'crashWebhookUrl' | 'webDistDir' | 'dataDir'> & {
   jwtSecret: string;
+  /** ALLOWED_ORIGINS (config.ts); absent = none. */
+  allowedOrigins?: ServerConfig['allowedOrigins'];
   /** TRUST_PROXY (config.ts); absent = false. */
   trustProxy?: ServerConfig['trustProxy'];
+  /** Map tile origins the Content-Security-Policy allows; absent = those of VITE_TILES_STREET / VITE_TILES_SATELLITE. */
+  tileOrigins?: string[];
 };
 
 /** Side effects the app reaches through ports; tests pass fakes, production gets the defaults. */
@@ -63,7 +77,7 @@ export interface AppPorts {
   passwords?: PasswordHasher;
   /** Uploaded files; defaults to `<dataDir>/uploads`. */
   storage?: FileStorage;
-  /** Weather source of the refresh job; defaults to simulated unless WEATHER_PROVIDER=open-meteo. */
+  /** Weather source of the refresh job and of the irrigation balance's past days; defaults to simulated unless WEATHER_PROVIDER=open-meteo. */
   weather?: WeatherProvider;
   /** Background jobs; defaults to pg-boss on the app's database (main.ts starts it); tests run jobs by hand. */
   jobs?: JobScheduler;
@@ -71,8 +85,11 @@ export interface AppPorts {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Scheduled background jobs (weather refresh, alert checks). */
+    /** The job port (pg-boss or by hand): main.ts starts it, close() stops it. */
     jobs: JobScheduler;
+    /** The registered background jobs; runs are asked for by definition and recorded in the database. */
+    jobRegistry: JobRegistry;
+    backgroundJobs: WeatherJobDefinitions & IrrigationJobDefinitions;
     weatherJobs: WeatherJobs;
   }
 }
@@ -90,9 +107,16 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The composition root: wires repositories, services, ports and routes into a Fastify instance. */
 export async function buildApp({ database, config, ports = {}, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Zod parses every answer against its contract, but list pages are written from their JSON schema (response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only: without this, text/plain bodies would reach validation as strings.
   app.removeContentTypeParser('text/plain');
 
@@ -111,7 +135,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     signer,
     passwords,
     clock,
-    loginThrottle: createSlidingWindowLimiter({ max: 5, windowMs: 15 * MINUTE_MS, clock }),
+    loginThrottle: createSignInThrottle({ store: createSignInFailureRepository(database.db), clock }),
     accessTokenMinutes: config.accessTokenMinutes,
     refreshTokenHours: config.refreshTokenHours,
   });
@@ -121,12 +145,16 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     passwords,
     mailer,
     clock,
-    publicUrl: config.publicUrl,
+    allowedOrigins: [...(config.publicUrl ? [config.publicUrl] : []), ...(config.allowedOrigins ?? [])],
   });
 
   const storage = ports.storage ?? new LocalFolderStorage(uploadsFolder(config.dataDir));
 
+  // CSP, nosniff, referrer policy and (over HTTPS) HSTS on every answer: API, web app, public pages, errors.
+  registerSecurityHeaders(app, { tileOrigins: config.tileOrigins ?? tileOriginsFromEnv() });
   registerErrorHandler(app);
+  // NUL characters and non-UTF-8 bodies are refused before validation (400 / 415).
+  registerRequestGuards(app);
   // Compresses text answers (HTML, JS, CSS, JSON, SVG) of 1 KB or more, brotli or gzip as the browser
   // accepts; images and videos are already compressed and pass unchanged. Global, so it also covers
   // the prerendered pages and the static web build (which serves precompressed .br/.gz files as-is).
@@ -140,6 +168,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     auth,
     passwordReset,
     resetRequestLimiter: createSlidingWindowLimiter({ max: 10, windowMs: 15 * MINUTE_MS, clock }),
+    refreshTokenHours: config.refreshTokenHours,
   });
   const { contractLimits } = await registerPeopleAndAccess(app, {
     database,
@@ -152,12 +181,19 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerGeography(app, { database, contractLimits, clock });
   // Weather, spray advice, weather alerts and notifications: stored by jobs, read by routes.
   // pg-boss touches the database only once started (main.ts), so apps that never start jobs pay nothing.
-  const jobs = ports.jobs ?? (database.raw ? new PgBossJobScheduler({ connection: database.raw, log: app.log }) : new ManualJobScheduler(app.log));
-  app.decorate('jobs', jobs);
-  app.decorate('weatherJobs', await registerWeather(app, { database, clock, provider: ports.weather ?? weatherProviderFromEnv(), jobs }));
-  app.addHook('onClose', () => jobs.stop());
+  const scheduler = ports.jobs ?? (database.raw ? new PgBossJobScheduler({ connection: database.raw, log: app.log }) : new ManualJobScheduler(app.log));
+  app.decorate('jobs', scheduler);
+  const jobRuns = createJobRunsRepository(database.db);
+  const jobs = createJobRegistry({ scheduler, runs: jobRuns, clock, log: app.log });
+  app.decorate('jobRegistry', jobs);
+  registerJobHousekeeping(jobs, jobRuns);
+  const weather = ports.weather ?? weatherProviderFromEnv();
+  const weatherModule = await registerWeather(app, { database, clock, provider: weather, jobs });
+  app.decorate('weatherJobs', weatherModule.weatherJobs);
+  app.addHook('onClose', () => scheduler.stop());
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
-  await registerIrrigation(app, { database, clock, jobs });
+  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather });
+  app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
   // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.
@@ -175,7 +211,12 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   const learning = createLearningService({ items: createLearningRepository(database.db), storage });
   await app.register(learningRoutes, { learning });
   await app.register(siteSettingsRoutes, { siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(database.db) }) });
-  await app.register(imagesRoutes, { images: createImageOptimizer({ localRoot: config.webDistDir, storedSource: (path) => learning.imageSource(path) }) });
+  await app.register(imagesRoutes, {
+    images: createImageOptimizer({ localRoot: config.webDistDir, storedSource: (path) => learning.imageSource(path) }),
+    // A page view asks for one width per image (cached by browsers for a day); re-encoding is CPU work, so
+    // one address is bounded. Behind a reverse proxy set TRUST_PROXY, or every visitor shares the proxy's count.
+    limiter: createSlidingWindowLimiter({ max: 600, windowMs: MINUTE_MS, clock }),
+  });
   registerPrerenderedPages(app, config.webDistDir);
   await registerWebApp(app, config.webDistDir);
 

@@ -54,6 +54,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' }, '/')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins (none by default) and refuses anything else', () => {
+    expect(loadConfig({}, '/').allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://rayyan.example, https://app.rayyan.example:8443/ignored/path' }, '/').allowedOrigins).toEqual([
+      'https://rayyan.example',
+      'https://app.rayyan.example:8443',
+    ]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'rayyan.example' }, '/')).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://rayyan.example' }, '/')).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('fails fast naming every bad variable', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }, '/');
     expect(attempt).toThrow(ConfigError);

@@ -21,6 +21,13 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: optional(z.coerce.number().int().positive().max(24 * 60)).default(DEFAULT_ACCESS_TOKEN_MINUTES),
   REFRESH_TOKEN_HOURS: optional(z.coerce.number().int().positive().max(24 * 90)).default(DEFAULT_REFRESH_TOKEN_HOURS),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Further origins password-reset links may point to (a second domain), comma-separated. */
+  ALLOWED_ORIGINS: optional(
+    z
+      .string()
+      .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
+  ).default([]),
   CRASH_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   WEB_DIST_DIR: optional(z.string().trim()),
   /**
@@ -47,8 +54,13 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
   refreshTokenHours: number;
-  /** Origin reset links must point to; when unset the request's own origin is accepted. */
+  /** The application's public address; reset links may point to its origin. */
   publicUrl: string | undefined;
+  /**
+   * ALLOWED_ORIGINS: further origins reset links may point to. With neither this nor PUBLIC_URL set, only
+   * loopback origins are accepted (never the request's own Host or Origin header).
+   */
+  allowedOrigins: string[];
   crashWebhookUrl: string | undefined;
   webDistDir: string;
   /** Fastify's trustProxy: false by default (the socket's address is the client's). */
@@ -84,6 +96,7 @@ export function loadConfig(
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenHours: e.REFRESH_TOKEN_HOURS,
     publicUrl: e.PUBLIC_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((url) => new URL(url).origin),
     crashWebhookUrl: e.CRASH_WEBHOOK_URL,
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,

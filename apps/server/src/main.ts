@@ -1,5 +1,4 @@
-import { count } from 'drizzle-orm';
-import { createDatabase, migrate, organizations, seedDemo } from '@rayyan/db';
+import { createDatabase, migrate, seedDemoIfEmpty } from '@rayyan/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
 
@@ -18,13 +17,15 @@ async function main(): Promise<void> {
 
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const [orgs] = await database.db.select({ n: count() }).from(organizations);
-  const seeded = orgs?.n === 0 ? await seedDemo(database) : { created: false };
+  const seeded = await seedDemoIfEmpty(database);
 
   const jwtWarnings: string[] = [];
   const jwtSecret = resolveJwtSecret(config, (message) => jwtWarnings.push(message));
   const app = await buildApp({ database, config: { ...config, jwtSecret } });
   for (const message of jwtWarnings) app.log.warn(message);
+  if (!config.publicUrl && config.allowedOrigins.length === 0 && process.env.NODE_ENV === 'production') {
+    app.log.warn('PUBLIC_URL is not set: password-reset links can only point at loopback addresses (localhost). Set PUBLIC_URL to the address users open.');
+  }
   app.log.info({ database: database.kind, dataDir: database.kind === 'embedded' ? config.dataDir : undefined }, 'database ready');
   if (seeded.created) app.log.info('empty database: demo organisations and users created (password rayyan-demo-2026)');
 
@@ -42,9 +43,9 @@ async function main(): Promise<void> {
   // for farms (demo farms included) that have none.
   await app.jobs.start();
   // …then irrigation advice for advisory fields (demo fields included) that have weather but no advice yet.
-  void app.jobs
-    .runNow('weather-refresh-missing')
-    .then(() => app.jobs.runNow('irrigation-advice-missing'))
+  void app.jobRegistry
+    .runNow(app.backgroundJobs.refreshMissing)
+    .then(() => app.jobRegistry.runNow(app.backgroundJobs.adviceMissing))
     .catch((err: unknown) => app.log.error({ err }, 'first job pass failed'));
 }
 

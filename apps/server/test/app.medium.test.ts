@@ -68,7 +68,7 @@ describe('web app serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
-    for (const url of ['/', '/auth/login', '/farms/12/fields?tab=map']) {
+    for (const url of ['/', '/auth/login', '/fields/12?tab=map', '/crop-fields/7/irrigation/', '/Agri-Tech/blogs/any-article']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
@@ -76,6 +76,15 @@ describe('web app serving', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().error.code).toBe('not_found');
+  });
+
+  it('answers an unknown page with HTTP 404 and the app, which shows its not-found page', async () => {
+    const { app } = await testApp({ webDistDir: fakeWebDist() });
+    for (const url of ['/no-such-page', '/farms/12/fields', '/fields/1/2/3']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('<div id="root">');
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo, users } from '@rayyan/db';
+import { DEMO_PASSWORD, DEMO_USERS, policies, seedDemo, signInFailures, users } from '@rayyan/db';
 import { getTestDatabase, uniquePhone } from '@rayyan/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../src/app';
 import { buildSignedUpUser, buildTestApp, signIn, TEST_JWT_SECRET } from './helpers';
 
 const apps: FastifyInstance[] = [];
@@ -12,6 +14,10 @@ async function testApp(...args: Parameters<typeof buildTestApp>) {
   apps.push(built.app);
   return built;
 }
+// Starting the embedded database (PostGIS, migrations) takes up to a minute on a busy machine: do it in a hook.
+beforeAll(async () => {
+  await getTestDatabase();
+});
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
@@ -58,31 +64,68 @@ describe('POST /api/token/', () => {
     expect((await signIn(app, user.userName, password)).response.statusCode).toBe(401);
   });
 
-  it('answers 429 with Retry-After after 5 failures from one address', async () => {
-    const { app } = await testApp();
+  it('blocks an account after 5 failures from any addresses, says when to retry, and keeps counting across a restart', async () => {
+    const { app, database } = await testApp();
     const { user, password } = await buildSignedUpUser();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signIn(app, user.userName, 'wrong-password', '10.1.1.1')).response.statusCode).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await signIn(app, user.userName, 'wrong-password', `10.1.1.${attempt}`)).response.statusCode).toBe(401);
     }
-    const blocked = await signIn(app, user.userName, password, '10.1.1.1');
+    // A restarted server (or another process) reads the same counts from the database.
+    const restarted = await buildApp({ database, config: { jwtSecret: TEST_JWT_SECRET, accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: tmpdir(), dataDir: tmpdir() }, logger: false });
+    apps.push(restarted);
+    expect((await signIn(restarted, user.userName, 'wrong-password', '10.1.1.9')).response.statusCode).toBe(401);
+    for (const [server, address] of [[restarted, '10.1.2.1'], [app, '10.1.2.2']] as const) {
+      const blocked = await signIn(server, user.userName, password, address);
+      expect(blocked.response.statusCode).toBe(429);
+      expect(blocked.response.json().error).toEqual({ code: 'too_many_attempts', message: 'Too many failed sign-in attempts. Please try again later.' });
+      expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(blocked.response.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('counts parallel guesses one by one: only 5 reach the password check, then the block doubles after it ends', async () => {
+    const { app, db } = await testApp();
+    const { user } = await buildSignedUpUser();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(app, user.userName, `guess-${i}`, `10.3.3.${i}`)));
+    const statuses = answers.map((answer) => answer.response.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    // When the minute is over, one more failure blocks for two.
+    await db.update(signInFailures).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(signInFailures.key, `account:${user.id}`));
+    expect((await signIn(app, user.userName, 'guess-again', '10.3.3.99')).response.statusCode).toBe(401);
+    const blocked = await signIn(app, user.userName, 'guess-again', '10.3.3.99');
     expect(blocked.response.statusCode).toBe(429);
-    expect(blocked.response.json().error.code).toBe('too_many_attempts');
-    expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(800);
-    expect((await signIn(app, user.userName, password, '10.1.1.2')).response.statusCode).toBe(200);
+    expect(Number(blocked.response.headers['retry-after'])).toBeGreaterThan(110);
+    expect(Number(blocked.response.headers['retry-after'])).toBeLessThanOrEqual(120);
+  });
+
+  it("blocks an address after 10 failures over many accounts; signing in to one's own account in between does not reset it", async () => {
+    const { app } = await testApp();
+    const attacker = await buildSignedUpUser();
+    const victims = await Promise.all(Array.from({ length: 10 }, () => buildSignedUpUser()));
+    for (const victim of victims) {
+      expect((await signIn(app, victim.user.userName, 'guess-password', '10.2.2.2')).response.statusCode).toBe(401);
+      if (victim !== victims.at(-1)) expect((await signIn(app, attacker.user.userName, attacker.password, '10.2.2.2')).response.statusCode).toBe(200);
+    }
+    const blocked = await signIn(app, attacker.user.userName, attacker.password, '10.2.2.2');
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.headers['retry-after']).toBeDefined();
+    // The victims themselves, from their own addresses, are not locked out.
+    expect((await signIn(app, victims[0]!.user.userName, victims[0]!.password, '10.2.2.3')).response.statusCode).toBe(200);
   });
 
   it('behind a trusted proxy (TRUST_PROXY) counts failures per client address, not per proxy; untrusted senders cannot pick one', async () => {
     const { app } = await testApp({ trustProxy: '10.0.0.0/8' });
     const { user, password } = await buildSignedUpUser();
-    const viaProxy = (client: string, pass: string, from = '10.0.0.5') =>
-      app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.userName, password: pass }, remoteAddress: from, headers: { 'x-forwarded-for': client } });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await viaProxy('203.0.113.7', 'wrong-password')).statusCode).toBe(401);
-    expect((await viaProxy('203.0.113.7', password)).statusCode).toBe(429);
+    const viaProxy = (client: string, username: string, pass: string, from = '10.0.0.5') =>
+      app.inject({ method: 'POST', url: '/api/token/', payload: { username, password: pass }, remoteAddress: from, headers: { 'x-forwarded-for': client } });
+    // Ten unknown names (no account reaches its own limit) from one client address.
+    for (let attempt = 0; attempt < 10; attempt++) expect((await viaProxy('203.0.113.7', `nobody.${attempt}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await viaProxy('203.0.113.7', user.userName, password)).statusCode).toBe(429);
     // Another client behind the same proxy is not blocked.
-    expect((await viaProxy('198.51.100.9', password)).statusCode).toBe(200);
+    expect((await viaProxy('198.51.100.9', user.userName, password)).statusCode).toBe(200);
     // A sender outside the trusted range cannot dodge its own limit by writing X-Forwarded-For.
-    for (let attempt = 0; attempt < 5; attempt++) expect((await viaProxy(`192.0.2.${attempt}`, 'wrong-password', '172.16.0.9')).statusCode).toBe(401);
-    expect((await viaProxy('192.0.2.99', password, '172.16.0.9')).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await viaProxy(`192.0.2.${attempt}`, `someone.${attempt}`, 'wrong-password', '172.16.0.9')).statusCode).toBe(401);
+    expect((await viaProxy('192.0.2.99', user.userName, password, '172.16.0.9')).statusCode).toBe(429);
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {
@@ -171,6 +214,48 @@ describe('authenticated routes', () => {
   });
 });
 
+describe('the client a token was issued for (its audience), on every request', () => {
+  async function fieldWorker(systems: ('web' | 'mobile' | 'whatsapp')[]) {
+    const { db } = await getTestDatabase();
+    const signedUp = await buildSignedUpUser({ userType: 'normal' });
+    const [policy] = await db
+      .insert(policies)
+      .values({ orgId: signedUp.org.id, name: `Field workers ${signedUp.user.id}`, template: 'view_only', permissions: { system_accessibility: systems, farm_and_fields: ['view'] } })
+      .returning();
+    await db.update(users).set({ policyId: policy!.id }).where(eq(users.id, signedUp.user.id));
+    return { ...signedUp, policyId: policy!.id };
+  }
+  const browser = { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' };
+
+  it('a mobile sign-in gives a user without web access no token that works in a browser', async () => {
+    const { app } = await testApp();
+    const { user, password } = await fieldWorker(['mobile', 'whatsapp']);
+    const mobile = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.userName, password, client: 'mobile' } });
+    expect(mobile.statusCode).toBe(200);
+    const { access, refresh } = mobile.json();
+    expect(decodeJwt(access).aud).toBe('mobile');
+    const inBrowser = await app.inject({ method: 'GET', url: '/api/me/', headers: { ...bearer(access), ...browser } });
+    expect(inBrowser.statusCode).toBe(403);
+    expect(inBrowser.json().error.code).toBe('web_access_denied');
+    // The mobile app itself keeps working, and its refreshed tokens stay mobile tokens.
+    expect((await app.inject({ method: 'GET', url: '/api/me/', headers: bearer(access) })).statusCode).toBe(200);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+    expect(decodeJwt(refreshed.json().access).aud).toBe('mobile');
+  });
+
+  it('refuses tokens whose client the policy no longer allows, from the next request on', async () => {
+    const { app, db } = await testApp();
+    const { user, password, policyId } = await fieldWorker(['web', 'mobile']);
+    const { body } = await signIn(app, user.userName, password);
+    expect((await app.inject({ method: 'GET', url: '/api/me/', headers: { ...bearer(body.access), ...browser } })).statusCode).toBe(200);
+    await db.update(policies).set({ permissions: { system_accessibility: ['mobile'], farm_and_fields: ['view'] } }).where(eq(policies.id, policyId));
+    const now = await app.inject({ method: 'GET', url: '/api/me/', headers: { ...bearer(body.access), ...browser } });
+    expect([now.statusCode, now.json().error.code]).toEqual([403, 'web_access_denied']);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: body.refresh } });
+    expect([refreshed.statusCode, refreshed.json().error.code]).toEqual([403, 'web_access_denied']);
+  });
+});
+
 describe('refresh and revoke', () => {
   it('refreshes, then refuses the token once revoked', async () => {
     const { app } = await testApp();
@@ -186,6 +271,36 @@ describe('refresh and revoke', () => {
     const again = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: body.refresh } });
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe('token_invalid');
+  });
+
+  it('keeps the web session\'s refresh token in an HttpOnly cookie scripts cannot read, scoped to /api/token/', async () => {
+    const { app } = await testApp();
+    const { user, password } = await buildSignedUpUser();
+    const login = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.userName, password, refresh_in: 'cookie', remember: false }, remoteAddress: '10.9.8.7' });
+    expect(login.statusCode, login.body).toBe(200);
+    // The answer carries the access token only; the refresh token is in the cookie.
+    expect(Object.keys(login.json())).toEqual(['access']);
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/^rayyan_refresh=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/token\/; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0]!;
+
+    // The cookie refreshes without any token in the body; nothing at all is refused.
+    const refreshed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {}, headers: { cookie } });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(decodeJwt(refreshed.json().access).user_id).toBe(user.id);
+    const none = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} });
+    expect([none.statusCode, none.json().error.code]).toEqual([401, 'token_invalid']);
+
+    // Remembered sign-ins keep the cookie for the refresh token's lifetime.
+    const remembered = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.userName, password, refresh_in: 'cookie' }, remoteAddress: '10.9.8.7' });
+    expect(String(remembered.headers['set-cookie'])).toContain(`Max-Age=${24 * 3600}`);
+
+    // Signing out revokes the cookie's token and removes the cookie.
+    const revoked = await app.inject({ method: 'POST', url: '/api/token/revoke/', payload: {}, headers: { cookie } });
+    expect(revoked.statusCode).toBe(200);
+    expect(String(revoked.headers['set-cookie'])).toMatch(/^rayyan_refresh=; Path=\/api\/token\/; HttpOnly; SameSite=Strict; Max-Age=0$/);
+    const after = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {}, headers: { cookie } });
+    expect(after.statusCode).toBe(401);
   });
 
   it('refuses expired, malformed, access and unknown-jti tokens', async () => {
@@ -215,7 +330,7 @@ describe('refresh and revoke', () => {
 });
 
 describe('password reset', () => {
-  // app.inject sends Host: localhost:80, so the request's own origin is http://localhost.
+  // With neither PUBLIC_URL nor ALLOWED_ORIGINS set, reset links may point at loopback origins only.
   const origin = 'http://localhost';
 
   it('answers 200 for an unknown address and sends nothing', async () => {
@@ -228,6 +343,29 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('never lets a forged Host or Origin header carry the reset link elsewhere', async () => {
+    const { user } = await buildSignedUpUser();
+    const forged = { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    for (const config of [{}, { publicUrl: 'https://app.rayyan.example' }]) {
+      const { app, mailer } = await testApp(config);
+      for (const redirect_url of ['http://evil.example/auth/change-password/', 'https://evil.example/auth/change-password/']) {
+        const response = await app.inject({ method: 'POST', url: '/api/request-reset-password/', headers: forged, payload: { email: user.email, redirect_url } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('redirect_not_allowed');
+      }
+      expect(mailer.sent).toHaveLength(0);
+    }
+    const { app, mailer } = await testApp({ publicUrl: 'https://app.rayyan.example' });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/request-reset-password/',
+      headers: forged,
+      payload: { email: user.email, redirect_url: 'https://app.rayyan.example/auth/change-password/' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(new URL(/https:\S+/.exec(mailer.sent[0]!.text)![0]).origin).toBe('https://app.rayyan.example');
   });
 
   it('refuses a redirect to another origin', async () => {
@@ -265,6 +403,11 @@ describe('password reset', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.code).toBe('password_mismatch');
+    const common = await app.inject({ method: 'PATCH', url: '/api/password-reset-complete/', payload: { token, password: 'qwerty123', confirm_password: 'qwerty123' } });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual({ password: 'This password is among the most common ones and easy to guess; choose another.' });
+    // The stable code beside the English text: clients show the message for the code in their user's language.
+    expect(common.json().error.field_codes).toEqual({ password: 'password_common' });
 
     const payload = { token, password: 'brand-new-password', confirm_password: 'brand-new-password' };
     const done = await app.inject({ method: 'PATCH', url: '/api/password-reset-complete/', payload });
@@ -312,6 +455,49 @@ describe('PUT /api/change-password/', () => {
     expect(ok.statusCode).toBe(200);
     expect((await signIn(app, user.userName, 'changed-password')).response.statusCode).toBe(200);
     expect((await signIn(app, user.userName, password)).response.statusCode).toBe(401);
+  });
+
+  it('ends every other session of the user; the one that changed it stays signed in', async () => {
+    const { app } = await testApp();
+    const { user, password } = await buildSignedUpUser();
+    const laptop = (await signIn(app, user.userName, password)).body;
+    const phone = (await signIn(app, user.userName, password)).body;
+    const current = (await signIn(app, user.userName, password)).body;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/change-password/',
+      headers: bearer(current.access),
+      payload: { old_password: password, new_password: 'orchard-lantern-42', confirm_password: 'orchard-lantern-42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const old of [laptop, phone]) {
+      expect((await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: old.refresh } })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/me/', headers: bearer(old.access) })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: current.refresh } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me/', headers: bearer(current.access) })).statusCode).toBe(200);
+  });
+
+  it('refuses a common password, one holding the user name and the current one, naming the field, and changes nothing', async () => {
+    const { app } = await testApp();
+    const { user, password } = await buildSignedUpUser();
+    const { body } = await signIn(app, user.userName, password);
+    const cases = [
+      ['Password123!', 'This password is among the most common ones and easy to guess; choose another.'],
+      [`${user.userName}-2026`, "The password must not contain the account holder's name, user name, e-mail or phone number."],
+      [password, 'The new password must differ from the current one.'],
+    ];
+    for (const [newPassword, message] of cases) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/change-password/',
+        headers: bearer(body.access),
+        payload: { old_password: password, new_password: newPassword, confirm_password: newPassword },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed', fields: { new_password: message } });
+    }
+    expect((await signIn(app, user.userName, password)).response.statusCode).toBe(200);
   });
 
   it('requires a token', async () => {

@@ -65,6 +65,13 @@ describe('POST /api/contacts/', () => {
       company: 'Company Name is a required field',
       message: 'Message is a required field',
     });
+    expect(blanks.json().error.field_codes).toEqual({
+      name: 'name_required',
+      email: 'email_required',
+      phone: 'phone_required',
+      company: 'company_required',
+      message: 'message_required',
+    });
   });
 
   it('refuses a phone number without the plus sign and digits', async () => {

@@ -38,7 +38,7 @@ describe('FAO-56 profiles of every organisation', () => {
     const created = await superAdmin.call('POST', '/api/organizations/', {
       name: unique('Profiles Farm'),
       farming_type: ['tree'],
-      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'first-admin-password' },
+      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'palm-groves-2026!' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const orgId = created.json().id as string;

@@ -94,9 +94,9 @@ describe('crop rotations: single and bulk writes', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('rows_invalid');
     expect(bad.json().error.rows).toEqual([
-      { index: 1, fields: { planting_date: 'Enter a date as YYYY-MM-DD.' } },
-      { index: 3, fields: { crop_field_id: 'Please select a field.' } },
-      { index: 4, fields: { plantation_type: 'Choose one of the listed options.' } },
+      { index: 1, fields: { planting_date: 'Enter a date as YYYY-MM-DD.' }, codes: { planting_date: 'date_format' } },
+      { index: 3, fields: { crop_field_id: 'Please select a field.' }, codes: { crop_field_id: 'select_field' } },
+      { index: 4, fields: { plantation_type: 'Choose one of the listed options.' }, codes: { plantation_type: 'invalid_choice' } },
     ]);
     expect(await countOf(fieldA.id)).toBe(before);
 
@@ -120,7 +120,7 @@ describe('crop rotations: single and bulk writes', () => {
     const otherOrg = await b.call('POST', '/api/crop-rotations/', { crop_field_id: fieldB.id, crop: 'Wheat', plantation_type: 'direct_seeding', planting_date: '2026-02-01' });
     const refused = await a.call('PATCH', '/api/crop-rotations/bulk/', { rows: [{ id: one!.id, variety: 'Giza 171' }, { id: otherOrg.json().id, crop: 'Stolen' }] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.rows).toEqual([{ index: 1, fields: { id: 'Choose one of the listed options.' } }]);
+    expect(refused.json().error.rows).toEqual([{ index: 1, fields: { id: 'Choose one of the listed options.' }, codes: { id: 'invalid_choice' } }]);
     expect((await a.call('GET', `/api/crop-fields/${fieldA.id}/rotations/`)).json().find((r: { id: string }) => r.id === one!.id).variety).toBeNull();
     expect((await b.call('GET', `/api/crop-fields/${fieldB.id}/rotations/`)).json()[0].crop).toBe('Wheat');
 

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { signInFailures } from '@rayyan/db';
 import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp, type AppConfig, type AppPorts } from '../src/app';
 import type { MailMessage, Mailer } from '../src/ports/mailer';
 import { ManualJobScheduler } from '../src/ports/job-scheduler';
 import type { ChatMessage, Notifier } from '../src/ports/notifier';
@@ -37,8 +38,10 @@ export function fakeWebDist(): string {
 }
 
 /** A fresh app (own limiters, recording ports, jobs run by hand) on the worker's shared test database. */
-export async function buildTestApp(config: Partial<AppConfig> = {}) {
+export async function buildTestApp(config: Partial<AppConfig> = {}, ports: Partial<AppPorts> = {}) {
   const database = await getTestDatabase();
+  // Failed sign-ins are kept in the database for an hour or a day: start every app without earlier tests' (or runs').
+  await database.db.delete(signInFailures);
   const mailer = new RecordingMailer();
   const notifier = new RecordingNotifier();
   const storage = new MemoryStorage();
@@ -54,7 +57,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}) {
       dataDir: join(tmpdir(), 'rayyan-test-data'),
       ...config,
     },
-    ports: { mailer, notifier, storage, jobs: new ManualJobScheduler() },
+    ports: { mailer, notifier, storage, jobs: new ManualJobScheduler(), ...ports },
     logger: false,
   });
   return { app, database, db: database.db, mailer, notifier, storage };

@@ -5,11 +5,21 @@ import { irrigationAdvice, type Db } from '@rayyan/db';
 import { createIrrigationRepository } from '../src/modules/irrigation/irrigation.repository';
 import { localNight, runNightlyAdvice, utcOffsetMinutes } from '../src/modules/irrigation/nightly-advice';
 import { createNightlyAdviceRepository } from '../src/modules/irrigation/nightly-advice.repository';
+import { createJobRunsRepository } from '../src/jobs/job-runs.repository';
 import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildTenant, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
 
-const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const DAY_MS = 86_400_000;
+
+/** The job's claims in the database (job_claims) under a job name of the test's own. */
+function dbClaims(database: Db, job: string, now: Date) {
+  const runs = createJobRunsRepository(database);
+  return {
+    claim: (night: string, ids: readonly string[]) => runs.claim(job, night, ids, now, new Date(now.getTime() - 3_600_000)),
+    done: (night: string, ids: readonly string[]) => runs.done(job, night, ids, now),
+    release: (night: string, ids: readonly string[]) => runs.release(job, night, ids),
+  };
+}
 
 let app: FastifyInstance;
 let db: Db;
@@ -25,18 +35,8 @@ afterAll(() => app.close());
 
 describe('nightly irrigation advice on the database', () => {
   it("reads the farm's forecast time zone and advice age, and recomputes the farm once its night has come", async () => {
-    const farm = (await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'crop', geometry: SQUARE } as never)).json();
-    const created = await caller.call('POST', '/api/crop-fields/', {
-      farm_id: farm.id,
-      code: unique('C'),
-      name: unique('Pivot'),
-      crop: 'wheat',
-      irrigation_type: 'center_pivot',
-      irrigation_advisory_enabled: true,
-      pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 400 },
-    } as never);
-    expect(created.statusCode, created.body).toBe(201);
-    const fieldId = created.json().id as string;
+    const farm = { id: await createCropFarm(caller) };
+    const fieldId = await createAdvisoryPivot(caller, farm.id);
     expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
     expect(await app.irrigation.calculateAll({ farmIds: [farm.id] })).toBe(1);
 
@@ -56,7 +56,7 @@ describe('nightly irrigation advice on the database', () => {
     const now = realNow >= runAt ? realNow : new Date(runAt.getTime() + 5 * 60_000);
     const repo = createIrrigationRepository(db);
     const calculated: string[][] = [];
-    const tried = new Map<string, number>();
+    const claims = dbClaims(db, unique('nightly-test'), now);
     const run = () =>
       runNightlyAdvice({
         now,
@@ -65,7 +65,7 @@ describe('nightly irrigation advice on the database', () => {
         forecasts: () => nightly.forecasts(),
         adviceTimes: () => nightly.adviceTimes(),
         calculate: (farmIds) => (calculated.push(farmIds), app.irrigation.calculateAll({ farmIds })),
-        tried,
+        claims,
       });
     expect(await run()).toEqual({ farms: 1, fields: 1 });
     expect(calculated).toEqual([[farm.id]]);

@@ -106,6 +106,12 @@ describe('access policies, enforced on the server', () => {
     expect(saved.json().preferences).toEqual({ map_type: 'satellite', language: 'ar' });
     expect((await engineer.call('PATCH', '/api/me/preferences/', { language: 'en' })).json().preferences).toEqual({ map_type: 'satellite', language: 'en' });
     expect((await engineer.call('PATCH', '/api/me/preferences/', { map_type: 'terrain' })).statusCode).toBe(400);
+    expect((await engineer.call('PATCH', '/api/me/preferences/', { digits: 'arab' })).json().preferences).toEqual({ map_type: 'satellite', language: 'en', digits: 'arab' });
+    expect((await engineer.call('GET', '/api/me/')).json().preferences).toEqual({ map_type: 'satellite', language: 'en', digits: 'arab' });
+    expect((await engineer.call('PATCH', '/api/me/preferences/', { digits: 'hanidec' })).statusCode).toBe(400);
+    // null forgets a preference: the language cookie decides again at sign-in.
+    expect((await engineer.call('PATCH', '/api/me/preferences/', { language: null, digits: null })).json().preferences).toEqual({ map_type: 'satellite' });
+    expect((await engineer.call('GET', '/api/me/')).json().preferences).toEqual({ map_type: 'satellite' });
   });
 });
 
@@ -120,14 +126,14 @@ describe('organisations', () => {
       contracted_fields: 20,
       contracted_trees: null,
       services: { hd_satellite_imagery: true, chatbot: false, advanced_irrigation: true },
-      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'first-admin-password' },
+      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'orchard-gate-7788' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const org = created.json();
     expect(org).toMatchObject({ contracted_area_feddan: 500, contracted_fields: 20, contracted_trees: null, users_count: 1, usage: { area_feddan: 0, fields: 0, trees: 0 } });
     expect(org.services).toEqual({ hd_satellite_imagery: true, chatbot: false, advanced_irrigation: true });
 
-    const login = await signIn(app, userName, 'first-admin-password');
+    const login = await signIn(app, userName, 'orchard-gate-7788');
     expect(login.response.statusCode).toBe(200);
     const call = (method: 'POST', url: string, payload: unknown) =>
       app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${login.body.access}` } });
@@ -213,6 +219,25 @@ describe('users', () => {
     const missing = await admin.call('POST', '/api/users/', bodies.user({ name: '' }));
     expect(missing.json().error.fields.name).toBe('This field is required.');
     expect(await rows(users, admin.org.id)).toBe(before);
+  });
+
+  it('refuses a common password or one made of the new user\'s own names for a new user or a new organisation\'s admin, writing nothing', async () => {
+    const before = await rows(users, admin.org.id);
+    const common = await admin.call('POST', '/api/users/', bodies.user({ password: 'Password123!' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toMatchObject({ code: 'validation_failed', fields: { password: 'This password is among the most common ones and easy to guess; choose another.' } });
+    const personal = await admin.call('POST', '/api/users/', bodies.user({ user_name: 'khaled.farouk', password: 'khaled.farouk.2026' }));
+    expect(personal.json().error.fields).toEqual({ password: "The password must not contain the account holder's name, user name, e-mail or phone number." });
+    expect(await rows(users, admin.org.id)).toBe(before);
+
+    const name = unique('Weak Farms');
+    const org = await superAdmin.call('POST', '/api/organizations/', {
+      name,
+      farming_type: ['crop'],
+      admin: { name: 'Nour Admin', user_name: unique('nour').replace(' ', '.'), email: `${unique('n').replace(' ', '.')}@t.test`, password: 'iloveyou123' },
+    });
+    expect([org.statusCode, org.json().error.fields]).toEqual([400, { 'admin.password': 'This password is among the most common ones and easy to guess; choose another.' }]);
+    expect((await superAdmin.call('GET', `/api/organizations/?search=${encodeURIComponent(name)}`)).json().count).toBe(0);
   });
 
   it('creates a user with every field, hashes the password with Argon2id and logs the change without it', async () => {
@@ -328,7 +353,7 @@ describe('labors, farm owners and policies', () => {
     });
     const duplicate = await admin.call('POST', '/api/policies/', { name: policy.name, template: 'full_access' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toEqual({ code: 'template_name_exists', message: 'Template Name Already Exists', fields: { name: 'Template Name Already Exists' } });
+    expect(duplicate.json().error).toEqual({ code: 'template_name_exists', message: 'Template Name Already Exists', fields: { name: 'Template Name Already Exists' }, field_codes: { name: 'template_name_exists' } });
     const inUse = await admin.call('DELETE', `/api/policies/${policyId}/`);
     expect([inUse.statusCode, inUse.json().error.code]).toEqual([409, 'policy_in_use']);
     const templates = (await admin.call('GET', '/api/policy-templates/')).json();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildOrganisation, buildUser, TEST_PASSWORD, uniqueSuffix, type BuildUserOptions } from '@rayyan/db/testing';
 import type { Db, Organization, User } from '@rayyan/db';
@@ -85,4 +86,29 @@ export async function readXlsx(data: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
+}
+
+/** A square border at Toshka, Egypt (the demo pivots' area). */
+export const TOSHKA_SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
+
+/** A new crop farm of the caller's organisation at Toshka; answers its id. */
+export async function createCropFarm(caller: Caller): Promise<string> {
+  const farm = await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'crop', geometry: TOSHKA_SQUARE } as never);
+  expect(farm.statusCode, farm.body).toBe(201);
+  return farm.json().id as string;
+}
+
+/** A wheat center pivot with the irrigation advisory on, on the caller's farm; answers its id. */
+export async function createAdvisoryPivot(caller: Caller, farmId: string): Promise<string> {
+  const created = await caller.call('POST', '/api/crop-fields/', {
+    farm_id: farmId,
+    code: unique('C'),
+    name: unique('Pivot'),
+    crop: 'wheat',
+    irrigation_type: 'center_pivot',
+    irrigation_advisory_enabled: true,
+    pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 400 },
+  } as never);
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id as string;
 }

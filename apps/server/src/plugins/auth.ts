@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokenClaims } from '@rayyan/contracts';
 import { AppError } from '../shared/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { SessionSubject } from '../modules/auth/auth.repository';
+import type { VerifiedAccessClaims } from '../modules/auth/token-signer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +13,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Claims of the verified access token; set on authenticated routes. */
-    user: AccessTokenClaims | undefined;
+    user: VerifiedAccessClaims | undefined;
+    /** The user's role and policy grants, read with the session check; the permission check uses them. */
+    sessionSubject: SessionSubject | undefined;
   }
 }
 
@@ -27,12 +30,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+/** Browsers mark every request with Sec-Fetch-* headers (page scripts can neither set nor remove them). */
+const fromBrowser = (request: FastifyRequest) => ({ browser: request.headers['sec-fetch-mode'] !== undefined || request.headers['sec-fetch-site'] !== undefined });
+
 /**
  * Secure by default: every /api route requires `Authorization: Bearer <access token>` unless it
  * declares `config: { public: true }`. Runs on the root instance so it covers every route.
  */
-export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticate'>): void {
+export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticateSession'>): void {
   app.decorateRequest('user', undefined);
+  app.decorateRequest('sessionSubject', undefined);
+  const signIn = async (request: FastifyRequest, token: string) => {
+    const { claims, subject } = await auth.authenticateSession(token, fromBrowser(request));
+    request.user = claims;
+    request.sessionSubject = subject;
+  };
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     const url = route.url ?? '';
@@ -42,7 +54,7 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'auth
       if (!route.config.optionalAuth) return;
       try {
         const token = bearerToken(request);
-        if (token) request.user = await auth.authenticate(token);
+        if (token) await signIn(request, token);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
@@ -51,12 +63,12 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'auth
 
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthenticated', 401);
-    request.user = await auth.authenticate(token);
+    await signIn(request, token);
   });
 }
 
 /** The signed-in user of an authenticated route. */
-export function signedInUser(request: FastifyRequest): AccessTokenClaims {
+export function signedInUser(request: FastifyRequest): VerifiedAccessClaims {
   if (!request.user) throw new AppError('unauthenticated', 401);
   return request.user;
 }

@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who is calling, as loaded from the database on each request (not from the token, so changes apply at once). */
+/** Who is calling, as read from the database on each request (not from the token, so changes apply at once). */
 export interface AccessContext {
   userId: string;
   orgId: string;
@@ -90,7 +90,8 @@ export function registerPermissions(app: FastifyInstance, subjects: AccessSubjec
     // Unreachable after the onRoute check; refuse rather than allow if it ever happens.
     if (!requirement) throw new AppError('forbidden_policy', 403);
     const claims = signedInUser(request);
-    const subject = await subjects.load(claims.user_id, claims.org_id);
+    // Read by the session check of this same request (plugins/auth.ts); loaded only when it was not.
+    const subject = request.sessionSubject ?? (await subjects.load(claims.user_id, claims.org_id));
     if (!subject) throw new AppError('token_invalid', 401);
     request.access = accessContextFor(claims.user_id, claims.org_id, subject);
     const denied = accessDecision(requirement, request.access);

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebAppPath } from '@rayyan/contracts';
 import { sendError } from './error-handler';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built web app from `webDistDir`: hashed files under /assets/ are cached for a year,
- * index.html never, and any other GET that is not a file gets index.html (client-side routing).
+ * index.html never, and a GET of a page of the web app (contracts' route lists) gets index.html (client-side
+ * routing); any other path gets index.html with HTTP 404, where the app shows its not-found page.
  * Unknown /api paths get the API's 404 error shape. A missing build is reported, not a crash.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -42,6 +44,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     // A missing hashed asset is a stale or wrong URL, not a page: answering index.html would be cached as JS.
     if (path.startsWith('/assets/')) return sendError(reply, 404, 'not_found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(isWebAppPath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -13,15 +13,15 @@ export interface JobScheduler {
    * Asks for a run of a registered job now and resolves when that run has ended (a failure is logged,
    * never thrown). While a run is going, the requested one waits for it.
    */
-  runNow(name: string): Promise<void>;
+  runNow(name: string, payload?: unknown): Promise<void>;
   /** Starts the schedules and workers (a no-op once started). */
   start(): Promise<void>;
   /** Stops the schedules and waits (bounded) for running jobs. */
   stop(): Promise<void>;
 }
 
-/** A job body; what it resolves to is logged with the run. */
-export type JobHandler = () => Promise<unknown>;
+/** A job body, given the run's payload (undefined for cron runs); what it resolves to is logged with the run. */
+export type JobHandler = (payload?: unknown) => Promise<unknown>;
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -44,13 +44,13 @@ export class ManualJobScheduler implements JobScheduler {
     this.jobs.set(name, { handler, tail: Promise.resolve() });
   }
 
-  runNow(name: string): Promise<void> {
+  runNow(name: string, payload?: unknown): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) return Promise.reject(new Error(`unknown job ${name}`));
     const run = job.tail.then(async () => {
       const started = Date.now();
       try {
-        const result = await job.handler();
+        const result = await job.handler(payload);
         this.log?.info({ job: name, result, ms: Date.now() - started }, 'job done');
       } catch (err) {
         this.log?.error({ job: name, err }, 'job failed');

@@ -45,12 +45,12 @@ export class PgBossJobScheduler implements JobScheduler {
     return this.starting.then(() => undefined);
   }
 
-  async runNow(name: string): Promise<void> {
+  async runNow(name: string, payload?: unknown): Promise<void> {
     if (!this.jobs.has(name)) throw new Error(`unknown job ${name}`);
     if (!this.starting) throw new Error('job scheduler not started');
     const boss = await this.starting;
     // `stately`: refused (null) while a run is already waiting; then this request is that run.
-    let id = await boss.send(name, { requested: 'now' });
+    let id = await boss.send(name, (payload ?? {}) as object);
     if (!id) id = (await boss.findJobs(name, { queued: true, limit: 1 }))[0]?.id ?? null;
     if (id) await this.finished(boss, name, id);
   }
@@ -92,7 +92,7 @@ export class PgBossJobScheduler implements JobScheduler {
       await boss.createQueue(name, queue);
       await boss.updateQueue(name, { retryLimit: queue.retryLimit, expireInSeconds: queue.expireInSeconds, deleteAfterSeconds: queue.deleteAfterSeconds });
       await boss.work(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([claimed]) =>
-        this.run(name, job.handler, claimed?.id),
+        this.run(name, job.handler, claimed?.id, claimed?.data ?? undefined),
       );
       await boss.schedule(name, job.cron, null, { tz: 'UTC' });
     }
@@ -103,10 +103,10 @@ export class PgBossJobScheduler implements JobScheduler {
     return boss;
   }
 
-  private async run(name: string, handler: JobHandler, id: string | undefined): Promise<{ result: unknown }> {
+  private async run(name: string, handler: JobHandler, id: string | undefined, payload: unknown): Promise<{ result: unknown }> {
     const started = Date.now();
     try {
-      const result = await handler();
+      const result = await handler(payload);
       this.options.log.info({ job: name, id, result, ms: Date.now() - started }, 'job done');
       return { result: result ?? null };
     } catch (err) {

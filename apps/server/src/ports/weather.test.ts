@@ -62,6 +62,19 @@ describe('Open-Meteo adapter', () => {
     }) as typeof fetch;
     await expect(new OpenMeteoWeatherProvider({ fetch: offline }).history(at, '2026-11-01', '2026-11-07')).rejects.toMatchObject({ code: 'network_error' });
   });
+
+  it('ends a history at the last complete day when the archive answers its latest days with nulls', async () => {
+    // The recorded answer with its second day not reanalysed yet, as the archive serves recent days.
+    const lagging = clone();
+    for (const name of Object.keys(lagging.daily)) if (name !== 'time') lagging.daily[name]![1] = null;
+    for (let i = 24; i < 48; i++) lagging.hourly.temperature_2m![i] = null;
+    const history = await new OpenMeteoWeatherProvider({ fetch: answering(lagging) }).history({ lat: 22.75, lng: 31.15 }, '2026-11-22', '2026-11-23');
+    expect(history.days.map((d) => d.date)).toEqual(['2026-11-22']);
+    expect(history.hours).toHaveLength(24);
+    expect(history.hours.every((h) => h.time.startsWith('2026-11-22'))).toBe(true);
+    // The forecast keeps refusing such an answer whole.
+    await expect(new OpenMeteoWeatherProvider({ fetch: answering(lagging) }).forecast({ lat: 22.75, lng: 31.15 })).rejects.toMatchObject({ code: 'malformed_response' });
+  });
 });
 
 describe('simulated weather history', () => {

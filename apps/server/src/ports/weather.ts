@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { LatLng, WeatherDay, WeatherHour, WeatherSource } from '@rayyan/contracts';
-import { SimulatedWeatherProvider } from './simulated-weather';
 
 /**
  * Weather as a port (ARCHITECTURE.md): the Open-Meteo adapter for production and a deterministic simulated
@@ -191,10 +190,10 @@ export class OpenMeteoWeatherProvider implements WeatherProvider {
     const params = this.params(location);
     params.set('start_date', startDate);
     params.set('end_date', endDate);
-    return this.get(`${this.archiveUrl}?${params}`);
+    return this.get(`${this.archiveUrl}?${params}`, completeDaysOnly);
   }
 
-  private async get(url: string): Promise<ProviderForecast> {
+  private async get(url: string, prepare: (json: unknown) => unknown = (json) => json): Promise<ProviderForecast> {
     let response: Response;
     try {
       response = await this.fetchFn(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
@@ -208,11 +207,24 @@ export class OpenMeteoWeatherProvider implements WeatherProvider {
     } catch {
       throw new WeatherProviderError('malformed_response', 'Open-Meteo answer is not JSON');
     }
-    return parseOpenMeteo(json);
+    return parseOpenMeteo(prepare(json));
   }
 }
 
-/** The configured adapter: Open-Meteo when WEATHER_PROVIDER=open-meteo, else simulated weather. */
-export function weatherProviderFromEnv(env: NodeJS.ProcessEnv = process.env): WeatherProvider {
-  return env.WEATHER_PROVIDER === 'open-meteo' ? new OpenMeteoWeatherProvider() : new SimulatedWeatherProvider();
+/**
+ * The archive answers the last few days (not yet reanalysed) with nulls: keeps the days whose daily values are
+ * all present, and their hours, so a history ends at the last complete day instead of being refused whole.
+ */
+export function completeDaysOnly(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null) return json;
+  const { daily, hourly } = json as { daily?: Record<string, unknown[]>; hourly?: Record<string, unknown[]> };
+  if (!daily || !hourly || !Array.isArray(daily.time) || !Array.isArray(hourly.time)) return json;
+  const complete = (values: Record<string, unknown[]>, names: readonly string[], i: number) => names.every((n) => values[n]?.[i] !== null);
+  const keepDays = daily.time.map((_, i) => complete(daily, DAILY_VARIABLES, i));
+  const days = new Set(daily.time.filter((_, i) => keepDays[i]));
+  const required = HOURLY_VARIABLES.filter((n) => n !== 'wind_direction_10m' && n !== 'et0_fao_evapotranspiration');
+  const keepHours = hourly.time.map((t, i) => typeof t === 'string' && days.has(t.slice(0, 10)) && complete(hourly, required, i));
+  const filter = (values: Record<string, unknown[]>, keep: boolean[]) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v.filter((_, i) => keep[i]) : v]));
+  return { ...json, daily: filter(daily, keepDays), hourly: filter(hourly, keepHours) };
 }

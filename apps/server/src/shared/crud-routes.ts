@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, paginated, type PermissionGroup } from '@rayyan/contracts';
 import { callerAccess } from '../plugins/permissions';
+import { serializedBySchema } from '../plugins/response-serializer';
 import type { Clock } from '../ports/clock';
 import { errorResponses } from './openapi-responses';
 import type { Actor } from './record-service';
@@ -53,7 +54,7 @@ export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U e
 
   app.get(
     `${basePath}/`,
-    { config: { permission: view }, schema: { tags, querystring: schemas.query, response: { 200: paginated(schemas.record), ...errorResponses(400, 401, 403) } } },
+    { config: { permission: view }, schema: { tags, querystring: schemas.query, response: { 200: serializedBySchema(paginated(schemas.record)), ...errorResponses(400, 401, 403) } } },
     (request) => service.list(callerAccess(request).orgId, request.query as z.infer<Q>),
   );
 

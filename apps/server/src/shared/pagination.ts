@@ -14,3 +14,17 @@ export interface Page<T> {
   page_size: number;
   results: T[];
 }
+
+/**
+ * The page of `rows` read with `totalRows` (page-total.repository.ts) as `total`. A page past the end has no row to carry the total:
+ * only then is `countAll` asked (page 1 without rows counts 0).
+ */
+export async function pageFromRows<Row extends { total: number }, R>(
+  query: { page: number; page_size: number },
+  rows: Row[],
+  toRecord: (row: Row) => R,
+  countAll: () => Promise<number>,
+): Promise<Page<R>> {
+  const count = rows.length > 0 ? Number(rows[0]!.total) : query.page === 1 ? 0 : await countAll();
+  return { count, page: query.page, page_size: query.page_size, results: rows.map(toRecord) };
+}

@@ -1,6 +1,7 @@
 import { AppError } from './app-error';
 import { diffChanges } from './activity-diff';
 import type { Page } from './pagination';
+import { lockRow, type OrgScopedTable } from './row-lock.repository';
 import type { Transaction } from './unit-of-work';
 import type { ActivityRepository } from '../modules/activity-log/activity-log.repository';
 
@@ -22,6 +23,8 @@ export interface Actor {
 export interface RecordServiceDeps<R> {
   /** Activity-log entity name (`labor`, `farm_owner`). */
   entity: string;
+  /** The records' table: an update or delete locks its row first (no lost or misattributed concurrent write). */
+  table: OrgScopedTable;
   records: R;
   transaction: Transaction<{ records: R; activity: Pick<ActivityRepository, 'record'> }>;
 }
@@ -42,13 +45,14 @@ export interface RecordServiceOptions<TRecord, TCreate = unknown, R = unknown> {
 
 /**
  * List, read, create, update and delete of one organisation-scoped record type. Each write and its
- * activity-log row share a transaction; a record of another organisation is simply not found.
+ * activity-log row share a transaction; an update or delete holds the record's row lock from its first read,
+ * so concurrent patches apply one after the other. A record of another organisation is simply not found.
  */
 export function createRecordService<TRecord extends { id: string }, TCreate, TUpdate, TQuery, R = unknown>(
   deps: RecordServiceDeps<OrgScopedRepository<TRecord, TCreate, TUpdate, TQuery> & R>,
   options: RecordServiceOptions<TRecord, TCreate, OrgScopedRepository<TRecord, TCreate, TUpdate, TQuery> & R> = {},
 ) {
-  const { entity, records, transaction } = deps;
+  const { entity, table, records, transaction } = deps;
   const rethrow = (error: unknown): never => {
     throw options.mapError ? options.mapError(error) : error;
   };
@@ -71,7 +75,8 @@ export function createRecordService<TRecord extends { id: string }, TCreate, TUp
         return created;
       }).catch(rethrow),
     update: (actor: Actor, id: string, patch: TUpdate) =>
-      transaction(async ({ records, activity }) => {
+      transaction(async ({ records, activity }, tx) => {
+        await lockRow(tx, table, actor.orgId, id);
         const before = found(await records.getById(actor.orgId, id));
         const patched = { ...before, ...patch };
         options.checkPatched?.(patched);
@@ -81,7 +86,8 @@ export function createRecordService<TRecord extends { id: string }, TCreate, TUp
         return after;
       }).catch(rethrow),
     delete: (actor: Actor, id: string) =>
-      transaction(async ({ records, activity }) => {
+      transaction(async ({ records, activity }, tx) => {
+        await lockRow(tx, table, actor.orgId, id);
         const before = found(await records.getById(actor.orgId, id));
         await options.checkDelete?.(actor.orgId, before, records);
         if (!(await records.delete(actor.orgId, id))) throw new AppError('not_found', 404);

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { passwordResetTokens, refreshTokens, users, type Db } from '@rayyan/db';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PolicyPermissions, UserType } from '@rayyan/contracts';
+import { passwordResetTokens, policies, refreshTokens, users, type Db } from '@rayyan/db';
 
 export interface StoredRefreshToken {
   id: string;
@@ -17,11 +18,25 @@ export interface StoredResetToken {
   usedAt: Date | null;
 }
 
+/** The role and policy grants of a signed-in user whose session is still open. */
+export interface SessionSubject {
+  userType: UserType;
+  superAdmin: boolean;
+  policyPermissions: PolicyPermissions | null;
+}
+
 /** Persists refresh tokens (by jti) and password reset tokens (by sha256). */
 export interface AuthTokenRepository {
   createRefreshToken(token: { id: string; userId: string; orgId: string; expiresAt: Date }): Promise<void>;
   findRefreshToken(id: string): Promise<StoredRefreshToken | undefined>;
   revokeRefreshToken(id: string, at: Date): Promise<void>;
+  /**
+   * The user's role and policy when the user is an active member of `orgId` and the session (refresh
+   * token `sessionId`) is theirs and not revoked; checked on every authenticated request.
+   */
+  findOpenSession(input: { userId: string; orgId: string; sessionId: string }): Promise<SessionSubject | undefined>;
+  /** In one transaction: stores the new password hash and revokes every session of the user but `keepSessionId`. */
+  changePassword(input: { userId: string; orgId: string; passwordHash: string; keepSessionId: string; at: Date }): Promise<void>;
   createResetToken(token: { userId: string; orgId: string; tokenHash: string; expiresAt: Date }): Promise<void>;
   findResetToken(tokenHash: string): Promise<StoredResetToken | undefined>;
   /**
@@ -34,6 +49,26 @@ export interface AuthTokenRepository {
 
 /** Drizzle implementation of AuthTokenRepository. */
 export function createAuthTokenRepository(db: Db): AuthTokenRepository {
+  // Checked on every authenticated request: built once (on first use), and a named statement PostgreSQL
+  // parses and plans once per connection.
+  const buildOpenSession = () =>
+    db
+      .select({ userType: users.userType, superAdmin: users.superAdmin, policyPermissions: policies.permissions })
+      .from(refreshTokens)
+      .innerJoin(users, and(eq(users.id, refreshTokens.userId), eq(users.orgId, refreshTokens.orgId)))
+      .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)))
+      .where(
+        and(
+          eq(refreshTokens.id, sql.placeholder('sessionId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          eq(refreshTokens.orgId, sql.placeholder('orgId')),
+          isNull(refreshTokens.revokedAt),
+          eq(users.isActive, true),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_find_open_session');
+  let openSession: ReturnType<typeof buildOpenSession> | undefined;
   return {
     async createRefreshToken(token) {
       await db.insert(refreshTokens).values(token);
@@ -47,6 +82,22 @@ export function createAuthTokenRepository(db: Db): AuthTokenRepository {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
+    },
+    async findOpenSession({ userId, orgId, sessionId }) {
+      const [row] = await (openSession ??= buildOpenSession()).execute({ sessionId, userId, orgId });
+      return row;
+    },
+    changePassword({ userId, orgId, passwordHash, keepSessionId, at }) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: at })
+          .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.orgId, orgId), ne(refreshTokens.id, keepSessionId), isNull(refreshTokens.revokedAt)));
+      });
     },
     async createResetToken(token) {
       await db.insert(passwordResetTokens).values(token);

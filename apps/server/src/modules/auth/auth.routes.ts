@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COOKIE_REFRESH,
   changePasswordSchema,
   okResponseSchema,
   passwordResetCompleteSchema,
@@ -11,6 +11,8 @@ import {
   tokenResponseSchema,
 } from '@rayyan/contracts';
 import { signedInUser } from '../../plugins/auth';
+import { AppError } from '../../shared/app-error';
+import { clearRefreshCookie, requestCookie, setRefreshCookie } from './refresh-cookie';
 import { errorResponses } from '../../shared/openapi-responses';
 import { rateLimitByIp } from '../../shared/rate-limit';
 import type { AttemptLimiter } from '../../shared/sliding-window-limiter';
@@ -21,36 +23,40 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordResetService;
   resetRequestLimiter: AttemptLimiter;
+  /** Lifetime of a remembered refresh cookie (the refresh token's own). */
+  refreshTokenHours: number;
 }
 
 const publicRoute = { public: true } as const;
 const tags = ['auth'];
 
-/** Origins the request itself came from; used for reset links only when PUBLIC_URL is unset. */
-function requestOrigins(request: FastifyRequest): string[] {
-  const origins = [`${request.protocol}://${request.host}`];
-  if (request.headers.origin) origins.push(request.headers.origin);
-  return origins;
-}
-
 /** Sign-in, tokens and passwords (spec 7). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, passwordReset, resetRequestLimiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, passwordReset, resetRequestLimiter, refreshTokenHours }) => {
   app.post(
     '/api/token/',
     {
       config: publicRoute,
-      schema: { tags, security: [], body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) } },
+      schema: { tags, security: [], body: tokenRequestSchema, response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 403, 429) } },
     },
-    (request) => auth.login(request.body, request.ip),
+    async (request, reply) => {
+      const tokens = await auth.login(request.body, request.ip);
+      if (request.body.refresh_in !== 'cookie') return tokens;
+      setRefreshCookie(request, reply, tokens.refresh, request.body.remember ? refreshTokenHours * 3600 : undefined);
+      return { access: tokens.access };
+    },
   );
 
   app.post(
     '/api/token/refresh/',
     {
       config: publicRoute,
-      schema: { tags, security: [], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errorResponses(400, 401) } },
+      schema: { tags, security: [], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errorResponses(400, 401, 403) } },
     },
-    (request) => auth.refresh(request.body.refresh),
+    (request) => {
+      const token = request.body.refresh ?? requestCookie(request, COOKIE_REFRESH);
+      if (!token) throw new AppError('token_invalid', 401);
+      return auth.refresh(token);
+    },
   );
 
   app.post(
@@ -59,8 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       config: publicRoute,
       schema: { tags, security: [], body: refreshRequestSchema, response: { 200: okResponseSchema, ...errorResponses(400) } },
     },
-    async (request) => {
-      await auth.revoke(request.body.refresh);
+    async (request, reply) => {
+      const token = request.body.refresh ?? requestCookie(request, COOKIE_REFRESH);
+      if (token) await auth.revoke(token);
+      clearRefreshCookie(request, reply);
       return { success: true as const };
     },
   );
@@ -73,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       schema: { tags, security: [], body: requestResetPasswordSchema, response: { 200: okResponseSchema, ...errorResponses(400, 429) } },
     },
     async (request) => {
-      await passwordReset.requestReset(request.body, requestOrigins(request));
+      await passwordReset.requestReset(request.body);
       return { success: true as const };
     },
   );
@@ -92,9 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.put(
     '/api/change-password/',
-    { config: { permission: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponseSchema, ...errorResponses(400, 401) } } },
+    { config: { permission: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponseSchema, ...errorResponses(400, 401, 403) } } },
     async (request) => {
-      await auth.changePassword(signedInUser(request).user_id, request.body);
+      const { user_id, sid } = signedInUser(request);
+      await auth.changePassword(user_id, sid, request.body);
       return { success: true as const };
     },
   );

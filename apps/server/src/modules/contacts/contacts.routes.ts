@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   contactCreatedSchema,
-  contactFieldMessage,
   contactListQuerySchema,
   contactListSchema,
   contactRecordSchema,
@@ -32,7 +31,7 @@ function fieldMessages(validation: { instancePath?: string; message?: string }[]
   const fields: Record<string, string> = {};
   for (const issue of validation) {
     const field = (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] || 'body';
-    fields[field] ??= contactFieldMessage(issue.message ?? '');
+    fields[field] ??= issue.message ?? '';
   }
   return fields;
 }

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { FAO56_CROPS, type CropProfile, type Fao56Crop } from '@rayyan/agronomy';
-import { growthProfiles, kcProfiles, plantVarieties, type Db, type GrowthProfileRow, type KcProfileRow } from '@rayyan/db';
+import type { Db, GrowthProfileRow, KcProfileRow } from '@rayyan/db';
 import type { GrowthStages } from '@rayyan/contracts';
-import { stagesOf } from './crop-profiles.repository';
+import { cropProfileRowsOf } from './crop-profile-resolver.repository';
 
 /** The crop the irrigation engine uses for a field, and where its numbers came from. */
 export interface ResolvedCropProfile {
@@ -58,13 +57,7 @@ function cropOf(table: Fao56Crop, growth: Growth | undefined, kc: KcProfileRow |
  * a synchronous resolver, for the irrigation job that resolves many fields of one organisation.
  */
 export async function cropProfileResolverFor(db: Db, orgId: string): Promise<CropProfileResolver> {
-  const [growthRows, kcRows, varieties] = await Promise.all([
-    db.select().from(growthProfiles).where(eq(growthProfiles.orgId, orgId)).orderBy(asc(growthProfiles.name), asc(growthProfiles.id)),
-    db.select().from(kcProfiles).where(eq(kcProfiles.orgId, orgId)).orderBy(asc(kcProfiles.name), asc(kcProfiles.id)),
-    db.select().from(plantVarieties).where(eq(plantVarieties.orgId, orgId)),
-  ]);
-  const stages = await stagesOf(db, orgId, growthRows.map((g) => g.id));
-  const growth: Growth[] = growthRows.map((g) => ({ ...g, stages: stages.get(g.id) ?? null }));
+  const { growth, kcRows, varieties } = await cropProfileRowsOf(db, orgId);
   const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
   return ({ crop, variety }) => {

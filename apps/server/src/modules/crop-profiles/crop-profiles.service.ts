@@ -12,10 +12,10 @@ import {
   type UpdateKcProfile,
   type UpdatePlantVariety,
 } from '@rayyan/contracts';
+import { growthProfiles, kcProfiles, plantVarieties } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
 import { violatedUniqueConstraint } from '../../shared/db-errors';
 import { createRecordService, type RecordServiceDeps } from '../../shared/record-service';
-import { validationMessageText } from '../../shared/validation-text';
 import type { CropProfileQuery, GrowthProfileRepository, KcProfileRepository, PlantVarietyRepository } from './crop-profiles.repository';
 
 /** Unique constraints of the three tables, as the API error a clash gives (on the `name` field). */
@@ -33,7 +33,7 @@ export function nameConflict(error: unknown): unknown {
 
 const invalid = (problems: Record<string, string>) => {
   if (Object.keys(problems).length === 0) return;
-  throw new AppError('validation_failed', 400, Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, validationMessageText(key)])));
+  throw new AppError('validation_failed', 400, { ...problems });
 };
 
 /** A profile used by varieties is not deleted: the answer names them so the user can reassign them first. */
@@ -46,12 +46,12 @@ async function refuseCropChangeInUse(orgId: string, value: { crop: string } | { 
   if ('id' in value) refuseInUse(await records.varietyNames(orgId, value.id, value.crop));
 }
 
-type Deps<R> = Omit<RecordServiceDeps<R>, 'entity'>;
+type Deps<R> = Omit<RecordServiceDeps<R>, 'entity' | 'table'>;
 
 /** Growth profiles: the stages rule and root depth order are checked on the profile as it will be stored. */
 export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>) {
   return createRecordService<GrowthProfileRecord, CreateGrowthProfile, UpdateGrowthProfile, CropProfileQuery, GrowthProfileRepository>(
-    { ...deps, entity: 'growth_profile' },
+    { ...deps, entity: 'growth_profile', table: growthProfiles },
     {
       checkPatched: (patched) => invalid(growthProfileProblems(patched)),
       checkWrite: refuseCropChangeInUse,
@@ -64,7 +64,7 @@ export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>)
 /** KC profiles. */
 export function createKcProfilesService(deps: Deps<KcProfileRepository>) {
   return createRecordService<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery, KcProfileRepository>(
-    { ...deps, entity: 'kc_profile' },
+    { ...deps, entity: 'kc_profile', table: kcProfiles },
     {
       checkWrite: refuseCropChangeInUse,
       checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
@@ -76,7 +76,7 @@ export function createKcProfilesService(deps: Deps<KcProfileRepository>) {
 /** Plant varieties: a chosen profile must be one of the organisation's, for the variety's crop. */
 export function createPlantVarietiesService(deps: Deps<PlantVarietyRepository>) {
   return createRecordService<PlantVarietyRecord, CreatePlantVariety, UpdatePlantVariety, CropProfileQuery, PlantVarietyRepository>(
-    { ...deps, entity: 'plant_variety' },
+    { ...deps, entity: 'plant_variety', table: plantVarieties },
     {
       async checkWrite(orgId, variety, records) {
         const problems: Record<string, string> = {};

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +24,7 @@ import {
 import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import { AppError } from '../../shared/app-error';
+import { registerMultipart } from '../../shared/multipart';
 import { errorResponses } from '../../shared/openapi-responses';
 import { validationMessageText } from '../../shared/validation-text';
 import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
@@ -67,10 +67,10 @@ async function readUpload(request: FastifyRequest) {
       }
     } else if (typeof part.value === 'string' && part.value !== '') fields[part.fieldname] = part.value;
   }
-  if (!bytes) throw new AppError('validation_failed', 400, { file: validationMessageText(V.required) });
+  if (!bytes) throw new AppError('validation_failed', 400, { file: V.required });
   const range = rotationImportRangeSchema.safeParse(fields);
   if (!range.success) {
-    throw new AppError('range_invalid', 400, Object.fromEntries(range.error.issues.map((i) => [String(i.path[0]), validationMessageText(i.message)])));
+    throw new AppError('range_invalid', 400, Object.fromEntries(range.error.issues.map((i) => [String(i.path[0]), i.message])));
   }
   return { bytes, range: range.data };
 }
@@ -85,7 +85,7 @@ const importSchema = (description: string, response: z.ZodType) => ({
 /** Crop rotations (issue #4): per-field list, single and bulk writes, template, export and sheet import. */
 export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> = async (app, { rotations, clock }) => {
   // Encapsulated: only the import routes accept multipart bodies.
-  await app.register(multipart, { limits: { fileSize: ROTATION_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
+  await registerMultipart(app, { limits: { fileSize: ROTATION_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
   const tags = ['crop-rotations'];
 
   /** Reads the workbook, the sheet and the range, and checks every row (codes against the caller's fields). */

@@ -9,11 +9,12 @@ import {
   type RotationImportRow,
   type UpdateCropRotation,
 } from '@rayyan/contracts';
+import { cropRotations } from '@rayyan/db';
 import { diffChanges } from '../../shared/activity-diff';
 import { AppError } from '../../shared/app-error';
 import type { Actor } from '../../shared/record-service';
+import { lockRow, lockRows } from '../../shared/row-lock.repository';
 import type { Transaction } from '../../shared/unit-of-work';
-import { validationMessageText } from '../../shared/validation-text';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import type { CropRotationRepository, RotationWrite } from './crop-rotations.repository';
 
@@ -39,7 +40,7 @@ export function issueFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'row';
-    fields[key] ??= validationMessageText(issue.code === 'invalid_type' && issue.input === undefined ? V.required : issue.message);
+    fields[key] ??= issue.code === 'invalid_type' && issue.input === undefined ? V.required : issue.message;
   }
   return fields;
 }
@@ -91,7 +92,7 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
 
     async create(actor: Actor, input: CreateCropRotation): Promise<CropRotationRecord> {
       if (!(await repos.rotations.fieldIds(actor.orgId, [input.crop_field_id])).has(input.crop_field_id)) {
-        throw new AppError('validation_failed', 400, { crop_field_id: validationMessageText(V.select_field) });
+        throw new AppError('validation_failed', 400, { crop_field_id: V.select_field });
       }
       return (await insertAll(actor, [input]))[0]!;
     },
@@ -107,7 +108,7 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
       });
       const known = await repos.rotations.fieldIds(actor.orgId, [...new Set(valid.filter(Boolean).map((v) => v.crop_field_id))]);
       valid.forEach((v, index) => {
-        if (v && !known.has(v.crop_field_id)) problems.push({ index, fields: { crop_field_id: validationMessageText(V.select_field) } });
+        if (v && !known.has(v.crop_field_id)) problems.push({ index, fields: { crop_field_id: V.select_field } });
       });
       if (problems.length) throw rowsInvalid(problems.sort((a, b) => a.index - b.index));
       return insertAll(actor, valid);
@@ -116,7 +117,7 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
     /** Sheet import: rows already read and checked; codes resolved here. Sheet row numbers name the problems. */
     async importRows(actor: Actor, rows: { index: number; row: RotationImportRow }[], codeHeader: string): Promise<number> {
       const ids = await repos.rotations.fieldsByCode(actor.orgId, [...new Set(rows.map((r) => r.row.crop_field_code))]);
-      const problems = rows.filter((r) => !ids.has(r.row.crop_field_code)).map((r) => ({ index: r.index, fields: { [codeHeader]: validationMessageText(V.unknown_field_code) } }));
+      const problems = rows.filter((r) => !ids.has(r.row.crop_field_code)).map((r) => ({ index: r.index, fields: { [codeHeader]: V.unknown_field_code } }));
       if (problems.length) throw rowsInvalid(problems);
       const created = await insertAll(
         actor,
@@ -126,7 +127,8 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
     },
 
     update: (actor: Actor, id: string, patch: UpdateCropRotation) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, cropRotations, actor.orgId, id);
         const before = found(await r.rotations.getById(actor.orgId, id));
         const after = found(await r.rotations.update(actor.orgId, id, columns(patch, before, now())));
         await log(r.activity, actor, 'update', id, before, after);
@@ -141,16 +143,17 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
       rows.forEach((row, index) => {
         const parsed = bulkUpdateRowSchema.safeParse(row);
         if (!parsed.success) problems.push({ index, fields: issueFields(parsed.error) });
-        else if (seen.has(parsed.data.id)) problems.push({ index, fields: { id: validationMessageText(V.invalid_choice) } });
+        else if (seen.has(parsed.data.id)) problems.push({ index, fields: { id: V.invalid_choice } });
         else {
           seen.add(parsed.data.id);
           valid[index] = parsed.data;
         }
       });
-      return transaction(async (r) => {
+      return transaction(async (r, tx) => {
+        await lockRows(tx, cropRotations, actor.orgId, [...seen]);
         const existing = new Map((await r.rotations.getMany(actor.orgId, [...seen])).map((x) => [x.id, x]));
         valid.forEach((v, index) => {
-          if (v && !existing.has(v.id)) problems.push({ index, fields: { id: validationMessageText(V.invalid_choice) } });
+          if (v && !existing.has(v.id)) problems.push({ index, fields: { id: V.invalid_choice } });
         });
         if (problems.length) throw rowsInvalid(problems.sort((a, b) => a.index - b.index));
         const results: CropRotationRecord[] = [];
@@ -165,7 +168,8 @@ export function createCropRotationsService({ repos, transaction, now }: CropRota
     },
 
     delete: (actor: Actor, id: string) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, cropRotations, actor.orgId, id);
         const before = found(await r.rotations.getById(actor.orgId, id));
         if (!(await r.rotations.delete(actor.orgId, id))) throw new AppError('not_found', 404);
         await log(r.activity, actor, 'delete', id, before, null);

@@ -12,6 +12,7 @@ import {
   type SheetRange,
 } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
+import { loadXlsx } from '../../shared/xlsx';
 import { validationMessageText } from '../../shared/validation-text';
 
 /** Rows × columns of the sheet sent back for the grid preview. */
@@ -19,21 +20,10 @@ export const GRID_ROWS = 200;
 export const GRID_COLS = 30;
 
 /**
- * Loads an uploaded workbook, trusting its content only: an .xlsx is a zip (PK\x03\x04) that exceljs
- * can open. Anything else (CSV, old .xls, a renamed image) is refused with 415 not_xlsx.
+ * Loads an uploaded workbook through the shared, zip-bomb-checked reader: 415 not_xlsx for anything that
+ * is not an .xlsx, 413 archive_too_large for one that unpacks to too much.
  */
-export async function loadWorkbook(bytes: Buffer): Promise<Workbook> {
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) throw new AppError('not_xlsx', 415);
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('not_xlsx', 415);
-  }
-  if (workbook.worksheets.length === 0) throw new AppError('not_xlsx', 415);
-  return workbook;
-}
+export const loadWorkbook = (bytes: Buffer): Promise<Workbook> => loadXlsx(bytes);
 
 /** The sheet named `sheet`, or its 1-based position, or the first sheet. */
 export function pickSheet(workbook: Workbook, sheet: string | undefined): Worksheet {
@@ -41,7 +31,7 @@ export function pickSheet(workbook: Workbook, sheet: string | undefined): Worksh
   const byName = workbook.worksheets.find((w) => w.name === sheet);
   if (byName) return byName;
   if (/^\d+$/.test(sheet) && workbook.worksheets[Number(sheet) - 1]) return workbook.worksheets[Number(sheet) - 1]!;
-  throw new AppError('range_invalid', 400, { sheet: validationMessageText(V.range_outside_sheet) });
+  throw new AppError('range_invalid', 400, { sheet: V.range_outside_sheet });
 }
 
 /** A cell as the text a user sees; dates as YYYY-MM-DD. */
@@ -89,14 +79,13 @@ export function resolveRange(input: RotationImportRange, used: SheetRange): Shee
     last_col: input.last_col ?? used.last_col,
   };
   const fields: Record<string, string> = {};
-  const text = (key: string) => validationMessageText(key);
-  if (range.last_row > used.last_row) fields.last_row = text(V.range_outside_sheet);
-  if (range.first_row > used.last_row) fields.first_row = text(V.range_outside_sheet);
-  if (range.last_col > used.last_col) fields.last_col = text(V.range_outside_sheet);
-  if (range.first_col > used.last_col) fields.first_col = text(V.range_outside_sheet);
-  if (range.first_row > range.last_row) fields.last_row ??= text(V.range_order);
-  if (range.first_col > range.last_col) fields.last_col ??= text(V.range_order);
-  if (range.last_row - range.first_row + 1 > ROTATION_IMPORT_MAX_ROWS) fields.last_row ??= text(V.range_too_many_rows);
+  if (range.last_row > used.last_row) fields.last_row = V.range_outside_sheet;
+  if (range.first_row > used.last_row) fields.first_row = V.range_outside_sheet;
+  if (range.last_col > used.last_col) fields.last_col = V.range_outside_sheet;
+  if (range.first_col > used.last_col) fields.first_col = V.range_outside_sheet;
+  if (range.first_row > range.last_row) fields.last_row ??= V.range_order;
+  if (range.first_col > range.last_col) fields.last_col ??= V.range_order;
+  if (range.last_row - range.first_row + 1 > ROTATION_IMPORT_MAX_ROWS) fields.last_row ??= V.range_too_many_rows;
   if (Object.keys(fields).length) throw new AppError('range_invalid', 400, fields);
   return range;
 }
@@ -209,5 +198,5 @@ export const headerFor = (read: { columns: string[]; keys: (RotationSheetKey | n
 
 /** 400 range_invalid naming the required columns missing from the header row (by their template header). */
 export function missingColumnsError(missing: RotationSheetKey[]): AppError {
-  return new AppError('range_invalid', 400, Object.fromEntries(missing.map((key) => [ROTATION_SHEET_COLUMNS.find((c) => c.key === key)!.header, validationMessageText(V.missing_column)])));
+  return new AppError('range_invalid', 400, Object.fromEntries(missing.map((key) => [ROTATION_SHEET_COLUMNS.find((c) => c.key === key)!.header, V.missing_column])));
 }

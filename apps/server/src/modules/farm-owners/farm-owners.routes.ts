@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { farmOwners as farmOwnersTable } from '@rayyan/db';
 import { createFarmOwnerSchema, farmOwnerSchema, listQuerySchema, updateFarmOwnerSchema } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import { registerCrudRoutes } from '../../shared/crud-routes';
@@ -7,8 +8,8 @@ import type { FarmOwnerQuery, FarmOwnerRepository } from './farm-owner.repositor
 import type { CreateFarmOwner, FarmOwnerRecord, UpdateFarmOwner } from '@rayyan/contracts';
 
 /** Farm owners (spec 3), scoped to the caller's organisation. */
-export function createFarmOwnersService(deps: Omit<RecordServiceDeps<FarmOwnerRepository>, 'entity'>) {
-  return createRecordService<FarmOwnerRecord, CreateFarmOwner, UpdateFarmOwner, FarmOwnerQuery>({ ...deps, entity: 'farm_owner' });
+export function createFarmOwnersService(deps: Omit<RecordServiceDeps<FarmOwnerRepository>, 'entity' | 'table'>) {
+  return createRecordService<FarmOwnerRecord, CreateFarmOwner, UpdateFarmOwner, FarmOwnerQuery>({ ...deps, entity: 'farm_owner', table: farmOwnersTable });
 }
 export type FarmOwnersService = ReturnType<typeof createFarmOwnersService>;
 

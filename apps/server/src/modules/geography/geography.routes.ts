@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,18 +27,22 @@ import {
   updateSeasonSchema,
   updateTreeFieldSchema,
   type BoundaryGeometry,
-  type GeometryPreview,
   type Permission,
 } from '@rayyan/contracts';
 import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import { AppError } from '../../shared/app-error';
+import { CpuTaskError, CpuTaskTimeoutError, runCpuTask } from '../../shared/cpu-pool';
 import { registerCrudRoutes } from '../../shared/crud-routes';
+import { serializedBySchema } from '../../plugins/response-serializer';
+import { registerMultipart } from '../../shared/multipart';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { createRecordService } from '../../shared/record-service';
 import { buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
-import { boundaryAreas, GEO_IMPORT_LIMITS, GeoImportError, parseBoundaryFile, toGeoJson, toKml, validateBoundary } from './geo-import';
-import type { GeoListQuery } from './geography.repository';
+import { GEO_IMPORT_LIMITS, GeoImportError, toGeoJson, toKml, type GeoImportErrorCode } from './geo-import';
+import type { PreviewBoundaryFileInput } from './geo-import/boundary-tasks';
+import { refuseOversizedBorder } from './boundary-check';
+import type { GeoListQuery } from './geo-list.repository';
 import type { CropFieldsService, FarmsService, TreeFieldsService } from './geography.service';
 
 export interface GeographyRoutesDeps {
@@ -55,6 +58,8 @@ const actorOf = (request: FastifyRequest) => {
   return { orgId, userId };
 };
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+const BOUNDARY_TASKS = new URL('./geo-import/boundary-tasks.ts', import.meta.url);
 
 /** Status of each refusal of an uploaded border file. */
 const GEO_IMPORT_STATUS: Record<GeoImportError['code'], number> = {
@@ -134,7 +139,7 @@ function registerGeoCrud(
 ) {
   const tags = [tag];
   const p = (action: 'view' | 'create' | 'edit' | 'delete') => `farm_and_fields:${action}` as Permission;
-  app.get(`${base}/`, { config: { permission: p('view') }, schema: { tags, querystring: schemas.query, response: { 200: paginated(schemas.record), ...errorResponses(400, 401, 403) } } }, (request) =>
+  app.get(`${base}/`, { config: { permission: p('view') }, schema: { tags, querystring: schemas.query, response: { 200: serializedBySchema(paginated(schemas.record)), ...errorResponses(400, 401, 403) } } }, (request) =>
     service.list(callerAccess(request).orgId, request.query as GeoListQuery),
   );
   app.post(
@@ -163,7 +168,11 @@ function registerGeoCrud(
 /** Regions, farms, tree fields, crop fields and seasons (spec 2, 3, 5), plus the border file preview. */
 export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesDeps> = async (app, { regions, farms, treeFields, cropFields, clock }) => {
   // Encapsulated: only the preview accepts multipart bodies.
-  await app.register(multipart, { limits: { fileSize: GEO_IMPORT_LIMITS.maxBytes, files: 1, fields: 5 } });
+  await registerMultipart(app, { limits: { fileSize: GEO_IMPORT_LIMITS.maxBytes, files: 1, fields: 5 } });
+  // A border over the corner cap is refused before the schema walks its positions (400 too_many_vertices).
+  app.addHook('preValidation', async (request) => {
+    refuseOversizedBorder((request.body as { geometry?: unknown } | null | undefined)?.geometry);
+  });
 
   registerCrudRoutes(app, {
     basePath: '/api/regions',
@@ -305,7 +314,7 @@ export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesDeps> = async
         response: { 200: geometryPreviewSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request): Promise<GeometryPreview> => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
       const part = await request.file({ limits: { fileSize: GEO_IMPORT_LIMITS.maxBytes, files: 1 } });
       if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', 400, { file: 'This field is required.' });
@@ -316,27 +325,19 @@ export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesDeps> = async
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', 413);
         throw error;
       }
+      // Reading, checking and serialising the borders is CPU work: a worker thread does it (the answer
+      // comes back as GeometryPreview JSON text), so the event loop stays free.
+      const copy = new Uint8Array(bytes);
       try {
-        const parsed = parseBoundaryFile({ fileName: part.filename ?? 'upload', bytes: new Uint8Array(bytes) });
-        return {
-          format: parsed.format,
-          features: parsed.features.map((feature) => {
-            const checked = validateBoundary(feature.geometry);
-            const geometry = (checked.ok ? checked.geometry : feature.geometry) as BoundaryGeometry;
-            const areas = boundaryAreas(feature.geometry);
-            return {
-              name: feature.name,
-              geometry,
-              area_m2: areas.areaM2,
-              area_feddan: areas.areaFeddan,
-              area_hectare: areas.areaHectare,
-              valid: checked.ok,
-              problem: checked.ok ? null : { code: checked.code, message: checked.message, ...(checked.location ? { location: checked.location } : {}) },
-            };
-          }),
-        };
+        const json = await runCpuTask<PreviewBoundaryFileInput, string>(BOUNDARY_TASKS, 'previewBoundaryFileJson', { fileName: part.filename ?? 'upload', bytes: copy }, { transfer: [copy.buffer] });
+        // Already the schema's JSON: Fastify sends a string with a JSON content type as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       } catch (error) {
-        if (error instanceof GeoImportError) throw new AppError(error.code, GEO_IMPORT_STATUS[error.code], { file: error.message });
+        if (error instanceof CpuTaskError && error.errorName === 'GeoImportError' && error.code && error.code in GEO_IMPORT_STATUS) {
+          const code = error.code as GeoImportErrorCode;
+          throw new AppError(code, GEO_IMPORT_STATUS[code], { file: error.message });
+        }
+        if (error instanceof CpuTaskTimeoutError) throw new AppError('too_large', 413, { file: 'The file took too long to read; simplify its borders and try again.' });
         throw error;
       }
     },

@@ -16,24 +16,20 @@ import {
   type UpdateSeason,
   type UpdateTreeField,
 } from '@rayyan/contracts';
-import type { Db } from '@rayyan/db';
+import { cropFields as cropFieldsTable, farms as farmsTable, treeFields as treeFieldsTable, type Db } from '@rayyan/db';
 import { diffChanges } from '../../shared/activity-diff';
 import { AppError } from '../../shared/app-error';
+import { violatedUniqueConstraint } from '../../shared/db-errors';
+import { lockRow, type OrgScopedTable } from '../../shared/row-lock.repository';
 import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
-import { validationMessageText } from '../../shared/validation-text';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import type { ContractLimitsService } from '../contract-limits/contract-limits.service';
-import { GeoImportError, pivotCircle, validateBoundary } from './geo-import';
-import {
-  lockOrganisation,
-  type CropFieldRepository,
-  type FarmRepository,
-  type FieldWrite,
-  type GeoListQuery,
-  type SeasonRepository,
-  type TreeFieldRepository,
-} from './geography.repository';
+import { checkedBoundary } from './boundary-check';
+import { GeoImportError, pivotCircle } from './geo-import';
+import { lockOrganisation, type CropFieldRepository, type FieldWrite, type SeasonRepository, type TreeFieldRepository } from './field.repository';
+import type { GeoListQuery } from './geo-list.repository';
+import type { FarmRepository } from './geography.repository';
 
 export interface GeographyRepos {
   farms: FarmRepository;
@@ -56,14 +52,8 @@ const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw new AppError('not_found', 404);
   return value;
 };
-const invalidField = (field: string, message: string) => new AppError('validation_failed', 400, { [field]: validationMessageText(message) });
+const invalidField = (field: string, message: string) => new AppError('validation_failed', 400, { [field]: message });
 
-/** validateBoundary, refusing with its code, the message under fields.geometry and the problem's location. */
-export function checkedBoundary(geometry: BoundaryGeometry): BoundaryGeometry {
-  const result = validateBoundary(geometry);
-  if (!result.ok) throw new AppError(result.code, 400, { geometry: result.message }, undefined, result.location);
-  return result.geometry as BoundaryGeometry;
-}
 
 /** The logged version of a record: borders are summarised by their area (the log stays small). */
 const logged = (record: object | null) => {
@@ -75,6 +65,12 @@ const logged = (record: object | null) => {
 async function log(activity: GeographyRepos['activity'], actor: Actor, action: 'create' | 'update' | 'delete', entity: string, id: string, before: object | null, after: object | null) {
   await activity.record(actor.orgId, { userId: actor.userId, action, entity, entityId: id, changes: diffChanges(logged(before), logged(after)) });
 }
+
+/** A second season started at the same moment hits the one-active-season index: 409 like any second start. */
+const seasonConflict = (error: unknown): never => {
+  if (violatedUniqueConstraint(error) === 'crop_seasons_one_active_idx') throw new AppError('season_already_active', 409);
+  throw error;
+};
 
 // ---------------------------------------------------------------- Farms
 
@@ -104,7 +100,7 @@ export function createFarmsService({ repos, transaction, contract }: GeographySe
     get: async (orgId: string, id: string) => found(await repos.farms.getById(orgId, id)),
 
     async create(actor: Actor, input: CreateFarm): Promise<FarmRecord> {
-      const geometry = checkedBoundary(input.geometry);
+      const geometry = await checkedBoundary(input.geometry);
       await checkReferences(actor.orgId, input);
       return transaction(async (r, tx) => {
         await lockOrganisation(tx, actor.orgId);
@@ -117,9 +113,10 @@ export function createFarmsService({ repos, transaction, contract }: GeographySe
     },
 
     async update(actor: Actor, id: string, patch: UpdateFarm): Promise<FarmRecord> {
-      const geometry = patch.geometry ? checkedBoundary(patch.geometry) : undefined;
+      const geometry = patch.geometry ? await checkedBoundary(patch.geometry) : undefined;
       await checkReferences(actor.orgId, patch);
       return transaction(async (r, tx) => {
+        await lockRow(tx, farmsTable, actor.orgId, id);
         const before = found(await r.farms.getById(actor.orgId, id));
         if (geometry) {
           await lockOrganisation(tx, actor.orgId);
@@ -139,7 +136,8 @@ export function createFarmsService({ repos, transaction, contract }: GeographySe
     },
 
     delete: (actor: Actor, id: string) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, farmsTable, actor.orgId, id);
         const before = found(await r.farms.getById(actor.orgId, id));
         if (before.fields_count > 0) throw new AppError('farm_has_fields', 409);
         if (!(await r.farms.delete(actor.orgId, id))) throw new AppError('not_found', 404);
@@ -154,6 +152,8 @@ export type FarmsService = ReturnType<typeof createFarmsService>;
 interface FieldKind<R, C, U> {
   entity: 'tree_field' | 'crop_field';
   farmingType: 'tree' | 'crop';
+  /** Locked by an update or delete before its first read. */
+  table: OrgScopedTable;
   repo: (r: GeographyRepos) => {
     list(orgId: string, q: GeoListQuery, o?: { all?: boolean }): Promise<{ count: number; page: number; page_size: number; results: R[] }>;
     getById(orgId: string, id: string): Promise<R | undefined>;
@@ -181,7 +181,7 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
     const ids = kind.supervisors?.(input);
     if (ids && !(await repos.farms.usersExist(orgId, ids))) throw invalidField('supervisor_ids', V.invalid_choice);
   };
-  const validated = (write: FieldWrite): FieldWrite => (write.geometry ? { ...write, geometry: checkedBoundary(write.geometry) } : write);
+  const validated = async (write: FieldWrite): Promise<FieldWrite> => (write.geometry ? { ...write, geometry: await checkedBoundary(write.geometry) } : write);
 
   return {
     list: (orgId: string, query: GeoListQuery) => repo.list(orgId, query),
@@ -195,7 +195,7 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
     async create(actor: Actor, input: C): Promise<R> {
       const farm = await repos.farms.getById(actor.orgId, input.farm_id);
       if (!farm || farm.farming_type !== kind.farmingType) throw invalidField('farm_id', V.select_farm);
-      const write = validated(kind.columns(input, undefined));
+      const write = await validated(kind.columns(input, undefined));
       if (!write.geometry) throw invalidField('geometry', V.draw_field_first);
       await checkSupervisors(actor.orgId, input);
       return transaction(async (r, tx) => {
@@ -210,9 +210,10 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
 
     async update(actor: Actor, id: string, patch: U): Promise<R> {
       await checkSupervisors(actor.orgId, patch);
-      return transaction(async (r) => {
+      return transaction(async (r, tx) => {
+        await lockRow(tx, kind.table, actor.orgId, id);
         const before = found(await kind.repo(r).getById(actor.orgId, id));
-        const write = validated(kind.columns(patch, before));
+        const write = await validated(kind.columns(patch, before));
         if (write.geometry) await checkInsideFarm(r.farms, actor.orgId, before.farm_id, write.geometry);
         const after = found(await kind.repo(r).update(actor.orgId, id, write));
         await log(r.activity, actor, 'update', kind.entity, id, before, after);
@@ -221,7 +222,8 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
     },
 
     delete: (actor: Actor, id: string) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, kind.table, actor.orgId, id);
         const before = found(await kind.repo(r).getById(actor.orgId, id));
         if (!(await kind.repo(r).delete(actor.orgId, id))) throw new AppError('not_found', 404);
         await log(r.activity, actor, 'delete', kind.entity, id, before, null);
@@ -233,6 +235,7 @@ export function createTreeFieldsService(deps: GeographyServiceDeps) {
   return createFieldsService<TreeFieldRecord, CreateTreeField, UpdateTreeField>(deps, {
     entity: 'tree_field',
     farmingType: 'tree',
+    table: treeFieldsTable,
     repo: (r) => r.treeFields,
     supervisors: (input) => input.supervisor_ids,
     columns: (i) => ({
@@ -273,6 +276,7 @@ export function createCropFieldsService(deps: GeographyServiceDeps) {
   const fields = createFieldsService<CropFieldRecord, CreateCropField, UpdateCropField>(deps, {
     entity: 'crop_field',
     farmingType: 'crop',
+    table: cropFieldsTable,
     repo: (r) => r.cropFields,
     columns: (i) => ({
       code: i.code,
@@ -315,7 +319,8 @@ export function createCropFieldsService(deps: GeographyServiceDeps) {
     },
 
     startSeason: (actor: Actor, id: string, input: StartSeason) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, cropFieldsTable, actor.orgId, id);
         const before = found(await r.cropFields.getById(actor.orgId, id));
         if (await r.seasons.active(actor.orgId, id)) throw new AppError('season_already_active', 409);
         await r.seasons.insert(actor.orgId, {
@@ -333,10 +338,11 @@ export function createCropFieldsService(deps: GeographyServiceDeps) {
         );
         await log(r.activity, actor, 'update', 'crop_field', id, before, after);
         return after;
-      }),
+      }).catch(seasonConflict),
 
     editSeason: (actor: Actor, id: string, patch: UpdateSeason) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, cropFieldsTable, actor.orgId, id);
         const before = found(await r.cropFields.getById(actor.orgId, id));
         const active = await r.seasons.active(actor.orgId, id);
         if (!active) throw new AppError('no_active_season', 409);
@@ -354,7 +360,8 @@ export function createCropFieldsService(deps: GeographyServiceDeps) {
       }),
 
     endSeason: (actor: Actor, id: string, now: Date) =>
-      transaction(async (r) => {
+      transaction(async (r, tx) => {
+        await lockRow(tx, cropFieldsTable, actor.orgId, id);
         const before = found(await r.cropFields.getById(actor.orgId, id));
         const active = await r.seasons.active(actor.orgId, id);
         if (!active) throw new AppError('no_active_season', 409);

@@ -11,6 +11,11 @@ export const areaOf = (geometry: BoundaryGeometry): SQL<number> => sql<number>`S
 
 /** GeoJSON of a geometry column (parsed by the driver). */
 export const geoJsonOf = (column: SQLWrapper) => sql<BoundaryGeometry>`ST_AsGeoJSON(${column})::json`;
+/**
+ * GeoJSON of a border for a list page: 7 decimals (~1 cm, what the map endpoint sends), so a page of
+ * detailed borders carries no 15-digit noise. Detail and export answers keep every digit.
+ */
+export const listGeoJsonOf = (column: SQLWrapper) => sql<BoundaryGeometry>`ST_AsGeoJSON(${column}, 7)::json`;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 

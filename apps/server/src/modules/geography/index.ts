@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '@rayyan/db';
+import { regions, type Database, type Db } from '@rayyan/db';
 import type { Clock } from '../../ports/clock';
 import { createRecordService } from '../../shared/record-service';
 import { transactionOver } from '../../shared/unit-of-work';
 import { createActivityRepository } from '../activity-log/activity-log.repository';
 import type { ContractLimitsService } from '../contract-limits/contract-limits.service';
-import {
-  countFields,
-  createCropFieldRepository,
-  createFarmRepository,
-  createRegionRepository,
-  createSeasonRepository,
-  createTreeFieldRepository,
-} from './geography.repository';
+import { countFields, createCropFieldRepository, createSeasonRepository, createTreeFieldRepository } from './field.repository';
+import { createFarmRepository, createRegionRepository } from './geography.repository';
 import { geographyRoutes } from './geography.routes';
 import { createCropFieldsService, createFarmsService, createTreeFieldsService, registerGeographyUsage, type GeographyRepos } from './geography.service';
 
@@ -43,6 +37,7 @@ export async function registerGeography(app: FastifyInstance, { database, contra
   await app.register(geographyRoutes, {
     regions: createRecordService({
       entity: 'region',
+      table: regions,
       records: repos.regions,
       transaction: (work) => transaction((r, tx) => work({ records: r.regions, activity: r.activity }, tx)),
     }),

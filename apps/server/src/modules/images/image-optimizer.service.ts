@@ -65,7 +65,12 @@ const MAX_SOURCE_PIXELS = 50_000_000;
 /** Reads the original bytes of `url`: a local path under localRoot, or an allow-listed remote image. */
 async function sourceBytes(url: string, { localRoot, allowedHosts = [], fetchRemote, storedSource }: ImageOptimizerOptions): Promise<Buffer> {
   if (url.startsWith('/') && !url.startsWith('//')) {
-    const path = decodeURIComponent(url.split(/[?#]/)[0]!);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.split(/[?#]/)[0]!);
+    } catch {
+      throw new AppError('image_source', 400); // a malformed percent-encoding ("%E0%A4%A")
+    }
     if (path.includes('\0')) throw new AppError('image_source', 400);
     const stored = storedSource ? await storedSource(path) : undefined;
     if (stored === null) throw new AppError('image_source', 400);

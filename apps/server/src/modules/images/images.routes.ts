@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageQuerySchema } from '@rayyan/contracts';
 import { errorResponses } from '../../shared/openapi-responses';
+import { rateLimitByIp } from '../../shared/rate-limit';
+import type { AttemptLimiter } from '../../shared/sliding-window-limiter';
 import type { ImageOptimizer } from './image-optimizer.service';
 
 /** GET /api/images?url=&w=&q= (public): the optimizing image path of spec points 7 and 9. */
-export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImageOptimizer }> = async (app, { images }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImageOptimizer; limiter: AttemptLimiter }> = async (app, { images, limiter }) => {
   app.get(
     '/api/images',
     {
       config: { public: true },
-      schema: { tags: ['images'], security: [], querystring: imageQuerySchema, response: errorResponses(400) },
+      onRequest: rateLimitByIp(limiter),
+      schema: { tags: ['images'], security: [], querystring: imageQuerySchema, response: errorResponses(400, 429) },
     },
     async (request, reply) => {
       const acceptsWebp = /image\/webp/.test(request.headers.accept ?? '');

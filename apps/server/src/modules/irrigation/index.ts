@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@rayyan/db';
 import type { Clock } from '../../ports/clock';
-import type { JobScheduler } from '../../ports/job-scheduler';
+import { z } from 'zod';
+import { defineJob, type JobDefinition } from '../../jobs/define-job';
+import type { JobRegistry } from '../../jobs/job-registry';
 import { SimulatedWeatherProvider } from '../../ports/simulated-weather';
+import type { WeatherProvider } from '../../ports/weather';
 import { cropProfileResolverFor } from '../crop-profiles';
 import { fao56CropOf } from './irrigation.engine';
 import { createIrrigationRepository } from './irrigation.repository';
@@ -12,8 +15,15 @@ import { irrigationRoutes } from './irrigation.routes';
 import { createIrrigationService, type IrrigationService } from './irrigation.service';
 import { runNightlyAdvice } from './nightly-advice';
 import { createNightlyAdviceRepository } from './nightly-advice.repository';
+import { createPastWeatherSource } from './past-weather';
 
-export const IRRIGATION_JOBS = { advice: 'irrigation-advice', adviceMissing: 'irrigation-advice-missing' } as const;
+const noPayload = z.object({}).strict();
+
+/** The irrigation jobs, as registered (app.ts `backgroundJobs`). */
+export interface IrrigationJobDefinitions {
+  advice: JobDefinition<Record<string, never>>;
+  adviceMissing: JobDefinition<Record<string, never>>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,15 +37,16 @@ declare module 'fastify' {
  * past the hour, after the hourly weather refresh) it computes the advice of the farms whose local night
  * has come (02:00 farm time, nightly-advice.ts) and whose fields' advice predates it; plus an hourly pass
  * for fields without advice yet (new fields, fresh start after the weather job stored weather). Past days
- * without stored forecast use the simulated history (labelled).
+ * without stored forecast come from the configured weather provider, simulated where it has none (labelled).
  */
-export async function registerIrrigation(app: FastifyInstance, { database, clock, jobs }: { database: Database; clock: Clock; jobs: JobScheduler }): Promise<IrrigationService> {
+export async function registerIrrigation(app: FastifyInstance, { database, clock, jobs, weather }: { database: Database; clock: Clock; jobs: Pick<JobRegistry, 'add'>; weather: WeatherProvider },
+): Promise<{ irrigation: IrrigationService; definitions: IrrigationJobDefinitions }> {
   const repo = createIrrigationRepository(database.db);
   const irrigation = createIrrigationService({
     repo,
     transaction: transactionOver(database.db, (db) => ({ irrigation: createIrrigationRepository(db), activity: createActivityRepository(db) })),
     clock,
-    history: new SimulatedWeatherProvider(),
+    pastWeather: createPastWeatherSource({ provider: weather, fallback: new SimulatedWeatherProvider(), clock, log: app.log }),
     // The organisation's growth and KC profiles (settings) of the field's crop and variety, else the FAO-56 table.
     cropProfiles: async (orgId) => {
       const resolve = await cropProfileResolverFor(database.db, orgId);
@@ -47,20 +58,34 @@ export async function registerIrrigation(app: FastifyInstance, { database, clock
     },
     log: app.log,
   });
-  await app.register(irrigationRoutes, { irrigation });
+  await app.register(irrigationRoutes, { irrigation, clock });
   app.decorate('irrigation', irrigation);
   const nightly = createNightlyAdviceRepository(database.db);
-  const tried = new Map<string, number>();
-  jobs.schedule(IRRIGATION_JOBS.advice, '5,20,35,50 * * * *', () =>
-    runNightlyAdvice({
-      now: clock.now(),
-      fields: () => repo.advisoryFields(false),
-      forecasts: () => nightly.forecasts(),
-      adviceTimes: () => nightly.adviceTimes(),
-      calculate: (farmIds) => irrigation.calculateAll({ farmIds }),
-      tried,
-    }),
-  );
-  jobs.schedule(IRRIGATION_JOBS.adviceMissing, '30 * * * *', () => irrigation.calculateAll({ onlyMissing: true }));
-  return irrigation;
+  const definitions: IrrigationJobDefinitions = {
+    advice: jobs.add(
+      defineJob({
+        name: 'irrigation-advice',
+        schedule: '5,20,35,50 * * * *',
+        payload: noPayload,
+        handler: (run) =>
+          runNightlyAdvice({
+            now: run.now,
+            fields: () => repo.advisoryFields(false),
+            forecasts: () => nightly.forecasts(),
+            adviceTimes: () => nightly.adviceTimes(),
+            calculate: (farmIds) => irrigation.calculateAll({ farmIds, onProgress: run.progress }),
+            claims: run,
+          }),
+      }),
+    ),
+    adviceMissing: jobs.add(
+      defineJob({
+        name: 'irrigation-advice-missing',
+        schedule: '30 * * * *',
+        payload: noPayload,
+        handler: (run) => irrigation.calculateAll({ onlyMissing: true, onProgress: run.progress }),
+      }),
+    ),
+  };
+  return { irrigation, definitions };
 }

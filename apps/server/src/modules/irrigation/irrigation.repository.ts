@@ -77,6 +77,8 @@ const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
 });
 
 export type SettingsRow = typeof irrigationSettings.$inferSelect;
+/** The settings a user changes (and the hold). */
+export type SettingsWrite = Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'maxIntervalDays' | 'valveName' | 'valveCode' | 'holdTill'>;
 export type LogRow = typeof irrigationLogs.$inferSelect;
 export type AdviceRow = typeof irrigationAdvice.$inferSelect;
 /** The field's own key columns: exactly one of crop_field_id / tree_field_id is set beside field_id. */
@@ -122,12 +124,29 @@ export function createIrrigationRepository(db: Db) {
       const [row] = await db.select().from(irrigationSettings).where(and(eq(irrigationSettings.orgId, orgId), eq(irrigationSettings.fieldId, fieldId)));
       return row;
     },
-    async saveSettings(kind: IrrigationFieldKind, row: Omit<SettingsRow, 'createdAt' | 'updatedAt' | 'cropFieldId' | 'treeFieldId'>): Promise<void> {
-      const { fieldId: _f, orgId: _o, ...set } = row;
+    /**
+     * The field's settings row, first stored as `defaults` when it has none, locked until the transaction
+     * ends: a concurrent change of the same field's settings waits, then reads this one's result.
+     */
+    async lockSettings(kind: IrrigationFieldKind, defaults: SettingsWrite & Pick<SettingsRow, 'fieldId' | 'orgId'>): Promise<SettingsRow> {
       await db
         .insert(irrigationSettings)
-        .values({ ...row, ...fieldKeys(kind, row.fieldId) })
-        .onConflictDoUpdate({ target: irrigationSettings.fieldId, set: { ...set, updatedAt: new Date() } });
+        .values({ ...defaults, ...fieldKeys(kind, defaults.fieldId) })
+        .onConflictDoNothing({ target: irrigationSettings.fieldId });
+      const [row] = await db
+        .select()
+        .from(irrigationSettings)
+        .where(and(eq(irrigationSettings.orgId, defaults.orgId), eq(irrigationSettings.fieldId, defaults.fieldId)))
+        .for('no key update');
+      return row!;
+    },
+    /** Writes only the given settings columns (a patch of one field never overwrites another's). */
+    async updateSettings(orgId: string, fieldId: string, patch: Partial<SettingsWrite>): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await db
+        .update(irrigationSettings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(irrigationSettings.orgId, orgId), eq(irrigationSettings.fieldId, fieldId)));
     },
     async setFieldHold(orgId: string, kind: IrrigationFieldKind, fieldId: string, isHold: boolean): Promise<void> {
       // Tree fields have no is_hold column: their hold lives in irrigation_settings.hold_till only.

@@ -19,6 +19,7 @@ import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from
 import { callerAccess } from '../../plugins/permissions';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { IrrigationService } from './irrigation.service';
+import type { Clock } from '../../ports/clock';
 
 /** Columns of the irrigation plan export (one row per field with stored advice). */
 const IRRIGATION_PLAN_COLUMNS: SheetColumn<IrrigationOverviewItem>[] = [
@@ -44,7 +45,7 @@ const IRRIGATION_PLAN_COLUMNS: SheetColumn<IrrigationOverviewItem>[] = [
 const BASES: Record<IrrigationFieldKind, string> = { crop: '/api/crop-fields/:id/irrigation', tree: '/api/fields/:id/irrigation' };
 
 /** Irrigation advisory of a crop field and of a tree field: status and advice, settings, hold/resume, log, history. */
-export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService }> = async (app, { irrigation }) => {
+export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationService; clock: Clock }> = async (app, { irrigation, clock }) => {
   app.get(
     '/api/irrigation/overview/',
     {
@@ -68,7 +69,7 @@ export const irrigationRoutes: FastifyPluginAsyncZod<{ irrigation: IrrigationSer
     async (request, reply) => {
       const rows = await irrigation.overview(callerAccess(request).orgId, request.query.farm_id);
       const workbook = await buildXlsx('Irrigation plan', IRRIGATION_PLAN_COLUMNS, rows);
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('irrigation-plan', new Date())).send(workbook);
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('irrigation-plan', clock.now())).send(workbook);
     },
   );
   for (const kind of ['crop', 'tree'] as const) await app.register(fieldIrrigationRoutes, { irrigation, kind });

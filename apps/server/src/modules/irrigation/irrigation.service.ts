@@ -1,4 +1,4 @@
-import { addDaysIso, windSpeedAt2mMs, type Fao56Crop } from '@rayyan/agronomy';
+import { addDaysIso, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
   TREE_IRRIGATION_SETTINGS_DEFAULTS,
@@ -15,18 +15,17 @@ import {
   type IrrigationSettings,
   type IrrigationStatus,
   type UpdateIrrigationSettings,
-  type WeatherHour,
 } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
-import type { WeatherProvider } from '../../ports/weather';
+import type { PastWeather, PastWeatherSource } from './past-weather';
 import { AppError } from '../../shared/app-error';
 import { diffChanges } from '../../shared/activity-diff';
 import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
-import { validationMessageText } from '../../shared/validation-text';
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
-import type { AdviceRow, IrrigationField, IrrigationRepository, LogRow, SettingsRow } from './irrigation.repository';
+import type { AdviceRow, IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
+import { dailyClimate, type DayClimate } from './daily-climate';
 
 const HOUR_MS = 3_600_000;
 
@@ -50,24 +49,6 @@ export interface IrrigationRepos {
   activity: Pick<ActivityRepository, 'record'>;
 }
 
-type DayClimate = { rhMinPct: number; u2Ms: number };
-/**
- * Per local date: the lowest hourly relative humidity and the mean wind speed, brought from the providers' 10 m to
- * 2 m (FAO-56 eq. 47), for the climate adjustment of Kc (FAO-56 eq. 62).
- */
-export function dailyClimate(hours: readonly WeatherHour[]): Map<string, DayClimate> {
-  const days = new Map<string, { rhMin: number; wind: number; n: number }>();
-  for (const h of hours) {
-    const date = h.time.slice(0, 10);
-    const d = days.get(date) ?? { rhMin: Number.POSITIVE_INFINITY, wind: 0, n: 0 };
-    d.rhMin = Math.min(d.rhMin, h.relative_humidity_pct);
-    d.wind += h.wind_speed_kmh;
-    d.n += 1;
-    days.set(date, d);
-  }
-  return new Map([...days].map(([date, d]) => [date, { rhMinPct: d.rhMin, u2Ms: windSpeedAt2mMs(d.wind / d.n / 3.6, 10) }]));
-}
-
 /** A crop of the engine from the organisation's profiles, with their names (shown in the explanation). */
 export type CropProfileResolver = (field: {
   crop: string;
@@ -80,13 +61,14 @@ export type CropProfileResolvers = (orgId: string) => Promise<CropProfileResolve
 /**
  * Irrigation advisory service. Weather of the balance: ET0 and rain of the farm's stored forecast days
  * (today and the days it still holds); past days the stored forecast no longer covers come from the
- * deterministic simulated provider's history (`history`), labelled `simulated` — page requests never call
- * a network weather service.
+ * configured provider's history, and from the simulated provider where it has none (`pastWeather`), each day
+ * labelled `simulated` or not. The past weather of a place is kept for hours, so page requests reuse what
+ * the nightly run loaded.
  */
 export function createIrrigationService({
   repo,
   clock,
-  history,
+  pastWeather,
   cropProfiles,
   transaction,
   log,
@@ -95,7 +77,8 @@ export function createIrrigationService({
   /** Writes and their activity-log rows commit together. */
   transaction: Transaction<IrrigationRepos>;
   clock: Clock;
-  history: WeatherProvider;
+  /** Past days the stored forecast no longer covers: the configured provider, simulated where it has none. */
+  pastWeather: PastWeatherSource;
   /** The organisation's growth and KC profiles for a crop (and variety); null falls back to the FAO-56 table. */
   cropProfiles?: CropProfileResolvers;
   log?: { warn(obj: object, msg: string): void };
@@ -131,7 +114,7 @@ export function createIrrigationService({
   // simulates each farm's past weather once: the fields of a farm share it.
   interface RunCache {
     resolvers: Map<string, Promise<CropProfileResolver>>;
-    histories: Map<string, Promise<{ days: Awaited<ReturnType<WeatherProvider['history']>>['days']; climate: Map<string, DayClimate> }>>;
+    histories: Map<string, Promise<{ days: PastWeather['days']; climate: Map<string, DayClimate> }>>;
   }
   const newRunCache = (): RunCache => ({ resolvers: new Map(), histories: new Map() });
   const resolverOf = (orgId: string, cache: RunCache) => {
@@ -140,13 +123,13 @@ export function createIrrigationService({
     if (!resolver) cache.resolvers.set(orgId, (resolver = cropProfiles(orgId)));
     return resolver;
   };
-  /** Simulated days from `from` to `pastEnd` at a place: the longest replay is simulated once per place and run, then sliced. */
-  const pastWeather = async (place: { lat: number; lng: number }, today: string, from: string, pastEnd: string, cache: RunCache) => {
+  /** Past days from `from` to `pastEnd` at a place: the longest replay is loaded once per place and run, then sliced. */
+  const pastDays = async (place: { lat: number; lng: number }, today: string, from: string, pastEnd: string, cache: RunCache) => {
     const key = `${place.lat},${place.lng},${today},${pastEnd}`;
     let days = cache.histories.get(key);
     if (!days) {
-      const simulated = history.history(place, addDaysIso(today, -MAX_REPLAY_DAYS), pastEnd).then((h) => ({ days: h.days, climate: dailyClimate(h.hours) }));
-      cache.histories.set(key, (days = simulated));
+      const loaded = pastWeather(place, addDaysIso(today, -MAX_REPLAY_DAYS), pastEnd).then((h) => ({ days: h.days, climate: dailyClimate(h.hours) }));
+      cache.histories.set(key, (days = loaded));
     }
     const { days: all, climate } = await days;
     return all.filter((d) => d.date >= from).map((d) => ({ ...d, ...climate.get(d.date) }));
@@ -185,9 +168,9 @@ export function createIrrigationService({
     const firstStored = [...stored.keys()].sort()[0] ?? today;
     const pastEnd = addDaysIso(firstStored < today ? firstStored : today, -1);
     if (startDate <= pastEnd && forecast) {
-      const past = await pastWeather({ lat: forecast.lat, lng: forecast.lng }, today, startDate, pastEnd, cache);
+      const past = await pastDays({ lat: forecast.lat, lng: forecast.lng }, today, startDate, pastEnd, cache);
       for (const d of past) {
-        if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: true, rhMinPct: d.rhMinPct, u2Ms: d.u2Ms });
+        if (!stored.has(d.date)) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: d.simulated, rhMinPct: d.rhMinPct, u2Ms: d.u2Ms });
       }
     }
     const simulatedForecast = forecast?.source === 'simulated';
@@ -251,16 +234,15 @@ export function createIrrigationService({
 
   /** A field's settings and hold as the activity log shows them (API names). */
   const settingsView = (field: IrrigationField, row: SettingsRow | undefined) => ({ ...settingsOf(field, row), hold_till: row?.holdTill ?? null });
-  /** Saves settings (and the hold) with their activity-log row, in one transaction. */
-  const saveSettings = (
-    actor: Actor,
-    field: IrrigationField,
-    patch: Partial<Pick<SettingsRow, 'soilType' | 'applicationRateMmH' | 'efficiency' | 'dripsPerTree' | 'dripFlowLph' | 'maxIntervalDays' | 'valveName' | 'valveCode' | 'holdTill'>>,
-  ) =>
+  /**
+   * Saves the changed settings (and the hold) with their activity-log row, in one transaction: the row (stored
+   * with the defaults first if missing) is locked, and only the patch's columns are written, so two people
+   * changing different settings at once both keep their change.
+   */
+  const saveSettings = (actor: Actor, field: IrrigationField, patch: Partial<SettingsWrite>) =>
     transaction(async ({ irrigation: r, activity }) => {
-      const current = await r.settings(field.orgId, field.id);
-      const s = settingsOf(field, current);
-      await r.saveSettings(field.kind, {
+      const s = settingsOf(field, undefined);
+      const current = await r.lockSettings(field.kind, {
         fieldId: field.id,
         orgId: field.orgId,
         soilType: s.soil_type,
@@ -269,11 +251,11 @@ export function createIrrigationService({
         dripsPerTree: s.drips_per_tree,
         dripFlowLph: s.drip_flow_lph,
         maxIntervalDays: s.max_interval_days,
-        valveName: current ? current.valveName : null,
+        valveName: null,
         valveCode: s.valve_code,
-        holdTill: current?.holdTill ?? null,
-        ...patch,
+        holdTill: null,
       });
+      await r.updateSettings(field.orgId, field.id, patch);
       if (patch.holdTill !== undefined) await r.setFieldHold(field.orgId, field.kind, field.id, patch.holdTill !== null);
       const changes = diffChanges(settingsView(field, current), settingsView(field, await r.settings(field.orgId, field.id)));
       await activity.record(field.orgId, { userId: actor.userId, action: 'update', entity: 'irrigation_settings', entityId: field.id, changes });
@@ -288,7 +270,7 @@ export function createIrrigationService({
     notes: l.notes,
     created_at: l.createdAt.toISOString(),
   });
-  const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: validationMessageText(key) });
+  const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: key });
 
   return {
     async status(orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationStatus> {
@@ -385,11 +367,13 @@ export function createIrrigationService({
      * Job: advice of every crop and tree field with the advisory enabled whose farm has weather (onlyMissing:
      * those without advice; farmIds: only the fields of these farms).
      */
-    async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[] } = {}): Promise<number> {
+    async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[]; onProgress?: (done: number, total: number) => Promise<void> } = {}): Promise<number> {
       let computed = 0;
-      // Each organisation's profiles and each farm's simulated past weather are worked out once for the whole run.
+      // Each organisation's profiles and each farm's past weather are worked out once for the whole run.
       const cache = newRunCache();
-      for (const field of await repo.advisoryFields(options.onlyMissing ?? false, options.farmIds)) {
+      const fields = await repo.advisoryFields(options.onlyMissing ?? false, options.farmIds);
+      for (const [index, field] of fields.entries()) {
+        await options.onProgress?.(index, fields.length);
         try {
           await calculateField(field, cache);
           computed++;
@@ -401,6 +385,7 @@ export function createIrrigationService({
         // served while the nightly job works through thousands of fields.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      await options.onProgress?.(fields.length, fields.length);
       return computed;
     },
   };

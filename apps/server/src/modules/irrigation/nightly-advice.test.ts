@@ -119,21 +119,48 @@ describe('nightlyAdviceFarms and runNightlyAdvice', () => {
     ]);
   });
 
+  /** Claims kept in memory, as the job_claims table keeps them across processes. */
+  const memoryClaims = () => {
+    const claimed = new Map<string, boolean>();
+    return {
+      claimed,
+      claim: async (night: string, ids: readonly string[]) => ids.filter((id) => !claimed.has(`${night}|${id}`) && claimed.set(`${night}|${id}`, false)),
+      done: async (night: string, ids: readonly string[]) => ids.forEach((id) => claimed.set(`${night}|${id}`, true)),
+      release: async (night: string, ids: readonly string[]) => ids.forEach((id) => claimed.delete(`${night}|${id}`)),
+    };
+  };
+  const runWith = (claims: ReturnType<typeof memoryClaims>, calculate: (farmIds: string[]) => Promise<number>) => (now: string) =>
+    runNightlyAdvice({
+      now: at(now),
+      fields: async () => fields,
+      forecasts: async () => forecasts,
+      adviceTimes: async () => adviceTimes, // the advice never changes: as if a field keeps failing
+      calculate,
+      claims,
+    });
+
   it('computes the due farms once a night', async () => {
     const calls: string[][] = [];
-    const tried = new Map<string, number>();
-    const run = (now: string) =>
-      runNightlyAdvice({
-        now: at(now),
-        fields: async () => fields,
-        forecasts: async () => forecasts,
-        adviceTimes: async () => adviceTimes, // the advice never changes: as if a field keeps failing
-        calculate: async (farmIds) => (calls.push(farmIds), 2),
-        tried,
-      });
+    const claims = memoryClaims();
+    const run = runWith(claims, async (farmIds) => (calls.push(farmIds), 2));
     expect(await run('2026-03-10T21:50:00Z')).toEqual({ farms: 0, fields: 0 });
     expect(await run('2026-03-10T22:05:00Z')).toEqual({ farms: 1, fields: 2 });
     expect(await run('2026-03-10T22:20:00Z')).toEqual({ farms: 0, fields: 0 });
     expect(calls).toEqual([['ae']]);
+    // Claimed for the UAE farm's night (02:00 local = 22:00 UTC) and marked done.
+    expect([...claims.claimed]).toEqual([['2026-03-10T22:00:00.000Z|ae', true]]);
+  });
+
+  it('gives the night back when a pass fails as a whole, so the next pass tries again', async () => {
+    const claims = memoryClaims();
+    let failing = true;
+    const run = runWith(claims, async () => {
+      if (failing) throw new Error('database gone');
+      return 2;
+    });
+    await expect(run('2026-03-10T22:05:00Z')).rejects.toThrow('database gone');
+    expect(claims.claimed.size).toBe(0);
+    failing = false;
+    expect(await run('2026-03-10T22:20:00Z')).toEqual({ farms: 1, fields: 2 });
   });
 });

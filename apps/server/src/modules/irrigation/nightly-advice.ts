@@ -103,10 +103,19 @@ export function nightlyAdviceFarms(
   });
 }
 
+/** Claims on farms for a night, shared by every server process (the jobs' claims in the database). */
+export interface NightClaims {
+  /** Claims the farms for the night starting at `night` (ISO instant) and answers those this run got. */
+  claim(night: string, farmIds: readonly string[]): Promise<string[]>;
+  done(night: string, farmIds: readonly string[]): Promise<void>;
+  release(night: string, farmIds: readonly string[]): Promise<void>;
+}
+
 /**
- * The nightly job: finds the farms due now and computes their advice. `tried` (kept by the caller across
- * runs) remembers each farm's last attempted night, so a farm with a field that keeps failing is tried
- * once a night, not every pass.
+ * The nightly job: finds the farms due now, claims them for their night and computes the advice of those it
+ * got. A farm is claimed once a night across every server process, so two processes never compute it twice
+ * and a farm with a field that keeps failing is tried once a night, not every pass; a pass that fails as a
+ * whole gives its claims back, to be retried.
  */
 export async function runNightlyAdvice(deps: {
   now: Date;
@@ -114,14 +123,26 @@ export async function runNightlyAdvice(deps: {
   forecasts: () => Promise<Parameters<typeof nightlyAdviceFarms>[1]>;
   adviceTimes: () => Promise<Parameters<typeof nightlyAdviceFarms>[2]>;
   calculate: (farmIds: string[]) => Promise<number>;
-  tried?: Map<string, number>;
+  claims: NightClaims;
 }): Promise<{ farms: number; fields: number }> {
   const farms = nightlyAdviceFarms(await deps.fields(), await deps.forecasts(), await deps.adviceTimes(), deps.now);
-  const nightOf = new Map(farms.map((f) => [f.farmId, localNight(deps.now, f.utcOffsetMinutes).runAt.getTime()]));
-  const due = farmsDueForNightlyAdvice(farms, deps.now).filter((id) => deps.tried?.get(id) !== nightOf.get(id));
+  const nightOf = new Map(farms.map((f) => [f.farmId, localNight(deps.now, f.utcOffsetMinutes).runAt.toISOString()]));
+  const byNight = new Map<string, string[]>();
+  for (const id of farmsDueForNightlyAdvice(farms, deps.now)) byNight.set(nightOf.get(id)!, [...(byNight.get(nightOf.get(id)!) ?? []), id]);
+  const claimed = new Map<string, string[]>();
+  for (const [night, ids] of byNight) {
+    const got = await deps.claims.claim(night, ids);
+    if (got.length) claimed.set(night, got);
+  }
+  const due = [...claimed.values()].flat();
   if (due.length === 0) return { farms: 0, fields: 0 };
-  // Marked once the pass has run (a failing field is logged inside it): a pass that fails as a whole is retried.
-  const fields = await deps.calculate(due);
-  for (const id of due) deps.tried?.set(id, nightOf.get(id)!);
+  let fields: number;
+  try {
+    fields = await deps.calculate(due);
+  } catch (error) {
+    for (const [night, ids] of claimed) await deps.claims.release(night, ids);
+    throw error;
+  }
+  for (const [night, ids] of claimed) await deps.claims.done(night, ids);
   return { farms: due.length, fields };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { labors, type Db, type Labor } from '@rayyan/db';
 import type { CreateLabor, LaborRecord, UpdateLabor } from '@rayyan/contracts';
-import { containsPattern, pageWindow } from '../../shared/pagination';
+import { totalRows } from '../../shared/page-total.repository';
+import { containsPattern, pageFromRows, pageWindow } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
 import { iso } from '../../shared/unit-of-work';
 
@@ -65,11 +66,10 @@ export function createLaborRepository(db: Db): LaborRepository {
       if (query.status === 'active') conditions.push(isNull(labors.leaveDate));
       if (query.status === 'left') conditions.push(isNotNull(labors.leaveDate));
       const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(labors).where(where);
-      const ordered = db.select().from(labors).where(where).orderBy(asc(labors.name), asc(labors.id));
+      const ordered = db.select({ ...getTableColumns(labors), total: totalRows }).from(labors).where(where).orderBy(asc(labors.name), asc(labors.id));
       const { offset, limit } = pageWindow(query);
       const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
-      return { count: total?.n ?? 0, page: query.page, page_size: query.page_size, results: rows.map(toRecord) };
+      return pageFromRows(query, rows, toRecord, async () => (await db.select({ n: count() }).from(labors).where(where))[0]?.n ?? 0);
     },
     async getById(orgId, id) {
       const [row] = await db.select().from(labors).where(and(eq(labors.orgId, orgId), eq(labors.id, id))).limit(1);

@@ -6,6 +6,8 @@ import type { LearningListQuery } from '@rayyan/contracts';
 export interface LearningRepository {
   list(query: LearningListQuery & { includeDrafts: boolean }): Promise<LearningItemRow[]>;
   findBySlug(slug: string): Promise<LearningItemRow | undefined>;
+  /** The item whose image or video is at `url`. */
+  findByMediaUrl(url: string): Promise<LearningItemRow | undefined>;
   insert(item: NewLearningItemRow): Promise<LearningItemRow | undefined>;
   update(slug: string, item: NewLearningItemRow): Promise<LearningItemRow | undefined>;
   /** Sets the image or video address of an item. */
@@ -32,6 +34,14 @@ export function createLearningRepository(db: Db): LearningRepository {
     },
     async findBySlug(slug) {
       const [row] = await db.select().from(learningItems).where(eq(learningItems.slug, slug)).limit(1);
+      return row;
+    },
+    async findByMediaUrl(url) {
+      const [row] = await db
+        .select()
+        .from(learningItems)
+        .where(or(eq(learningItems.imageUrl, url), eq(learningItems.videoUrl, url)))
+        .limit(1);
       return row;
     },
     async insert(item) {

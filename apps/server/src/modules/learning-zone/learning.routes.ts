@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import {
 } from '@rayyan/contracts';
 import type { StoredFile } from '../../ports/storage';
 import { AppError } from '../../shared/app-error';
+import { registerMultipart } from '../../shared/multipart';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { LearningService } from './learning.service';
 
@@ -32,11 +32,12 @@ async function uploadedMedia(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Sends a stored medium with single byte ranges, so browsers can seek in videos. Names are immutable. */
-function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFile) {
+function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFile & { published: boolean }) {
   const size = file.data.length;
   reply
     .header('accept-ranges', 'bytes')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    // A draft's medium (seen by a super admin) must not stay in shared caches once fetched.
+    .header('cache-control', file.published ? 'public, max-age=31536000, immutable' : 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .type(file.contentType);
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
@@ -50,12 +51,12 @@ function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFil
 /** The learning zone's articles and videos: public reading, super-admin writing. */
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
   // Encapsulated here: only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1, fields: 5 } });
+  await registerMultipart(app, { limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1, fields: 5 } });
 
   app.get(
     '/api/learning-zone/media/:name',
     {
-      config: { public: true },
+      config: { public: true, optionalAuth: true },
       schema: {
         tags: ['learning-zone'],
         security: [],
@@ -64,7 +65,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: z.any().meta({ description: 'The uploaded image or video (byte ranges supported)' }), ...errorResponses(404) },
       },
     },
-    async (request, reply) => sendMedia(request, reply, await learning.media(request.params.name)),
+    async (request, reply) => sendMedia(request, reply, await learning.media(request.params.name, Boolean(request.user?.super_admin))),
   );
   app.post(
     '/api/learning-zone/:slug/media/',
@@ -117,7 +118,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     '/api/learning-zone/:slug/',
     {
       config: { permission: 'super_admin' },
-      schema: { tags: ['learning-zone'], params: slugParamsSchema, response: errorResponses(401, 403, 404) },
+      schema: { tags: ['learning-zone'], params: slugParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       await learning.remove(request.params.slug);

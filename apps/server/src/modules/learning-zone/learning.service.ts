@@ -128,16 +128,19 @@ export function createLearningService({ items, storage }: { items: LearningRepos
     /** For the image optimizer: the bytes of an uploaded image's address, null for another medium, undefined off LEARNING_MEDIA_PATH. */
     async imageSource(path: string): Promise<Buffer | null | undefined> {
       if (!path.startsWith(LEARNING_MEDIA_PATH)) return undefined;
+      if (!(await items.findByMediaUrl(path))?.published) return null;
       const key = mediaKeyOf(path);
       const file = key ? await storage.get(key) : undefined;
       return file?.contentType.startsWith('image/') ? file.data : null;
     },
 
-    /** An uploaded medium by its served name; anything else is not found. */
-    async media(name: string): Promise<StoredFile> {
-      const file = MEDIA_NAME.test(name) ? await storage.get(MEDIA_FOLDER + name) : undefined;
-      if (!file) throw new AppError('not_found', 404);
-      return file;
+    /** An uploaded medium by its served name, of a published item (drafts' media for super admins only); anything else is not found. */
+    async media(name: string, includeDrafts: boolean): Promise<StoredFile & { published: boolean }> {
+      const item = MEDIA_NAME.test(name) ? await items.findByMediaUrl(LEARNING_MEDIA_PATH + name) : undefined;
+      const visible = item && (item.published || includeDrafts);
+      const file = visible ? await storage.get(MEDIA_FOLDER + name) : undefined;
+      if (!item || !file) throw new AppError('not_found', 404);
+      return { ...file, published: item.published };
     },
   };
 }

@@ -8,15 +8,18 @@ import {
   type OrganizationMessageUpdate,
   type UpdateOrganization,
 } from '@rayyan/contracts';
+import { organizations as organizationsTable } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
 import { diffChanges } from '../../shared/activity-diff';
 import { violatedUniqueConstraint } from '../../shared/db-errors';
+import { lockRow } from '../../shared/row-lock.repository';
 import type { Page } from '../../shared/pagination';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { AccessContext } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import type { PasswordHasher } from '../auth/auth.service';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import type { ContractUsage } from '../contract-limits/contract-limits.service';
 import type { PolicyRepository } from '../policies/policy.repository';
 import type { UserRecordRepository } from '../users/user-records.repository';
@@ -88,6 +91,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     /** Creates the organisation, its contract, its default policies, its FAO-56 crop profiles and its first admin, all or nothing. */
     async create(_actor: AccessContext, input: CreateOrganization): Promise<Organization> {
       const { admin, ...orgFields } = input;
+      assertAcceptablePassword('admin.password', admin.password, { userName: admin.user_name, name: admin.name, email: admin.email, phone: admin.phone });
       const passwordHash = await passwords.hash(admin.password);
       const created = await transaction(async ({ organizations, users, policies, cropProfiles, activity }) => {
         const conflicts = await users.conflicts({ user_name: admin.user_name, email: admin.email, phone: admin.phone });
@@ -126,7 +130,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
     },
 
     async update(actor: AccessContext, { id, ...patch }: UpdateOrganization): Promise<Organization> {
-      const updated = await transaction(async ({ organizations, activity }) => {
+      const updated = await transaction(async ({ organizations, activity }, tx) => {
+        await lockRow(tx, organizationsTable, id, id);
         const before = found(await organizations.getById(id));
         const after = found(await organizations.update(id, patch));
         await activity.record(id, { userId: actor.orgId === id ? actor.userId : null, action: 'update', entity: 'organization', entityId: id, changes: diffChanges(before, after) });
@@ -170,7 +175,8 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       }
       if (!access.superAdmin) throw new AppError('forbidden_policy', 403);
 
-      await transaction(async ({ organizations, activity }) => {
+      await transaction(async ({ organizations, activity }, tx) => {
+        await lockRow(tx, organizationsTable, orgId, orgId);
         const before = found(await organizations.message(orgId));
         const textChanged = MESSAGE_TEXT_FIELDS.some((field) => update[field] !== undefined && update[field] !== before[field]);
         const publish = update.notification_status === true || (textChanged && update.notification_status !== false && before.notificationStatus);

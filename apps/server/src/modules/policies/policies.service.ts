@@ -1,7 +1,9 @@
 import { ERROR_MESSAGES, normalisePermissions, POLICY_TEMPLATES, type CreatePolicy, type PolicyRecord, type PolicyTemplate, type UpdatePolicy } from '@rayyan/contracts';
+import { policies as policiesTable } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
 import { diffChanges } from '../../shared/activity-diff';
 import { violatedUniqueConstraint } from '../../shared/db-errors';
+import { lockRow } from '../../shared/row-lock.repository';
 import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
@@ -42,7 +44,8 @@ export function createPoliciesService({ policies, transaction }: PoliciesService
       }).catch(mapConflict),
 
     update: (actor: Actor, id: string, patch: UpdatePolicy) =>
-      transaction(async ({ policies, activity }) => {
+      transaction(async ({ policies, activity }, tx) => {
+        await lockRow(tx, policiesTable, actor.orgId, id);
         const before = found(await policies.getById(actor.orgId, id));
         if (patch.name !== undefined && (await policies.nameTaken(actor.orgId, patch.name, id))) throw nameExists();
         const after = found(
@@ -57,7 +60,8 @@ export function createPoliciesService({ policies, transaction }: PoliciesService
 
     /** Deletes an unassigned policy; 409 policy_in_use while users hold it. */
     delete: (actor: Actor, id: string) =>
-      transaction(async ({ policies, activity }) => {
+      transaction(async ({ policies, activity }, tx) => {
+        await lockRow(tx, policiesTable, actor.orgId, id);
         const before = found(await policies.getById(actor.orgId, id));
         if (before.users_count > 0) throw new AppError('policy_in_use', 409);
         if (!(await policies.delete(actor.orgId, id))) throw new AppError('not_found', 404);

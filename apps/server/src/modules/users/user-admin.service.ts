@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_MESSAGES, type CreateUser, type UpdateUser, type UserListQuery, type UserRecord } from '@rayyan/contracts';
+import { users as usersTable } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
 import { diffChanges } from '../../shared/activity-diff';
 import { violatedUniqueConstraint } from '../../shared/db-errors';
 import { detectImageType } from '../../shared/image-type';
+import { lockRow } from '../../shared/row-lock.repository';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { AccessContext } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import type { FileStorage, StoredFile } from '../../ports/storage';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import type { PasswordHasher } from '../auth/auth.service';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import type { UserRecordRepository } from './user-records.repository';
 
 export interface UserAdminServiceDeps {
@@ -65,11 +68,17 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
   const checkReferences = async (
     repo: UserRecordRepository,
     orgId: string,
-    input: Pick<UpdateUser, 'user_name' | 'email' | 'phone' | 'policy_id' | 'supervisor_id'>,
+    input: Pick<UpdateUser, 'user_name' | 'email' | 'phone' | 'policy_id' | 'supervisor_id' | 'supervisory_farm_ids'>,
     exceptId?: string,
   ) => {
-    const conflicts = await repo.conflicts({ user_name: input.user_name, email: input.email, phone: input.phone }, exceptId);
+    const conflicts = await repo.conflicts({ user_name: input.user_name, email: input.email, phone: input.phone }, exceptId, orgId);
+    // Sign-in keys are unique across organisations; a key held in another one gets one answer that names
+    // neither the field nor where it is used, so the form cannot tell who uses the platform.
+    if (conflicts.elsewhere) throw new AppError('sign_in_key_unavailable', 409);
     for (const field of ['user_name', 'email', 'phone'] as const) if (conflicts[field]) throw conflictError(field);
+    if (input.supervisory_farm_ids?.length && (await repo.foreignFarmIds(orgId, input.supervisory_farm_ids)).length) {
+      throw new AppError('validation_failed', 400, { supervisory_farm_ids: ERROR_MESSAGES.select_farm });
+    }
     if (input.policy_id && !(await repo.policyExists(orgId, input.policy_id))) {
       throw new AppError('unknown_policy', 400, { policy_id: ERROR_MESSAGES.unknown_policy });
     }
@@ -78,10 +87,10 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     }
   };
 
-  /** Two requests racing for the same user name: the database's unique index answers the same 409. */
+  /** Two requests racing for the same user name: the database's unique index answers 409, without saying where the key is used. */
   const mapConflict = (error: unknown): never => {
     const field = UNIQUE_CONSTRAINTS[violatedUniqueConstraint(error) ?? ''];
-    if (field) throw conflictError(field);
+    if (field) throw new AppError('sign_in_key_unavailable', 409);
     throw error;
   };
 
@@ -94,6 +103,7 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
       assertMayManage(caller, { user_type: input.user_type });
       assertMayAssignPolicy(caller, input);
       const { password, ...fields } = input;
+      assertAcceptablePassword('password', password, { userName: input.user_name, name: input.name, email: input.email, phone: input.phone });
       const passwordHash = await passwords.hash(password);
       return transaction(async ({ users, activity }) => {
         await checkReferences(users, caller.orgId, fields);
@@ -105,7 +115,8 @@ export function createUserAdminService(deps: UserAdminServiceDeps) {
     },
 
     update: (caller: AccessContext, id: string, patch: UpdateUser) =>
-      transaction(async ({ users, activity }) => {
+      transaction(async ({ users, activity }, tx) => {
+        await lockRow(tx, usersTable, caller.orgId, id);
         const before = found(await users.getById(caller.orgId, id));
         assertMayManage(caller, before);
         assertMayManage(caller, { user_type: patch.user_type });

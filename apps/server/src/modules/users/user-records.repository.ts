@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { policies, refreshTokens, users, type Db, type User } from '@rayyan/db';
+import { farms, policies, refreshTokens, users, type Db, type User } from '@rayyan/db';
 import type { UpdateUser, UserListQuery, UserRecord } from '@rayyan/contracts';
-import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
+import { totalRows } from '../../shared/page-total.repository';
+import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
 import { iso } from '../../shared/unit-of-work';
 
 /** The API path of a user's profile image; the version makes browsers fetch a replaced image. */
@@ -15,11 +16,12 @@ export function profileImageUrl(userId: string, storageKey: string | null): stri
 /** Columns a user write may set (passwords arrive hashed). */
 export type UserWrite = Omit<UpdateUser, 'password'> & { password_hash?: string };
 
-/** Sign-in keys already used by another user. */
+/** Sign-in keys already used by another user; `elsewhere` when such a user belongs to another organisation. */
 export interface UserConflicts {
   user_name: boolean;
   email: boolean;
   phone: boolean;
+  elsewhere: boolean;
 }
 
 /** Users of one organisation, as the user-management screens see them. */
@@ -27,7 +29,9 @@ export interface UserRecordRepository {
   list(orgId: string, query: UserListQuery, options?: { all?: boolean }): Promise<Page<UserRecord>>;
   getById(orgId: string, id: string): Promise<UserRecord | undefined>;
   /** Checked across all organisations: user name, e-mail and phone are global sign-in keys. */
-  conflicts(keys: { user_name?: string | undefined; email?: string | null | undefined; phone?: string | null | undefined }, exceptId?: string): Promise<UserConflicts>;
+  conflicts(keys: { user_name?: string | undefined; email?: string | null | undefined; phone?: string | null | undefined }, exceptId?: string, orgId?: string): Promise<UserConflicts>;
+  /** The ids among `farmIds` that are not farms of `orgId`. */
+  foreignFarmIds(orgId: string, farmIds: string[]): Promise<string[]>;
   policyExists(orgId: string, policyId: string): Promise<boolean>;
   create(orgId: string, input: UserWrite & { user_name: string; name: string; password_hash: string }): Promise<UserRecord>;
   update(orgId: string, id: string, patch: UserWrite): Promise<UserRecord | undefined>;
@@ -106,9 +110,9 @@ function toColumns(input: UserWrite): Partial<typeof users.$inferInsert> {
 }
 
 export function createUserRecordRepository(db: Db): UserRecordRepository {
-  const selectRecords = () =>
+  const selectRecords = <Extra extends Record<string, SQL.Aliased | SQL>>(extra = {} as Extra) =>
     db
-      .select({ user: users, supervisorName: supervisors.name, policyName: policies.name })
+      .select({ user: users, supervisorName: supervisors.name, policyName: policies.name, ...extra })
       .from(users)
       .leftJoin(supervisors, and(eq(supervisors.id, users.supervisorId), eq(supervisors.orgId, users.orgId)))
       .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)));
@@ -125,16 +129,15 @@ export function createUserRecordRepository(db: Db): UserRecordRepository {
       if (query.is_active) conditions.push(eq(users.isActive, query.is_active === 'true'));
       if (query.policy_id) conditions.push(eq(users.policyId, query.policy_id));
       const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const ordered = selectRecords().where(where).orderBy(asc(users.name), asc(users.id));
+      const ordered = selectRecords({ total: totalRows }).where(where).orderBy(asc(users.name), asc(users.id));
       const { offset, limit } = pageWindow(query);
       const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
-      return {
-        count: total?.n ?? 0,
-        page: query.page,
-        page_size: query.page_size,
-        results: rows.map((r) => toRecord(r.user, r.supervisorName, r.policyName)),
-      };
+      return pageFromRows(
+        query,
+        rows,
+        (r) => toRecord(r.user, r.supervisorName, r.policyName),
+        async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+      );
     },
     async getById(orgId, id) {
       const [row] = await selectRecords()
@@ -142,22 +145,29 @@ export function createUserRecordRepository(db: Db): UserRecordRepository {
         .limit(1);
       return row && toRecord(row.user, row.supervisorName, row.policyName);
     },
-    async conflicts(keys, exceptId) {
+    async conflicts(keys, exceptId, orgId) {
       const matches: SQL[] = [];
       if (keys.user_name) matches.push(eq(users.userName, keys.user_name));
       if (keys.email) matches.push(eq(users.email, keys.email.toLowerCase()));
       if (keys.phone) matches.push(eq(users.phone, keys.phone));
-      const none = { user_name: false, email: false, phone: false };
+      const none = { user_name: false, email: false, phone: false, elsewhere: false };
       if (matches.length === 0) return none;
       const rows = await db
-        .select({ userName: users.userName, email: users.email, phone: users.phone })
+        .select({ userName: users.userName, email: users.email, phone: users.phone, orgId: users.orgId })
         .from(users)
         .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
       return {
         user_name: !!keys.user_name && rows.some((r) => r.userName === keys.user_name),
         email: !!keys.email && rows.some((r) => r.email === keys.email!.toLowerCase()),
         phone: !!keys.phone && rows.some((r) => r.phone === keys.phone),
+        elsewhere: orgId !== undefined && rows.some((r) => r.orgId !== orgId),
       };
+    },
+    async foreignFarmIds(orgId, farmIds) {
+      if (farmIds.length === 0) return [];
+      const own = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), inArray(farms.id, farmIds)));
+      const ownIds = new Set(own.map((r) => r.id));
+      return farmIds.filter((id) => !ownIds.has(id));
     },
     async policyExists(orgId, policyId) {
       const [row] = await db.select({ id: policies.id }).from(policies).where(and(eq(policies.orgId, orgId), eq(policies.id, policyId))).limit(1);

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { organizations, policies, users, type Db } from '@rayyan/db';
 import type { FarmingType, FarmRole, PolicyPermissions, UserType } from '@rayyan/contracts';
 
@@ -33,10 +33,7 @@ export interface UserRepository {
   findById(id: string): Promise<UserAccount | undefined>;
   /** An active user with this e-mail (compared lower-case). */
   findActiveByEmail(email: string): Promise<UserAccount | undefined>;
-  /** True when the user exists, is active and belongs to `orgId` (checked on every authenticated request). */
-  isActiveMember(id: string, orgId: string): Promise<boolean>;
-  updatePasswordHash(id: string, orgId: string, passwordHash: string): Promise<void>;
-  /** Merges `preferences` into the stored ones. */
+  /** Merges `preferences` into the stored ones; a null value removes its key. */
   updatePreferences(id: string, orgId: string, preferences: Record<string, unknown>): Promise<void>;
 }
 
@@ -87,25 +84,19 @@ export function createUserRepository(db: Db): UserRepository {
         .limit(1);
       return row;
     },
-    async isActiveMember(id, orgId) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.orgId, orgId), eq(users.isActive, true)))
-        .limit(1);
-      return row !== undefined;
-    },
-    async updatePasswordHash(id, orgId, passwordHash) {
-      await db
-        .update(users)
-        .set({ passwordHash })
-        .where(and(eq(users.id, id), eq(users.orgId, orgId)));
-    },
     async updatePreferences(id, orgId, preferences) {
       await db
         .update(users)
-        .set({ preferences: sql`${users.preferences} || ${JSON.stringify(preferences)}::jsonb` })
+        .set({ preferences: mergedPreferences(preferences) })
         .where(and(eq(users.id, id), eq(users.orgId, orgId)));
     },
   };
+}
+
+/** The stored preferences with `changes` merged in; keys set to null are removed. */
+function mergedPreferences(changes: Record<string, unknown>): SQL {
+  const kept = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== null));
+  const removed = Object.keys(changes).filter((key) => changes[key] === null);
+  const merged = sql`${users.preferences} || ${JSON.stringify(kept)}::jsonb`;
+  return removed.length ? sql`(${merged}) - ARRAY[${sql.join(removed.map((key) => sql`${key}`), sql`, `)}]::text[]` : merged;
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import {
   createUserSchema,
   idParamsSchema,
   paginated,
-  preferencesSchema,
+  preferencesPatchSchema,
   PROFILE_IMAGE_MAX_BYTES,
   updateUserSchema,
   userListQuerySchema,
@@ -22,6 +21,8 @@ import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from
 import type { UserAdminService } from './user-admin.service';
 import type { UsersService } from './users.service';
 import type { UserRecord } from '@rayyan/contracts';
+import { serializedBySchema } from '../../plugins/response-serializer';
+import { registerMultipart } from '../../shared/multipart';
 
 const tags = ['users'];
 
@@ -73,7 +74,7 @@ export interface UsersRoutesDeps {
 /** The signed-in user's profile and preferences, and user management (users and labors permissions). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, { users, userAdmin, clock }) => {
   // Encapsulated here: only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+  await registerMultipart(app, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
   app.get(
     '/api/me/',
@@ -83,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, {
 
   app.patch(
     '/api/me/preferences/',
-    { config: { permission: 'authenticated' }, schema: { tags, body: preferencesSchema, response: { 200: userProfileSchema, ...errorResponses(400, 401) } } },
+    { config: { permission: 'authenticated' }, schema: { tags, body: preferencesPatchSchema, response: { 200: userProfileSchema, ...errorResponses(400, 401) } } },
     (request) => {
       const access = callerAccess(request);
       return users.updatePreferences(access.userId, access.orgId, request.body);
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, {
 
   app.get(
     '/api/users/',
-    { config: { permission: 'users_and_labors:view' }, schema: { tags, querystring: userListQuerySchema, response: { 200: paginated(userSchema), ...errorResponses(400, 401, 403) } } },
+    { config: { permission: 'users_and_labors:view' }, schema: { tags, querystring: userListQuerySchema, response: { 200: serializedBySchema(paginated(userSchema)), ...errorResponses(400, 401, 403) } } },
     (request) => userAdmin.list(callerAccess(request).orgId, request.query),
   );
 

@@ -1,4 +1,4 @@
-import { effectivePermissions, preferencesSchema, type Preferences, type UserProfile } from '@rayyan/contracts';
+import { effectivePermissions, preferencesSchema, type PreferencesPatch, type UserProfile } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
 import type { UserRepository } from './user.repository';
 import { profileImageUrl } from './user-records.repository';
@@ -34,8 +34,8 @@ export function createUsersService({ users }: { users: Pick<UserRepository, 'fin
     /** The profile of `userId`: organisation, policy, effective permissions and preferences. */
     profile,
 
-    /** Saves the default map type and language (applied at sign-in) and answers the new profile. */
-    async updatePreferences(userId: string, orgId: string, preferences: Preferences): Promise<UserProfile> {
+    /** Saves the default map type, language and digits (applied at sign-in; null forgets one) and answers the new profile. */
+    async updatePreferences(userId: string, orgId: string, preferences: PreferencesPatch): Promise<UserProfile> {
       const known = Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined));
       await users.updatePreferences(userId, orgId, known);
       return profile(userId);

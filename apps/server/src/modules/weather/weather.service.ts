@@ -15,10 +15,12 @@ import {
   type WeatherHour,
 } from '@rayyan/contracts';
 import { ERROR_MESSAGES } from '@rayyan/contracts';
-import { validationMessageText as validationMessage } from '../../shared/validation-text';
 import type { Clock } from '../../ports/clock';
 import type { WeatherProvider } from '../../ports/weather';
+import { weatherAlerts } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
+import { lockRow } from '../../shared/row-lock.repository';
+import type { Transaction } from '../../shared/unit-of-work';
 import type { AlertWrite, StoredForecast, WeatherRepository } from './weather.repository';
 
 const HOUR_MS = 3_600_000;
@@ -29,7 +31,8 @@ function upcomingHours(hours: WeatherHour[], now: Date, count: number): WeatherH
   return hours.filter((h) => Date.parse(h.time) + HOUR_MS > t).slice(0, count);
 }
 
-export function createWeatherService({ repo, clock }: { repo: WeatherRepository; clock: Clock }) {
+/** `transaction` binds the repository to one transaction (an alert's patch is checked and written under its row lock). */
+export function createWeatherService({ repo, clock, transaction }: { repo: WeatherRepository; clock: Clock; transaction: Transaction<WeatherRepository> }) {
   const stored = async (orgId: string, farmId: string): Promise<StoredForecast> => {
     if (!(await repo.farmExists(orgId, farmId))) throw new AppError('not_found', 404);
     const forecast = await repo.forecast(orgId, farmId);
@@ -39,7 +42,7 @@ export function createWeatherService({ repo, clock }: { repo: WeatherRepository;
   const settingsOf = async (orgId: string): Promise<SpraySettings> => ({ ...SPRAY_SETTINGS_DEFAULTS, ...(await repo.spraySettings(orgId)) });
 
   const alertFields = (problems: Array<[string, string]>) => {
-    if (problems.length) throw new AppError('validation_failed', 400, Object.fromEntries(problems.map(([k, v]) => [k, validationMessage(v)])));
+    if (problems.length) throw new AppError('validation_failed', 400, Object.fromEntries(problems));
   };
   const checkFarm = async (orgId: string, farmId: string | null | undefined) => {
     if (farmId && !(await repo.farmExists(orgId, farmId))) throw new AppError('validation_failed', 400, { farm_id: ERROR_MESSAGES.select_farm });
@@ -99,11 +102,15 @@ export function createWeatherService({ repo, clock }: { repo: WeatherRepository;
       return repo.createAlert(orgId, { ...toWrite(input), name: input.name, type: input.type });
     },
     async updateAlert(orgId: string, id: string, patch: UpdateWeatherAlert): Promise<WeatherAlertRecord> {
-      const current = await repo.alert(orgId, id);
-      if (!current) throw new AppError('not_found', 404);
-      alertFields(weatherAlertProblems({ ...current, ...patch }));
       await checkFarm(orgId, patch.farm_id);
-      return (await repo.updateAlert(orgId, id, toWrite(patch)))!;
+      // Checked on the stored alert as it is when written: a concurrent patch of the other threshold waits.
+      return transaction(async (alerts, tx) => {
+        await lockRow(tx, weatherAlerts, orgId, id);
+        const current = await alerts.alert(orgId, id);
+        if (!current) throw new AppError('not_found', 404);
+        alertFields(weatherAlertProblems({ ...current, ...patch }));
+        return (await alerts.updateAlert(orgId, id, toWrite(patch)))!;
+      });
     },
     async deleteAlert(orgId: string, id: string): Promise<void> {
       if (!(await repo.deleteAlert(orgId, id))) throw new AppError('not_found', 404);

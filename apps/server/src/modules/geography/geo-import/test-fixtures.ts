@@ -215,3 +215,29 @@ export function zipWithDeclaredSize(name: string, content: Uint8Array, declaredS
 
 /** The 8-byte PNG signature followed by the start of an IHDR chunk: enough to be a "PNG". */
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+/**
+ * A valid but hostile border: a comb of `teeth` thin teeth standing on a base strip near Toshka, about
+ * 4 corners per tooth, 1 km wide whatever the count, coordinates rounded to 7 decimals (as a client
+ * would send them). `horizontal` lays the teeth along latitude, so that their long edges all share one
+ * longitude range (the worst case of a sweep over x); `slant` leans every tooth so far that all long
+ * edges overlap one another's bounding boxes (the worst case of a box index), still without crossing.
+ */
+export function combPolygon(teeth: number, options: { slant?: boolean; horizontal?: boolean } = {}): Polygon {
+  const w = 0.01 / teeth;
+  const h = 0.01;
+  const shift = options.slant ? 0.01 : 0;
+  const left = (i: number) => i * w;
+  const right = (i: number) => i * w + w / 2;
+  const local: Position[] = [[0, -0.001], [right(teeth - 1), -0.001]];
+  for (let i = teeth - 1; i >= 0; i--) {
+    if (i < teeth - 1) local.push([right(i), 0]);
+    local.push([right(i) + shift, h], [left(i) + shift, h]);
+    if (i > 0) local.push([left(i), 0]);
+  }
+  if (options.slant) local.push([0, 0]);
+  local.push([0, -0.001]);
+  const r7 = (v: number) => Math.round(v * 1e7) / 1e7;
+  const ring = local.map(([u, v]) => (options.horizontal ? [r7(31.1 + v!), r7(22.7 + u!)] : [r7(31.1 + u!), r7(22.7 + v!)]));
+  return { type: 'Polygon', coordinates: [ring] };
+}

@@ -1,8 +1,11 @@
 import rewind from '@turf/rewind';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { BORDER_MAX_VERTICES, V } from '@rayyan/contracts';
+import { validationMessageText } from '../../../shared/validation-text';
+import { indexRings, type RingIndex } from './segment-crossings';
 
 /** Why a border geometry is refused. */
-export type BoundaryProblem = 'empty_geometry' | 'self_intersection' | 'too_few_vertices' | 'out_of_range';
+export type BoundaryProblem = 'empty_geometry' | 'self_intersection' | 'too_few_vertices' | 'out_of_range' | 'too_many_vertices' | 'border_too_complex';
 
 export type ValidateBoundaryResult<G extends Polygon | MultiPolygon = Polygon | MultiPolygon> =
   | { ok: true; geometry: G }
@@ -17,17 +20,22 @@ export type ValidateBoundaryResult<G extends Polygon | MultiPolygon = Polygon | 
  *
  * Refusals, in order:
  * - `empty_geometry`: no geometry, no rings, or a ring that encloses no area;
+ * - `too_many_vertices`: more than {@link BORDER_MAX_VERTICES} corners in all rings together (checked
+ *   before anything else is read, so a hostile border costs one pass over its ring lengths);
  * - `out_of_range`: a position outside lon ±180 / lat ±90 (or not a finite number);
  * - `too_few_vertices`: a ring with fewer than 3 distinct corners;
  * - `self_intersection`: two edges cross or touch (bow-tie, spike, hole crossing its shell, parts of a
  *   multipolygon touching), a hole outside its shell, or two parts one inside the other. `location` is
- *   the [lon, lat] of the first problem found, for the map to highlight.
+ *   the [lon, lat] of the first problem found, for the map to highlight;
+ * - `border_too_complex`: the edges overlap one another's extents so much (thousands of long slivers)
+ *   that checking them would cost more than `CANDIDATES_PER_SEGMENT` pair tests per edge.
  *
  * Edge crossings are found like turf `kinks` (same segment-pair test and the same exemption for the
- * shared vertex of neighbouring edges), but with a sweep over segments sorted by x instead of kinks'
- * all-pairs loop: at the 100,000-vertex import limit all-pairs would be 5·10⁹ tests, the sweep is
- * O(n log n + k) for real borders. It is stricter than OGC validity (which tolerates a hole touching
- * its shell at one point) because such touches are always digitising mistakes in field borders.
+ * shared vertex of neighbouring edges), but only between edges whose bounding boxes overlap, found in an
+ * R-tree ({@link indexRings}); containment of holes and parts is ray-cast against the same index. Both
+ * are O(n log n) for real borders and capped at a linear amount of work for any input. It is stricter
+ * than OGC validity (which tolerates a hole touching its shell at one point) because such touches are
+ * always digitising mistakes in field borders.
  */
 export function validateBoundary<G extends Polygon | MultiPolygon>(geometry: G | null | undefined): ValidateBoundaryResult<G> {
   if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') || !Array.isArray(geometry.coordinates)) {
@@ -37,6 +45,10 @@ export function validateBoundary<G extends Polygon | MultiPolygon>(geometry: G |
   if (polygons.length === 0 || polygons.some((p) => !Array.isArray(p) || p.length === 0)) {
     return { ok: false, code: 'empty_geometry', message: 'The border is empty: draw or upload a closed area.' };
   }
+  let vertices = 0;
+  // Corners: a closed ring's last position repeats its first.
+  for (const polygon of polygons) for (const ring of polygon) vertices += Array.isArray(ring) ? ring.length - 1 : 0;
+  if (vertices > BORDER_MAX_VERTICES) return { ok: false, code: 'too_many_vertices', message: validationMessageText(V.too_many_vertices) };
 
   const cleaned: Position[][][] = [];
   for (const polygon of polygons) {
@@ -71,13 +83,16 @@ export function validateBoundary<G extends Polygon | MultiPolygon>(geometry: G |
     cleaned.push(rings);
   }
 
-  const crossing = findCrossing(cleaned);
-  if (crossing) {
+  const index = indexRings(cleaned.flat());
+  const crossing = index.findCrossing();
+  if (crossing.kind === 'too_complex') return tooComplex();
+  if (crossing.kind === 'crossing') {
+    const [x, y] = crossing.at;
     return {
       ok: false,
       code: 'self_intersection',
-      message: `The border crosses itself near (${crossing[0].toFixed(6)}, ${crossing[1].toFixed(6)}); redraw it so that no two edges cross or touch.`,
-      location: crossing,
+      message: `The border crosses itself near (${x.toFixed(6)}, ${y.toFixed(6)}); redraw it so that no two edges cross or touch.`,
+      location: crossing.at,
     };
   }
   // After the crossing test: a bow-tie's two lobes cancel to zero signed area but is a crossing.
@@ -86,13 +101,18 @@ export function validateBoundary<G extends Polygon | MultiPolygon>(geometry: G |
       return { ok: false, code: 'empty_geometry', message: 'A border ring encloses no area (all its corners lie on one line).', location: [ring[0]![0]!, ring[0]![1]!] };
     }
   }
-  const nesting = findNestingProblem(cleaned);
-  if (nesting) {
+  const nesting = findNestingProblem(cleaned, index);
+  if (nesting?.tooComplex) return tooComplex(nesting.location);
+  if (nesting && !nesting.tooComplex) {
     return { ok: false, code: 'self_intersection', message: nesting.message, location: nesting.location };
   }
 
   const rebuilt = (geometry.type === 'Polygon' ? { type: 'Polygon', coordinates: cleaned[0]! } : { type: 'MultiPolygon', coordinates: cleaned }) as G;
   return { ok: true, geometry: rewind(rebuilt, { reverse: false }) as G };
+}
+
+function tooComplex(location?: [number, number]): { ok: false; code: BoundaryProblem; message: string; location?: [number, number] } {
+  return { ok: false, code: 'border_too_complex', message: validationMessageText(V.border_too_complex), ...(location ? { location } : {}) };
 }
 
 /** 2D, no consecutive duplicates, closed. */
@@ -115,127 +135,38 @@ function planarArea(ring: Position[]): number {
   return sum / 2;
 }
 
-interface Segment {
-  ring: number;
-  index: number;
-  ringSegments: number;
-  a: Position;
-  b: Position;
-  minX: number;
-  maxX: number;
-  minY: number;
-  maxY: number;
-}
-
-/** First point where two non-neighbouring edges meet, or a spike (an edge doubling back on the previous one). */
-function findCrossing(polygons: Position[][][]): [number, number] | null {
-  const segments: Segment[] = [];
-  let ringId = 0;
-  for (const polygon of polygons)
-    for (const ring of polygon) {
-      const n = ring.length - 1;
-      for (let i = 0; i < n; i++) {
-        const a = ring[i]!;
-        const b = ring[i + 1]!;
-        segments.push({
-          ring: ringId, index: i, ringSegments: n, a, b,
-          minX: Math.min(a[0]!, b[0]!), maxX: Math.max(a[0]!, b[0]!), minY: Math.min(a[1]!, b[1]!), maxY: Math.max(a[1]!, b[1]!),
-        });
+/**
+ * With no edges meeting, containment of one vertex decides containment of a whole ring: each ring's first
+ * vertex is cast against the index (holes inside their shell, no hole in another hole, no part inside
+ * another part unless it sits in one of that part's holes).
+ */
+function findNestingProblem(polygons: Position[][][], index: RingIndex): NestingProblem | null {
+  const ringIds: number[][] = [];
+  let next = 0;
+  for (const polygon of polygons) ringIds.push(polygon.map(() => next++));
+  for (let i = 0; i < polygons.length; i++) {
+    const polygon = polygons[i]!;
+    for (let h = 0; h < polygon.length; h++) {
+      const p = polygon[h]![0]!;
+      const location: [number, number] = [p[0]!, p[1]!];
+      const containing = index.ringsContaining(p);
+      if (!containing) return { tooComplex: true, location };
+      if (h > 0) {
+        if (!containing.has(ringIds[i]![0]!)) return { message: 'A hole of the border lies outside its outer ring.', location };
+        if (ringIds[i]!.some((id, other) => other > 0 && other !== h && containing.has(id))) return { message: 'Two holes of the border are nested.', location };
+        continue;
       }
-      ringId++;
+      for (let j = 0; j < polygons.length; j++) {
+        if (j === i) continue;
+        const [shell, ...holes] = ringIds[j]!;
+        // Inside j's shell but not in one of j's holes = the parts overlap (an island in a hole is fine).
+        if (containing.has(shell!) && !holes.some((id) => containing.has(id))) {
+          return { message: 'Two parts of the border overlap; merge them into one polygon.', location };
+        }
+      }
     }
-  segments.sort((s, t) => s.minX - t.minX);
-  let active: Segment[] = [];
-  for (const s of segments) {
-    active = active.filter((t) => t.maxX >= s.minX);
-    for (const t of active) {
-      if (t.maxY < s.minY || t.minY > s.maxY) continue;
-      const hit = meet(s, t);
-      if (hit) return hit;
-    }
-    active.push(s);
   }
   return null;
 }
 
-function neighbours(s: Segment, t: Segment): boolean {
-  if (s.ring !== t.ring) return false;
-  const d = Math.abs(s.index - t.index);
-  return d === 1 || d === s.ringSegments - 1;
-}
-
-function cross(o: Position, a: Position, b: Position): number {
-  return (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
-}
-
-function onSegment(p: Position, a: Position, b: Position): boolean {
-  return Math.min(a[0]!, b[0]!) <= p[0]! && p[0]! <= Math.max(a[0]!, b[0]!) && Math.min(a[1]!, b[1]!) <= p[1]! && p[1]! <= Math.max(a[1]!, b[1]!);
-}
-
-function meet(s: Segment, t: Segment): [number, number] | null {
-  const { a: p1, b: p2 } = s;
-  const { a: q1, b: q2 } = t;
-  const d1 = cross(q1, q2, p1);
-  const d2 = cross(q1, q2, p2);
-  const d3 = cross(p1, p2, q1);
-  const d4 = cross(p1, p2, q2);
-  if (neighbours(s, t)) {
-    // Neighbours share one vertex; they are only wrong when collinear and doubling back (a spike).
-    if (d1 !== 0 || d2 !== 0 || d3 !== 0 || d4 !== 0) return null;
-    const shared = same(p1, q1) || same(p1, q2) ? p1 : p2;
-    const otherS = same(shared, p1) ? p2 : p1;
-    const otherT = same(shared, q1) ? q2 : q1;
-    const dot = (otherS[0]! - shared[0]!) * (otherT[0]! - shared[0]!) + (otherS[1]! - shared[1]!) * (otherT[1]! - shared[1]!);
-    return dot > 0 ? [shared[0]!, shared[1]!] : null;
-  }
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-    const k = d1 / (d1 - d2);
-    return [p1[0]! + k * (p2[0]! - p1[0]!), p1[1]! + k * (p2[1]! - p1[1]!)];
-  }
-  if (d1 === 0 && onSegment(p1, q1, q2)) return [p1[0]!, p1[1]!];
-  if (d2 === 0 && onSegment(p2, q1, q2)) return [p2[0]!, p2[1]!];
-  if (d3 === 0 && onSegment(q1, p1, p2)) return [q1[0]!, q1[1]!];
-  if (d4 === 0 && onSegment(q2, p1, p2)) return [q2[0]!, q2[1]!];
-  return null;
-}
-
-function same(a: Position, b: Position): boolean {
-  return a[0] === b[0] && a[1] === b[1];
-}
-
-/** Ray casting (W. R. Franklin, PNPOLY). Edges never touch here, so boundary cases cannot arise. */
-function inside(p: Position, ring: Position[]): boolean {
-  let c = false;
-  for (let i = 0, j = ring.length - 2; i < ring.length - 1; j = i++) {
-    const [xi, yi] = ring[i]! as [number, number];
-    const [xj, yj] = ring[j]! as [number, number];
-    if (yi > p[1]! !== yj > p[1]! && p[0]! < ((xj - xi) * (p[1]! - yi)) / (yj - yi) + xi) c = !c;
-  }
-  return c;
-}
-
-/** With no edges meeting, containment of one vertex decides containment of a whole ring. */
-function findNestingProblem(polygons: Position[][][]): { message: string; location: [number, number] } | null {
-  for (const polygon of polygons) {
-    const shell = polygon[0]!;
-    for (const hole of polygon.slice(1)) {
-      if (!inside(hole[0]!, shell)) return { message: 'A hole of the border lies outside its outer ring.', location: [hole[0]![0]!, hole[0]![1]!] };
-    }
-    for (const other of polygon.slice(1)) {
-      for (const hole of polygon.slice(1)) {
-        if (other !== hole && inside(hole[0]!, other)) return { message: 'Two holes of the border are nested.', location: [hole[0]![0]!, hole[0]![1]!] };
-      }
-    }
-  }
-  for (let i = 0; i < polygons.length; i++)
-    for (let j = 0; j < polygons.length; j++) {
-      if (i === j) continue;
-      const p = polygons[i]![0]![0]!;
-      const other = polygons[j]!;
-      // Inside j's shell but not in one of j's holes = the parts overlap (an island in a hole is fine).
-      if (inside(p, other[0]!) && !other.slice(1).some((h) => inside(p, h))) {
-        return { message: 'Two parts of the border overlap; merge them into one polygon.', location: [p[0]!, p[1]!] };
-      }
-    }
-  return null;
-}
+type NestingProblem = { message: string; location: [number, number]; tooComplex?: undefined } | { tooComplex: true; location: [number, number] };

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** What a job's handler gets for one run. */
+export interface JobContext<P> {
+  /** The run's payload, parsed by the job's schema (cron runs get `{}`). */
+  payload: P;
+  /** When the run started (the clock port). */
+  now: Date;
+  /** Reports how far the run is, stored with the run for the progress bar (written at most every second, and at the end). */
+  progress(done: number, total: number): Promise<void>;
+  /**
+   * Claims `subjects` (e.g. farm ids) for `period` (e.g. a night) across every server process and answers the
+   * ones this run got: each subject is claimed once per period; claims a run never finished expire.
+   */
+  claim(period: string, subjects: readonly string[]): Promise<string[]>;
+  /** Marks claimed subjects done for the period. */
+  done(period: string, subjects: readonly string[]): Promise<void>;
+  /** Gives back claimed subjects the run could not do, so a later run takes them. */
+  release(period: string, subjects: readonly string[]): Promise<void>;
+}
+
+/** A background job: its name, cron schedule (five fields, UTC), payload schema and handler. */
+export interface JobDefinition<P = Record<string, never>> {
+  readonly name: string;
+  readonly schedule: string;
+  readonly payload: z.ZodType<P>;
+  handler(context: JobContext<P>): Promise<unknown>;
+}
+
+/** Declares a job (typed: runs are asked for by the definition, never by a bare name). */
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}

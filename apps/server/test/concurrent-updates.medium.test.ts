@@ -1,0 +1,319 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLICY_TEMPLATES } from '@rayyan/contracts';
+import { activityLog, type Db } from '@rayyan/db';
+import { buildTestApp } from './helpers';
+import { bodies, buildTenant, unique, type Caller } from './tenants';
+
+/**
+ * Two people saving different fields of the same record at the same moment both keep their change, and
+ * the activity log names only what each of them changed. On PostgreSQL (DATABASE_URL) the two requests of
+ * a pair really run at once on separate pooled connections; on PGlite they are serialised.
+ */
+const PAIRS = 20;
+const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
+const INSIDE = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.16, 22.74], [31.16, 22.76], [31.14, 22.76], [31.14, 22.74]]] };
+
+let app: FastifyInstance;
+let db: Db;
+let admin: Caller;
+let superAdmin: Caller;
+
+beforeAll(async () => {
+  const built = await buildTestApp();
+  app = built.app;
+  db = built.db;
+  admin = await buildTenant(app, db);
+  superAdmin = await buildTenant(app, db, { superAdmin: true });
+});
+afterAll(() => app.close());
+
+async function created(caller: Caller, url: string, body: object): Promise<{ id: string } & Record<string, unknown>> {
+  const response = await caller.call('POST', url, body as never);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json();
+}
+const farm = (caller: Caller, farmingType: 'tree' | 'crop') => created(caller, '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: farmingType, geometry: SQUARE });
+const cropField = async (caller: Caller) =>
+  created(caller, '/api/crop-fields/', { farm_id: (await farm(caller, 'crop')).id, code: unique('C'), name: unique('Crop'), crop: 'wheat', geometry: INSIDE });
+const treeField = async (caller: Caller) =>
+  created(caller, '/api/fields/', { farm_id: (await farm(caller, 'tree')).id, code: unique('T'), name: unique('Trees'), geometry: INSIDE, rows: 10, columns: 10 });
+
+/** One field of a pair: the body sent on pair `i` and where the saved value is read. */
+interface Side {
+  body: (i: number) => Record<string, unknown>;
+  read: (record: Record<string, unknown>) => unknown;
+  value: (i: number) => unknown;
+}
+const field = (key: string, value: (i: number) => unknown): Side => ({ body: (i) => ({ [key]: value(i) }), read: (r) => r[key], value });
+
+interface Target {
+  /** The PATCH URL (and read URL unless `readUrl`), the extra body every PATCH carries, the activity-log entity. */
+  url: string;
+  readUrl?: string;
+  pick?: (json: Record<string, unknown>) => Record<string, unknown>;
+  extra?: Record<string, unknown>;
+  log?: { entity: string; id: string };
+}
+interface Route {
+  name: string;
+  caller: () => Caller;
+  target: (caller: Caller) => Promise<Target>;
+  a: Side;
+  b: Side;
+}
+
+const text = (prefix: string) => (i: number) => `${prefix} ${i + 1}`;
+const flip = (i: number) => i % 2 === 0;
+
+const ROUTES: Route[] = [
+  {
+    name: 'crop field irrigation settings',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await cropField(c);
+      return { url: `/api/crop-fields/${id}/irrigation/settings/`, readUrl: `/api/crop-fields/${id}/irrigation/`, pick: (j) => j.settings as Record<string, unknown>, log: { entity: 'irrigation_settings', id } };
+    },
+    a: field('efficiency', (i) => 0.6 + i / 100),
+    b: field('application_rate_mm_h', (i) => 7 + i),
+  },
+  {
+    name: 'tree field irrigation settings',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await treeField(c);
+      return { url: `/api/fields/${id}/irrigation/settings/`, readUrl: `/api/fields/${id}/irrigation/`, pick: (j) => j.settings as Record<string, unknown>, log: { entity: 'irrigation_settings', id } };
+    },
+    a: field('drips_per_tree', (i) => 5 + i),
+    b: field('drip_flow_lph', (i) => 9 + i),
+  },
+  {
+    name: 'farm services',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await farm(c, 'tree');
+      return { url: `/api/farms/${id}/`, log: { entity: 'farm', id } };
+    },
+    a: { body: (i) => ({ services: { hd_satellite_imagery: flip(i) } }), read: (r) => (r.services as Record<string, unknown>).hd_satellite_imagery, value: flip },
+    b: { body: (i) => ({ services: { chatbot: flip(i) } }), read: (r) => (r.services as Record<string, unknown>).chatbot, value: flip },
+  },
+  {
+    name: 'farm',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await farm(c, 'tree');
+      return { url: `/api/farms/${id}/`, log: { entity: 'farm', id } };
+    },
+    a: field('name', text('Farm')),
+    b: field('address', text('Road')),
+  },
+  {
+    name: 'region',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/regions/', { name: unique('Region'), code: unique('R') });
+      return { url: `/api/regions/${id}/`, log: { entity: 'region', id } };
+    },
+    a: field('name', text('Region')),
+    b: field('address', text('Road')),
+  },
+  {
+    name: 'tree field',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await treeField(c);
+      return { url: `/api/fields/${id}/`, log: { entity: 'tree_field', id } };
+    },
+    a: field('name', text('Block')),
+    b: field('main_valve', text('Valve')),
+  },
+  {
+    name: 'crop field',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await cropField(c);
+      return { url: `/api/crop-fields/${id}/`, log: { entity: 'crop_field', id } };
+    },
+    a: field('name', text('Pivot')),
+    b: field('official_area_feddan', (i) => 10 + i),
+  },
+  {
+    name: 'crop season',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await cropField(c);
+      const started = await c.call('POST', `/api/crop-fields/${id}/season/`, { season: 'spring', planting_date: '2026-03-01' } as never);
+      expect(started.statusCode, started.body).toBe(200);
+      return { url: `/api/crop-fields/${id}/season/`, readUrl: `/api/crop-fields/${id}/`, log: { entity: 'crop_field', id } };
+    },
+    a: field('season', (i) => (flip(i) ? 'winter' : 'summer')),
+    b: field('expected_yield_ton', (i) => 20 + i),
+  },
+  {
+    name: 'labor',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/labors/', bodies.labor());
+      return { url: `/api/labors/${id}/`, log: { entity: 'labor', id } };
+    },
+    a: field('name', text('Worker')),
+    b: field('salary', (i) => 4000 + i),
+  },
+  {
+    name: 'farm owner',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/farm-owners/', bodies.farmOwner());
+      return { url: `/api/farm-owners/${id}/`, log: { entity: 'farm_owner', id } };
+    },
+    a: field('name', text('Owner')),
+    b: field('contact', text('Contact')),
+  },
+  {
+    name: 'growth profile',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/growth-profiles/', bodies.growthProfile());
+      return { url: `/api/growth-profiles/${id}/`, log: { entity: 'growth_profile', id } };
+    },
+    a: field('name', text('Growth')),
+    b: field('depletion_p', (i) => 0.4 + i / 100),
+  },
+  {
+    name: 'KC profile',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/kc-profiles/', bodies.kcProfile());
+      return { url: `/api/kc-profiles/${id}/`, log: { entity: 'kc_profile', id } };
+    },
+    a: field('name', text('Kc')),
+    b: field('kc_mid', (i) => 1.0 + i / 100),
+  },
+  {
+    name: 'plant variety',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/plant-varieties/', { name: unique('Spunta'), crop: 'potato' });
+      return { url: `/api/plant-varieties/${id}/`, log: { entity: 'plant_variety', id } };
+    },
+    a: field('name', text('Variety')),
+    b: field('notes', text('Note')),
+  },
+  {
+    name: 'access policy',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/policies/', bodies.policy());
+      return { url: `/api/policies/${id}/`, log: { entity: 'policy', id } };
+    },
+    a: field('name', text('Policy')),
+    b: {
+      body: (i) => ({ permissions: flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only }),
+      read: (r) => (r.permissions as Record<string, string[]>).farm_and_fields!.join(','),
+      value: (i) => (flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only).farm_and_fields!.join(','),
+    },
+  },
+  {
+    name: 'user',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/users/', bodies.user());
+      return { url: `/api/users/${id}/`, log: { entity: 'user', id } };
+    },
+    a: field('name', text('Person')),
+    b: field('designation', text('Designation')),
+  },
+  {
+    name: 'organisation',
+    caller: () => superAdmin,
+    target: async (c) => ({ url: '/api/organizations/', readUrl: `/api/organizations/${c.org.id}/`, extra: { id: c.org.id }, log: { entity: 'organization', id: c.org.id } }),
+    a: field('name', text('Organisation')),
+    b: field('contracted_fields', (i) => 100 + i),
+  },
+  {
+    name: 'crop rotation',
+    caller: () => admin,
+    target: async (c) => {
+      const { id: fieldId } = await cropField(c);
+      const { id } = await created(c, '/api/crop-rotations/', { crop_field_id: fieldId, crop: 'Alfalfa', plantation_type: 'direct_seeding', planting_date: '2025-10-01' });
+      return { url: `/api/crop-rotations/${id}/`, readUrl: `/api/crop-fields/${fieldId}/rotations/`, pick: (j) => (j as unknown as Record<string, unknown>[])[0]!, log: { entity: 'crop_rotation', id } };
+    },
+    a: field('variety', text('Variety')),
+    b: field('notes', text('Note')),
+  },
+  {
+    name: 'weather alert',
+    caller: () => admin,
+    target: async (c) => {
+      const { id } = await created(c, '/api/weather-alerts/', { name: unique('Heat'), type: 'heat', always_active: true, max_threshold: 40 });
+      return { url: `/api/weather-alerts/${id}/` };
+    },
+    a: field('name', text('Alert')),
+    b: field('max_threshold', (i) => 41 + i),
+  },
+];
+
+describe('concurrent partial updates', () => {
+  it.each(ROUTES.map((r) => [r.name, r] as const))('%s: parallel PATCHes of different fields lose no write and log only their own field', async (_name, route) => {
+    const caller = route.caller();
+    const target = await route.target(caller);
+    const updates = () =>
+      db
+        .select({ id: activityLog.id, changes: activityLog.changes })
+        .from(activityLog)
+        .where(and(eq(activityLog.entity, target.log!.entity), eq(activityLog.entityId, target.log!.id), eq(activityLog.action, 'update')));
+    const earlier = new Set(target.log ? (await updates()).map((e) => e.id) : []);
+    const lost: string[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const responses = await Promise.all(
+        [route.a, route.b].map((side) => caller.call('PATCH', target.url, { ...target.extra, ...side.body(i) } as never)),
+      );
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const read = await caller.call('GET', target.readUrl ?? target.url);
+      expect(read.statusCode, read.body).toBe(200);
+      const record = target.pick ? target.pick(read.json()) : read.json();
+      if (route.a.read(record) !== route.a.value(i)) lost.push(`pair ${i}: a is ${String(route.a.read(record))}`);
+      if (route.b.read(record) !== route.b.value(i)) lost.push(`pair ${i}: b is ${String(route.b.read(record))}`);
+    }
+    expect(lost).toEqual([]);
+
+    if (target.log) {
+      const entries = (await updates()).filter((e) => !earlier.has(e.id));
+      // Each request changed one field: an entry naming two attributes someone else's change to this user.
+      const misattributed = entries.map((e) => Object.keys(e.changes)).filter((keys) => keys.length !== 1);
+      expect(misattributed).toEqual([]);
+      expect(entries).toHaveLength(2 * PAIRS);
+    }
+  });
+
+  it('checks a weather alert patch against the stored alert as it is when written: the two thresholds never cross', async () => {
+    const { id } = await created(admin, '/api/weather-alerts/', { name: unique('Frost'), type: 'cold', always_active: true, min_threshold: 10, max_threshold: 20 });
+    for (let i = 0; i < PAIRS; i++) {
+      const [min, max] = await Promise.all([
+        admin.call('PATCH', `/api/weather-alerts/${id}/`, { min_threshold: 18 } as never),
+        admin.call('PATCH', `/api/weather-alerts/${id}/`, { max_threshold: 12 } as never),
+      ]);
+      // Each is valid alone; together min would pass max, so the later one is refused.
+      expect([min.statusCode, max.statusCode].sort()).toEqual([200, 400]);
+      const stored = (await admin.call('GET', `/api/weather-alerts/${id}/`)).json();
+      expect(stored.min_threshold).toBeLessThanOrEqual(stored.max_threshold);
+      const reset = await admin.call('PATCH', `/api/weather-alerts/${id}/`, { min_threshold: 10, max_threshold: 20 } as never);
+      expect(reset.statusCode, reset.body).toBe(200);
+    }
+  });
+
+  it('starts one season when several starts of the same field arrive at once; the others answer 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { id } = await cropField(admin);
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () => admin.call('POST', `/api/crop-fields/${id}/season/`, { season: 'winter', planting_date: '2026-01-10' } as never)),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes, responses.map((r) => r.body).join('\n')).toEqual([200, 409, 409, 409]);
+      for (const r of responses.filter((x) => x.statusCode === 409)) expect(r.json().error.code).toBe('season_already_active');
+      const seasons = (await admin.call('GET', `/api/crop-fields/${id}/seasons/`)).json();
+      expect(seasons.filter((s: { state: string }) => s.state === 'active')).toHaveLength(1);
+    }
+  });
+});
