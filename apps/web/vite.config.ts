@@ -14,8 +14,18 @@ export default defineConfig({
     // Two entries: the app (index.html) and the light public website (site.html, prerendered by
     // scripts/prerender.mjs, which reads the manifest for its modulepreload hints).
     manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in either entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)), site: fileURLToPath(new URL('site.html', import.meta.url)) },
+      output: {
+        // The public site's frame (layout, page list, icons, styles, its namespace loader) is shared by the
+        // site entry and the app's lazy public pages: one chunk, so the site entry costs no extra requests.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'site-frame', test: /src\/public-site\/(site-layout|site-pages|site-context|icons|site\.module)|src\/shared\/content-namespaces|i18n\/src\/lazy|contracts\/src\/images/ }],
+        },
+      },
     },
   },
 });

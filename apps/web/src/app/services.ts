@@ -21,8 +21,6 @@ export function createBrowserServices(): AppServices {
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (handle) => window.clearInterval(handle as number),
     cookies: createDocumentCookieJar(),
-    persistentStorage: window.localStorage,
-    tabStorage: window.sessionStorage,
     fetch: (...args) => window.fetch(...args),
   });
   const api = createApiClient({

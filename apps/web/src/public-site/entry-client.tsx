@@ -1,10 +1,12 @@
+import '../shared/zod-jitless';
 import '@fontsource/baloo-2/400.css';
 import '@fontsource/baloo-2/700.css';
 import '@fontsource/almarai/400.css';
 import '@fontsource/almarai/700.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { Language } from '@rayyan/contracts/constants';
-import { createSiteI18n, loadBundles } from './site-i18n';
+import { createSiteI18n } from './site-i18n';
+import { loadBundles } from '../shared/content-namespaces';
 import { sitePageFor } from './site-pages';
 import { SiteApp } from './site-app';
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Language } from '@rayyan/contracts/constants';
-import { createSiteI18n, loadBundles } from './site-i18n';
+import { createSiteI18n } from './site-i18n';
+import { loadBundles } from '../shared/content-namespaces';
 import { SITE_PAGES, type SitePage } from './site-pages';
 import { SiteApp } from './site-app';
 import { PlatformIllustration } from './illustrations';

@@ -8,7 +8,7 @@ import { useSession } from '../app/session/use-session';
 import { SiteLocationContext } from './site-context';
 import { SiteLayout } from './site-layout';
 import { namespacesFor } from './site-pages';
-import { useContentNamespaces } from './use-content-namespaces';
+import { useContentNamespaces } from '../shared/use-content-namespaces';
 
 /**
  * The public site inside the app (a signed-in user following a link, or "/" for a visitor after

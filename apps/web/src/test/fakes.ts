@@ -1,6 +1,5 @@
 import type { SessionUser } from '@rayyan/contracts';
 import type { CookieJar } from '../app/session/cookie-jar';
-import type { KeyValueStorage } from '../app/session/session-machine';
 
 /** Encodes text as base64url (JWT segments). */
 function base64Url(text: string): string {
@@ -20,20 +19,6 @@ export function fakeAccessToken(claims: Partial<SessionUser> & { exp: number }):
     ...claims,
   };
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.signature`;
-}
-
-/** In-memory storage standing in for localStorage / sessionStorage. */
-export class MemoryStorage implements KeyValueStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
 }
 
 /** In-memory cookie jar that remembers each cookie's lifetime. */

@@ -8,9 +8,9 @@ import { createSessionController } from '../app/session/session-machine';
 import { createAppQueryClient } from '../app/query-client';
 import { createI18n } from '../app/i18n/i18n';
 import { wireSession } from '../app/app';
-import { routes } from '../app/router/routes';
+import { createRoutes } from '../app/router/routes';
 import type { AppServices } from '../app/services';
-import { MemoryCookieJar, MemoryStorage } from './fakes';
+import { MemoryCookieJar } from './fakes';
 
 /** Renders the real route tree at `path` with a fake API (`fetch`) in the given language. */
 export function renderApp({ path, fetch, language = 'en' }: { path: string; fetch: typeof globalThis.fetch; language?: Language }) {
@@ -19,14 +19,12 @@ export function renderApp({ path, fetch, language = 'en' }: { path: string; fetc
     setInterval: (fn, ms) => setInterval(fn, ms),
     clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
     cookies: new MemoryCookieJar(),
-    persistentStorage: new MemoryStorage(),
-    tabStorage: new MemoryStorage(),
     fetch,
   });
   const api = createApiClient({ fetch, accessToken: () => session.accessToken(), onTokenInvalid: () => void session.logout('token_invalid') });
   const services: AppServices = { session, api, alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   const i18n = createI18n(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(i18n), { initialEntries: [path] });
   wireSession(services, router, i18n);
   const view = render(
     <AppProviders services={services} i18n={i18n} env="test">

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadShellSchemas } from '../app/api/shell-schemas-loader';
+
+// The browser loads the shell's contract schemas before the session starts (main.tsx); so do the tests.
+await loadShellSchemas();
 
 // Mantine reads media queries and observes element sizes; happy-dom lacks complete versions of both.
 if (!window.matchMedia) {

@@ -1,60 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Notification, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from './use-alerts';
-import type { Alert } from './alert-store';
 import classes from './alert-stack.module.css';
 
-/** Seconds left of a high-priority alert, ticking once a second for the countdown label. */
-function useSecondsLeft(alert: Alert): number {
-  const end = alert.createdAt + alert.timeout;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((end - now) / 1000));
-}
-
-function Countdown({ alert }: { alert: Alert }) {
-  const { t } = useTranslation('toasts');
-  const seconds = useSecondsLeft(alert);
-  return (
-    <div className={classes.countdown} role="progressbar" aria-label={t('seconds_left', { count: seconds })}
-      aria-valuemin={0} aria-valuemax={alert.timeout / 1000} aria-valuenow={seconds}>
-      <div className={classes.countdownBar} style={{ animationDuration: `${alert.timeout}ms` }} />
-    </div>
-  );
-}
+const AlertToast = lazy(() => import('./alert-toast'));
 
 /**
  * Fixed stack of toast alerts at the inline end of the screen (right in English, left in Arabic),
- * announced politely to screen readers. High-priority alerts carry a countdown bar.
+ * announced politely to screen readers. High-priority alerts carry a countdown bar. The live region is
+ * always there; the toasts' code loads with the first alert.
  */
 export function AlertStack() {
   const { t } = useTranslation('toasts');
   const { alerts, remove } = useAlerts();
   return (
     <Stack className={classes.stack} gap="xs" role="status" aria-live="polite" aria-label={t('region_label')} data-testid="alerts">
-      {alerts.map((alert) => (
-        <Notification
-          key={alert.id}
-          color={alert.status === 'error' ? 'red' : 'green'}
-          onClose={() => remove(alert.id)}
-          closeButtonProps={{ 'aria-label': t('close') }}
-          data-testid="alert"
-          data-status={alert.status}
-          withBorder
-        >
-          <span dir="auto">{alert.message}</span>
-          {alert.messages?.map((line) => (
-            <span key={line} dir="auto" className={classes.line}>
-              {line}
-            </span>
+      {alerts.length > 0 && (
+        <Suspense fallback={null}>
+          {alerts.map((alert) => (
+            <AlertToast key={alert.id} alert={alert} onClose={() => remove(alert.id)} />
           ))}
-          {alert.priority === 'high' && <Countdown alert={alert} />}
-        </Notification>
-      ))}
+        </Suspense>
+      )}
     </Stack>
   );
 }

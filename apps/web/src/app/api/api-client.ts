@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@rayyan/contracts';
 import type { z } from 'zod';
+import { loadShellSchemas } from './shell-schemas-loader';
 
 /** An API answer outside 2xx, carrying the stable error code of the catalogue (ARCHITECTURE rule 5). */
 export class ApiRequestError extends Error {
@@ -10,8 +10,12 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** [lon, lat] of a geometry problem (self-intersection…), for the map to highlight. */
     readonly location?: [number, number],
-    /** Per-row problems of a bulk write or import (`rows_invalid`). */
-    readonly rows?: { index: number; fields: Record<string, string> }[],
+    /** Per-row problems of a bulk write or import (`rows_invalid`), with each field's stable code. */
+    readonly rows?: { index: number; fields: Record<string, string>; codes?: Record<string, string> }[],
+    /** Seconds to wait before trying again (the Retry-After header of a 429). */
+    readonly retryAfterSeconds?: number,
+    /** Stable code per field (`field_codes`): the message to show, in the user's language. */
+    readonly fieldCodes?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -38,9 +42,21 @@ export interface ApiClient {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   accessToken: () => string | null;
-  /** Called when an authenticated call is answered 401 `token_invalid`: the session is over. */
+  /** Called when an authenticated call is answered 401 `token_invalid` or 403 `web_access_denied`: the session is over. */
   onTokenInvalid: () => void;
   base?: string;
+}
+
+/**
+ * Answers that end the session: the token is no longer valid (revoked, expired, user deactivated), or the
+ * user's access policy no longer allows the web platform (checked by the server on every request).
+ */
+const sessionOver = (status: number, code: string) => (status === 401 && code === 'token_invalid') || (status === 403 && code === 'web_access_denied');
+
+/** Whole seconds of a Retry-After header given in seconds, or undefined. */
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** Creates `apiFetch`: JSON in and out, Bearer auth, and one error type for every failure. */
@@ -56,6 +72,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiRequestError(0, 'network', 'The server cannot be reached.');
     }
   };
+  /** The error of a non-2xx answer whose body is `json`; ends the session when the answer says so. */
+  const errorFrom = async (response: Response, json: unknown, token: string | null): Promise<ApiRequestError> => {
+    const schemas = await loadShellSchemas().catch(() => null);
+    const parsed = schemas?.apiErrorSchema.safeParse(json);
+    const error = parsed?.success
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location, parsed.data.error.rows, retryAfter(response), parsed.data.error.field_codes)
+      : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
+    if (token && sessionOver(response.status, error.code)) deps.onTokenInvalid();
+    return error;
+  };
   const failure = async (response: Response, token: string | null): Promise<ApiRequestError> => {
     let json: unknown;
     try {
@@ -63,12 +89,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch {
       json = undefined;
     }
-    const parsed = apiErrorSchema.safeParse(json);
-    const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location, parsed.data.error.rows)
-      : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
-    if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
-    return error;
+    return errorFrom(response, json, token);
   };
   return {
     async blob(path, options = {}) {
@@ -102,14 +123,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           json = undefined;
         }
       }
-      if (!response.ok) {
-        const parsed = apiErrorSchema.safeParse(json);
-        const error = parsed.success
-          ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields, parsed.data.error.location, parsed.data.error.rows)
-          : new ApiRequestError(response.status, response.status >= 500 ? 'internal_error' : 'unknown', response.statusText);
-        if (token && response.status === 401 && error.code === 'token_invalid') deps.onTokenInvalid();
-        throw error;
-      }
+      if (!response.ok) throw await errorFrom(response, json, token);
       return (options.schema ? options.schema.parse(json) : json) as T;
     },
   };

@@ -1,6 +1,7 @@
-import { crashReportSchema } from '@rayyan/contracts';
 import { isRouteErrorResponse } from 'react-router';
 import type { ApiClient } from '../api/api-client';
+import { loadShellSchemas } from '../api/shell-schemas-loader';
+import { callEndpoint } from '../api/endpoint-call';
 
 // React (StrictMode) and the router may render the crash page more than once for one error.
 const reported = new WeakSet<object>();
@@ -22,14 +23,15 @@ export async function reportCrashOnce(api: ApiClient, error: unknown, path: stri
     reported.add(error);
   }
   const { message, stack } = describe(error);
-  const report = crashReportSchema.safeParse({
-    message: (message || 'Unknown error').slice(0, 2000),
-    path: (path || '/').slice(0, 2000),
-    stack: stack?.slice(0, 8000),
-  });
-  if (!report.success) return;
   try {
-    await api.request('/crash-reports/', { method: 'POST', body: report.data });
+    const { crashReportEndpoints } = await loadShellSchemas();
+    const report = crashReportEndpoints.create.body.safeParse({
+      message: (message || 'Unknown error').slice(0, 2000),
+      path: (path || '/').slice(0, 2000),
+      stack: stack?.slice(0, 8000),
+    });
+    if (!report.success) return;
+    await callEndpoint(api, crashReportEndpoints.create, { body: report.data });
   } catch {
     // Reporting is best effort.
   }

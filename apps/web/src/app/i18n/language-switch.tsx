@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from './language';
+import classes from './language-switch.module.css';
 
 /**
  * The language switch shown on every page (`data-testid="language-switch"`, accessible name "Language").
@@ -9,8 +9,9 @@ import { isLanguage } from './language';
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <NativeSelect
-      size={size}
+    <select
+      className={classes.select}
+      data-size={size}
       aria-label={t('language')}
       data-testid="language-switch"
       value={i18n.language}
@@ -18,11 +19,9 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
         const next = event.currentTarget.value;
         if (isLanguage(next)) void i18n.changeLanguage(next);
       }}
-      data={[
-        { value: 'en', label: t('language_en') },
-        { value: 'ar', label: t('language_ar') },
-      ]}
-      w={110}
-    />
+    >
+      <option value="en">{t('language_en')}</option>
+      <option value="ar">{t('language_ar')}</option>
+    </select>
   );
 }

@@ -18,9 +18,9 @@ const POLICY = {
 
 describe('permissions in the UI', () => {
   it('keeps settings buttons visible but disabled for a view-only user, with the policy message as tooltip', async () => {
-    const api = fakeApi({ '/api/me/': profile({ user_type: 'normal', permissions: viewOnlyPermissions() as Record<string, string[]> }), '/api/policies/': [POLICY] });
+    const api = fakeApi({ '/api/me/': profile({ user_type: 'normal', permissions: viewOnlyPermissions() as Record<string, string[]> }), '/api/policies/': { count: 1, page: 1, page_size: 20, results: [POLICY] } });
     const app = renderApp({ path: '/settings/access-policy', fetch: api.fetch });
-    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    app.services.session.login({ access: signedInToken() });
     const create = await screen.findByTestId('policy-create');
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBe('true'));
     fireEvent.click(create);
@@ -33,12 +33,12 @@ describe('permissions in the UI', () => {
   it('turns a forbidden_policy answer into the error toast, once for the whole app', async () => {
     const api = fakeApi({
       '/api/me/': profile(),
-      '/api/policies/': [POLICY],
+      '/api/policies/': { count: 1, page: 1, page_size: 20, results: [POLICY] },
       'DELETE /api/policies/00000000-0000-4000-8000-0000000000a1/': () =>
         jsonResponse(403, { error: { code: 'forbidden_policy', message: 'You are not authorized to perform this activity as per your user policy.' } }),
     });
     const app = renderApp({ path: '/settings/access-policy', fetch: api.fetch });
-    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    app.services.session.login({ access: signedInToken() });
     fireEvent.click(await screen.findByTestId('policy-delete-Viewers'));
     fireEvent.click(await screen.findByTestId('policy-delete-confirm-confirm'));
     await waitFor(() => expect(app.services.alerts.getAlerts().some((a) => a.id === 'forbidden-policy' && a.status === 'error')).toBe(true));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { userProfileSchema, type UserProfile } from '@rayyan/contracts';
+import { usersEndpoints, type UserProfile } from '@rayyan/contracts';
 import type { ApiClient } from '../api/api-client';
+import { callEndpoint } from '../api/endpoint-call';
 import { useApi } from '../services';
 import { useSession } from '../session/use-session';
 
@@ -8,7 +9,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 /** GET /api/me/: the signed-in user's profile, effective permissions and preferences. */
 export function fetchMe(api: ApiClient): Promise<UserProfile> {
-  return api.request('/me/', { schema: userProfileSchema });
+  return callEndpoint(api, usersEndpoints.me);
 }
 
 /** The signed-in user's profile (cached; one request per page however many buttons ask). */

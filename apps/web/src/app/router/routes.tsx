@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router';
+import type { i18n } from 'i18next';
 import { RootLayout } from './root-layout';
 import { PageLoader } from './page-loader';
 import { HomeRoute } from './home-route';
 import { RouteCrashPage } from '../crash/crash-page';
 import { AppLayout } from '../shell/app-layout';
-import { PublicLayout } from '../../public-site/public-layout';
 import { AuthLayout } from '../../features/auth/auth-layout';
+import { withAppNamespaces } from '../i18n/app-namespaces';
 
 // Every page is its own lazy chunk (ARCHITECTURE: web app); a chunk that fails to load rejects the
 // route's `lazy`, which the root `errorElement` turns into the crash page. Paths are spec point 2.
+// Pages of the app (not the public site's) also wait for the app's message namespaces of the current
+// language, loaded beside their chunk: the shell bundles only its own (../i18n/app-namespaces.ts).
 
 /** Public marketing routes (PUBLIC_ROUTES of @rayyan/contracts, "/" aside). */
 const publicRoutes: RouteObject[] = [
@@ -81,19 +84,32 @@ const authRoutes: RouteObject[] = [
   { path: '/auth/change-password', lazy: () => import('../../features/auth/change-password.page') },
 ];
 
-/** The whole route tree of the web app. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <RouteCrashPage />,
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, Component: HomeRoute },
-      { Component: PublicLayout, children: publicRoutes },
-      { Component: AuthLayout, children: authRoutes },
-      { Component: AppLayout, children: appRoutes },
-      { path: '*', lazy: () => import('./not-found.page') },
-    ],
-  },
-];
+/** The same routes, each page's `lazy` also loading the app namespaces of the current language. */
+function withNamespaces(instance: i18n, list: RouteObject[]): RouteObject[] {
+  return list.map((route) => (typeof route.lazy === 'function' ? { ...route, lazy: withAppNamespaces(instance, route.lazy) } : route));
+}
+
+/**
+ * The whole route tree of the web app; `instance` is the i18next instance the pages' namespaces go to.
+ * `sessionStarted` (the browser's, see main.tsx) holds every page back, behind the loader, until the
+ * session has been restored, so the route guards judge a returning user as signed in.
+ */
+export function createRoutes(instance: i18n, sessionStarted?: Promise<unknown>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ...(sessionStarted && { loader: () => sessionStarted.then(() => null) }),
+      errorElement: <RouteCrashPage />,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, Component: HomeRoute },
+        // The public site's frame is a chunk of its own: the signed-in shell does not carry it.
+        { lazy: async () => ({ Component: (await import('../../public-site/public-layout')).PublicLayout }), children: publicRoutes },
+        { Component: AuthLayout, children: withNamespaces(instance, authRoutes) },
+        { Component: AppLayout, children: withNamespaces(instance, appRoutes) },
+        ...withNamespaces(instance, [{ path: '*', lazy: () => import('./not-found.page') }]),
+      ],
+    },
+  ];
+}

@@ -1,4 +1,5 @@
-import { accessTokenClaimsSchema, type SessionUser } from '@rayyan/contracts';
+import type { SessionUser } from '@rayyan/contracts';
+import { shellSchemas } from '../api/shell-schemas-loader';
 
 /** Decodes a base64url string to text (UTF-8 aware, so Arabic user names survive). */
 function base64UrlToText(part: string): string {
@@ -14,6 +15,7 @@ function base64UrlToText(part: string): string {
  * Returns null for anything that is not a well-formed token with the contract's claims.
  */
 export function decodeAccessToken(token: string): SessionUser | null {
+  const { accessTokenClaimsSchema } = shellSchemas(); // outside the try: not loaded yet is a bug, not a bad token
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

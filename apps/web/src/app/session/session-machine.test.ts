@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_COOKIE_DAYS } from '@rayyan/contracts';
 import {
-  STORAGE_REFRESH_KEY,
-  STORAGE_USER_KEY,
   createSessionController,
   sessionReducer,
   tokenCheckFor,
   UNAUTHENTICATED,
   type LogoutReason,
 } from './session-machine';
-import { MemoryCookieJar, MemoryStorage, fakeAccessToken, jsonResponse } from '../../test/fakes';
+import { MemoryCookieJar, fakeAccessToken, jsonResponse } from '../../test/fakes';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 1, 8, 0, 0);
@@ -17,22 +15,18 @@ const expIn = (ms: number) => Math.floor((T0 + ms) / 1000);
 
 function setup(fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = async () => jsonResponse(200, {})) {
   const cookies = new MemoryCookieJar();
-  const local = new MemoryStorage();
-  const tab = new MemoryStorage();
   const fetch = vi.fn(fetchImpl);
   const session = createSessionController({
     now: () => Date.now(),
     setInterval: (fn, ms) => setInterval(fn, ms),
     clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
     cookies,
-    persistentStorage: local,
-    tabStorage: tab,
     fetch: fetch as unknown as typeof globalThis.fetch,
   });
   const logouts: LogoutReason[] = [];
   session.onLogout((reason) => logouts.push(reason));
   const calls = (path: string) => fetch.mock.calls.filter(([url]) => url === `/api${path}`);
-  return { session, cookies, local, tab, fetch, logouts, calls };
+  return { session, cookies, fetch, logouts, calls };
 }
 
 beforeEach(() => {
@@ -60,66 +54,59 @@ describe('sessionReducer', () => {
 });
 
 describe('session machine', () => {
-  it('login keeps the access token in a 1-day cookie and the refresh token and user in local storage', () => {
-    const { session, cookies, local, tab } = setup();
+  it('login keeps the access token in memory only; the 1-day token cookie holds no secret, just its expiry', () => {
+    const { session, cookies } = setup();
     const access = fakeAccessToken({ exp: expIn(60 * MINUTE), user_name: 'سارة' });
-    const user = session.login({ access, refresh: 'r-1' }, { remember: true });
+    const user = session.login({ access });
 
     expect(user.user_name).toBe('سارة');
     expect(session.getState()).toMatchObject({ status: 'authenticated', user: { user_name: 'سارة' } });
-    expect(cookies.cookies.get('token')).toEqual({ value: access, days: TOKEN_COOKIE_DAYS });
-    expect(local.getItem(STORAGE_REFRESH_KEY)).toBe('r-1');
-    expect(JSON.parse(local.getItem(STORAGE_USER_KEY) ?? '{}')).toMatchObject({ user_name: 'سارة' });
-    expect(tab.getItem(STORAGE_REFRESH_KEY)).toBeNull();
-  });
-
-  it('without "remember me" the refresh token lives only in tab storage', () => {
-    const { session, local, tab } = setup();
-    session.login({ access: fakeAccessToken({ exp: expIn(60 * MINUTE) }), refresh: 'r-1' }, { remember: false });
-    expect(tab.getItem(STORAGE_REFRESH_KEY)).toBe('r-1');
-    expect(local.getItem(STORAGE_REFRESH_KEY)).toBeNull();
+    expect(session.accessToken()).toBe(access);
+    expect(cookies.cookies.get('token')).toEqual({ value: String(expIn(60 * MINUTE)), days: TOKEN_COOKIE_DAYS });
+    // Nothing else a script could read: the refresh token is the server's HttpOnly cookie.
+    expect([...cookies.cookies.keys()]).toEqual(['token']);
   });
 
   it('refuses a token without valid claims and stays signed out', () => {
     const { session } = setup();
-    expect(() => session.login({ access: 'not-a-jwt', refresh: 'r' }, { remember: true })).toThrow();
+    expect(() => session.login({ access: 'not-a-jwt' })).toThrow();
     expect(session.getState().status).toBe('unauthenticated');
   });
 
-  it('checks every 90 s and refreshes only once fewer than 30 minutes are left', async () => {
+  it('checks every 90 s and refreshes through the cookie only once fewer than 30 minutes are left', async () => {
     const fresh = fakeAccessToken({ exp: expIn(120 * MINUTE) });
     const { session, cookies, calls } = setup(async () => jsonResponse(200, { access: fresh }));
-    session.login({ access: fakeAccessToken({ exp: expIn(32 * MINUTE) }), refresh: 'r-1' }, { remember: true });
+    session.login({ access: fakeAccessToken({ exp: expIn(32 * MINUTE) }) });
 
     // 90 s in: 30.5 minutes left, still above the threshold.
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
     expect(calls('/token/refresh/')).toHaveLength(0);
 
-    // 180 s in: 29 minutes left, the check refreshes with the refresh token.
+    // 180 s in: 29 minutes left, the check refreshes; the body carries no token (the cookie does).
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
     expect(calls('/token/refresh/')).toHaveLength(1);
-    expect(JSON.parse(String(calls('/token/refresh/')[0]?.[1]?.body))).toEqual({ refresh: 'r-1' });
+    expect(JSON.parse(String(calls('/token/refresh/')[0]?.[1]?.body))).toEqual({});
+    expect(calls('/token/refresh/')[0]?.[1]?.credentials).toBe('same-origin');
     expect(session.accessToken()).toBe(fresh);
-    expect(cookies.get('token')).toBe(fresh);
+    expect(cookies.get('token')).toBe(String(expIn(120 * MINUTE)));
 
     // The fresh token has ~2 hours left: the next checks leave it alone.
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 3);
     expect(calls('/token/refresh/')).toHaveLength(1);
   });
 
-  it('logs out when the refresh fails, clearing cookie and storage and revoking the refresh token', async () => {
-    const { session, cookies, local, logouts, calls } = setup(async (url) =>
+  it('logs out when the refresh fails, clearing the cookie and revoking the session', async () => {
+    const { session, cookies, logouts, calls } = setup(async (url) =>
       url.endsWith('/token/refresh/') ? jsonResponse(401, { error: { code: 'token_invalid', message: 'x' } }) : jsonResponse(200, {}),
     );
-    session.login({ access: fakeAccessToken({ exp: expIn(10 * MINUTE) }), refresh: 'r-1' }, { remember: true });
+    session.login({ access: fakeAccessToken({ exp: expIn(10 * MINUTE) }) });
 
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
 
     expect(session.getState().status).toBe('unauthenticated');
     expect(logouts).toEqual(['refresh_failed']);
     expect(cookies.get('token')).toBeNull();
-    expect(local.getItem(STORAGE_REFRESH_KEY)).toBeNull();
-    expect(local.getItem(STORAGE_USER_KEY)).toBeNull();
+    expect(session.accessToken()).toBeNull();
     expect(calls('/token/revoke/')).toHaveLength(1);
   });
 
@@ -128,7 +115,7 @@ describe('session machine', () => {
     const { session, logouts } = setup(async () => {
       throw new TypeError('offline');
     });
-    session.login({ access: fakeAccessToken({ exp: expIn(2 * MINUTE) }), refresh: 'r-1' }, { remember: true });
+    session.login({ access: fakeAccessToken({ exp: expIn(2 * MINUTE) }) });
     vi.setSystemTime(T0 + 3 * MINUTE);
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
     expect(session.getState().status).toBe('unauthenticated');
@@ -137,58 +124,76 @@ describe('session machine', () => {
 
   it('stops checking after logout', async () => {
     const { session, fetch } = setup();
-    session.login({ access: fakeAccessToken({ exp: expIn(10 * MINUTE) }), refresh: 'r-1' }, { remember: true });
+    session.login({ access: fakeAccessToken({ exp: expIn(10 * MINUTE) }) });
     await session.logout();
     fetch.mockClear();
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 5);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('on load, an expired token with its cookie present logs out', async () => {
-    const { session, cookies, local, logouts } = setup();
-    cookies.set('token', fakeAccessToken({ exp: expIn(-MINUTE) }), { days: 1 });
-    local.setItem(STORAGE_REFRESH_KEY, 'r-old');
+  it('on load, a session cookie whose refresh is refused logs out', async () => {
+    const { session, cookies, logouts } = setup(async (url) =>
+      url.endsWith('/token/refresh/') ? jsonResponse(401, { error: { code: 'token_invalid', message: 'x' } }) : jsonResponse(200, {}),
+    );
+    cookies.set('token', String(expIn(-MINUTE)), { days: 1 });
     await session.start();
     expect(session.getState().status).toBe('unauthenticated');
     expect(logouts).toEqual(['expired']);
     expect(cookies.get('token')).toBeNull();
-    expect(local.getItem(STORAGE_REFRESH_KEY)).toBeNull();
   });
 
-  it('on load, a valid cookie restores the session with the stored refresh token', async () => {
-    const { session, cookies, local, calls } = setup();
-    cookies.set('token', fakeAccessToken({ exp: expIn(60 * MINUTE), user_name: 'omar' }), { days: 1 });
-    local.setItem(STORAGE_REFRESH_KEY, 'r-7');
-    await session.start();
-    expect(session.getState()).toMatchObject({ status: 'authenticated', refresh: 'r-7', remember: true, user: { user_name: 'omar' } });
-    expect(calls('/token/refresh/')).toHaveLength(0);
+  it('on load, a session cookie restores the session with a fresh access token from the refresh cookie', async () => {
+    const access = fakeAccessToken({ exp: expIn(60 * MINUTE), user_name: 'omar' });
+    const { session, cookies, calls } = setup(async () => jsonResponse(200, { access }));
+    cookies.set('token', String(expIn(50 * MINUTE)), { days: 1 });
+    const starting = session.start();
+    // Until the server answers, the route guards wait instead of sending the user to the login page.
+    expect(session.getState().status).toBe('restoring');
+    await starting;
+    expect(session.getState()).toMatchObject({ status: 'authenticated', access, user: { user_name: 'omar' } });
+    expect(calls('/token/refresh/')).toHaveLength(1);
+    expect(cookies.get('token')).toBe(String(expIn(60 * MINUTE)));
   });
 
-  it('on load without a cookie stays signed out and drops a leftover refresh token', async () => {
-    const { session, local, logouts } = setup();
-    local.setItem(STORAGE_REFRESH_KEY, 'r-old');
+  it('on load, a refresh that gets no answer (offline, or the page reloaded mid-request) keeps the session for the next load', async () => {
+    const { session, cookies, logouts, calls } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    cookies.set('token', String(expIn(50 * MINUTE)), { days: 1 });
     await session.start();
     expect(session.getState().status).toBe('unauthenticated');
-    expect(local.getItem(STORAGE_REFRESH_KEY)).toBeNull();
     expect(logouts).toEqual([]);
+    expect(cookies.get('token')).toBe(String(expIn(50 * MINUTE)));
+    expect(calls('/token/revoke/')).toHaveLength(0);
   });
 
-  it('logout by the user clears everything, tells listeners and revokes the refresh token', async () => {
-    const { session, cookies, tab, logouts, calls } = setup();
-    session.login({ access: fakeAccessToken({ exp: expIn(60 * MINUTE) }), refresh: 'r-9' }, { remember: false });
+  it('on load without a session cookie stays signed out and asks the server nothing', async () => {
+    const { session, logouts, fetch } = setup();
+    await session.start();
+    expect(session.getState().status).toBe('unauthenticated');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(logouts).toEqual([]);
+    // Signing out without a session revokes nothing.
+    await session.logout();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('logout by the user clears the session, tells listeners and revokes the refresh cookie', async () => {
+    const { session, cookies, logouts, calls } = setup();
+    session.login({ access: fakeAccessToken({ exp: expIn(60 * MINUTE) }) });
     await session.logout();
     expect(session.getState().status).toBe('unauthenticated');
     expect(cookies.get('token')).toBeNull();
-    expect(tab.getItem(STORAGE_REFRESH_KEY)).toBeNull();
     expect(logouts).toEqual(['user']);
-    expect(JSON.parse(String(calls('/token/revoke/')[0]?.[1]?.body))).toEqual({ refresh: 'r-9' });
+    expect(calls('/token/revoke/')).toHaveLength(1);
+    expect(calls('/token/revoke/')[0]?.[1]?.credentials).toBe('same-origin');
   });
 
   it('a failing revoke does not keep the user signed in', async () => {
     const { session } = setup(async () => {
       throw new TypeError('offline');
     });
-    session.login({ access: fakeAccessToken({ exp: expIn(60 * MINUTE) }), refresh: 'r-9' }, { remember: true });
+    session.login({ access: fakeAccessToken({ exp: expIn(60 * MINUTE) }) });
     await expect(session.logout()).resolves.toBeUndefined();
     expect(session.getState().status).toBe('unauthenticated');
   });

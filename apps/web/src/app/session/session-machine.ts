@@ -3,21 +3,26 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_COOKIE_DAYS,
   TOKEN_REFRESH_THRESHOLD_MS,
-  refreshResponseSchema,
+  endpointUrl,
+  type Endpoint,
   type SessionUser,
   type TokenResponse,
 } from '@rayyan/contracts';
 import { decodeAccessToken } from './access-token';
+import { loadShellSchemas } from '../api/shell-schemas-loader';
 import type { CookieJar } from './cookie-jar';
 
 /** The session as the web app sees it (spec 4): signed out, or signed in with tokens and the decoded user. */
 export type SessionState =
   | { status: 'unauthenticated' }
-  | { status: 'authenticated'; user: SessionUser; access: string; refresh: string | null; remember: boolean };
+  /** A session cookie is present and the refresh cookie is being exchanged for an access token (page load). */
+  | { status: 'restoring' }
+  | { status: 'authenticated'; user: SessionUser; access: string };
 
 export type SessionEvent =
-  | { type: 'logged_in'; access: string; refresh: string | null; user: SessionUser; remember: boolean }
+  | { type: 'logged_in'; access: string; user: SessionUser }
   | { type: 'refreshed'; access: string; user: SessionUser }
+  | { type: 'restoring' }
   | { type: 'logged_out' };
 
 export const UNAUTHENTICATED: SessionState = { status: 'unauthenticated' };
@@ -26,16 +31,12 @@ export const UNAUTHENTICATED: SessionState = { status: 'unauthenticated' };
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'logged_in':
-      return {
-        status: 'authenticated',
-        user: event.user,
-        access: event.access,
-        refresh: event.refresh,
-        remember: event.remember,
-      };
+      return { status: 'authenticated', user: event.user, access: event.access };
     case 'refreshed':
       // A refresh that lands after a logout must not sign the user back in.
       return state.status === 'authenticated' ? { ...state, access: event.access, user: event.user } : state;
+    case 'restoring':
+      return state.status === 'unauthenticated' ? { status: 'restoring' } : state;
     case 'logged_out':
       return UNAUTHENTICATED;
   }
@@ -55,26 +56,16 @@ export function tokenCheckFor(expSeconds: number, nowMs: number): TokenCheck {
 /** Why a session ended; `user` is an explicit logout, the others are forced by the token. */
 export type LogoutReason = 'user' | 'expired' | 'refresh_failed' | 'token_invalid';
 
-/** Web Storage subset the session needs (localStorage / sessionStorage or a fake). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Side effects of the session, injected so tests drive it with fakes and fake timers. */
 export interface SessionDeps {
   now: () => number;
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
   cookies: CookieJar;
-  /** Kept across browser restarts: used when "remember me" is checked. */
-  persistentStorage: KeyValueStorage;
-  /** Cleared when the tab closes: used when "remember me" is unchecked. */
-  tabStorage: KeyValueStorage;
   fetch: typeof fetch;
   /** API base, `/api` in the browser. */
   apiBase?: string;
 }
-
-export const STORAGE_REFRESH_KEY = 'rayyan.refresh';
-export const STORAGE_USER_KEY = 'rayyan.user';
 
 /** The session machine with its side effects; see `createSessionController`. */
 export interface SessionController {
@@ -82,11 +73,11 @@ export interface SessionController {
   subscribe(listener: () => void): () => void;
   /** Runs after every logout (navigation and cache clearing are wired here by the app). */
   onLogout(listener: (reason: LogoutReason) => void): () => void;
-  /** Restores a session from the token cookie and storage, then starts the periodic token check. */
+  /** Restores a session (the `token` cookie says there is one) by refreshing through the HttpOnly cookie, then starts the periodic token check. */
   start(): Promise<void>;
   stop(): void;
-  /** Stores the tokens and the decoded user; throws when the access token carries no valid claims. */
-  login(tokens: TokenResponse, options: { remember: boolean }): SessionUser;
+  /** Keeps the access token and the decoded user; throws when the access token carries no valid claims. */
+  login(tokens: Pick<TokenResponse, 'access'>): SessionUser;
   logout(reason?: LogoutReason): Promise<void>;
   /** One run of the periodic check (spec 4): logout when expired, refresh when close to expiry. */
   check(): Promise<void>;
@@ -94,8 +85,10 @@ export interface SessionController {
 }
 
 /**
- * Creates the session machine: tokens live in the `token` cookie (1 day) and the refresh token plus
- * user in local storage (or tab storage without "remember me"); every 90 s the token is checked.
+ * Creates the session machine. The access token lives in memory only and the refresh token in an HttpOnly
+ * cookie the server sets (scripts can read neither from storage, so an injected script cannot carry a session
+ * away); the `token` cookie (1 day) holds no secret, only the access token's expiry, and says a session may be
+ * restored after a reload. Every 90 s the token is checked; within 30 minutes of expiry it is refreshed.
  */
 export function createSessionController(deps: SessionDeps): SessionController {
   const api = deps.apiBase ?? '/api';
@@ -122,39 +115,38 @@ export function createSessionController(deps: SessionDeps): SessionController {
     timer = null;
   };
 
-  const clearStorage = (): void => {
-    deps.cookies.remove(COOKIE_TOKEN);
-    for (const storage of [deps.persistentStorage, deps.tabStorage]) {
-      storage.removeItem(STORAGE_REFRESH_KEY);
-      storage.removeItem(STORAGE_USER_KEY);
-    }
-  };
+  const keepMarker = (user: SessionUser): void => deps.cookies.set(COOKIE_TOKEN, String(user.exp), { days: TOKEN_COOKIE_DAYS });
+  const clearMarker = (): void => deps.cookies.remove(COOKIE_TOKEN);
 
-  const post = (path: string, body: unknown): Promise<Response> =>
-    deps.fetch(`${api}${path}`, {
-      method: 'POST',
+  /** Calls a declared auth endpoint with `fetch` itself: the session runs before the API client exists. */
+  const post = (endpoint: Pick<Endpoint, 'method' | 'path'>, body: unknown): Promise<Response> =>
+    deps.fetch(`${api}${endpointUrl(endpoint).slice('/api'.length)}`, {
+      method: endpoint.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
+      // The HttpOnly refresh cookie rides along (same origin only).
+      credentials: 'same-origin',
     });
+
+  /** A new access token through the refresh cookie, with its user; null when the server refuses. */
+  const exchange = async (): Promise<{ access: string; user: SessionUser } | null> => {
+    const { authEndpoints } = await loadShellSchemas();
+    const response = await post(authEndpoints.refresh, {});
+    if (!response.ok) return null;
+    const { access } = authEndpoints.refresh.response.parse(await response.json());
+    const user = decodeAccessToken(access);
+    return user ? { access, user } : null;
+  };
 
   const refresh = async (): Promise<void> => {
     if (state.status !== 'authenticated') return;
-    const { refresh: refreshToken } = state;
-    if (!refreshToken) return controller.logout('refresh_failed');
-    try {
-      const response = await post('/token/refresh/', { refresh: refreshToken });
-      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-      const { access } = refreshResponseSchema.parse(await response.json());
-      const user = decodeAccessToken(access);
-      if (!user) throw new Error('refreshed token has no valid claims');
-      // Ignore a refresh that finishes after the user logged out or logged in as someone else.
-      if (state.status !== 'authenticated' || state.refresh !== refreshToken) return;
-      deps.cookies.set(COOKIE_TOKEN, access, { days: TOKEN_COOKIE_DAYS });
-      (state.remember ? deps.persistentStorage : deps.tabStorage).setItem(STORAGE_USER_KEY, JSON.stringify(user));
-      dispatch({ type: 'refreshed', access, user });
-    } catch {
-      if (state.status === 'authenticated' && state.refresh === refreshToken) await controller.logout('refresh_failed');
-    }
+    const before = state.access;
+    const fresh = await exchange().catch(() => null);
+    // Ignore a refresh that finishes after the user logged out or signed in again.
+    if (state.status !== 'authenticated' || state.access !== before) return;
+    if (!fresh) return controller.logout('refresh_failed');
+    keepMarker(fresh.user);
+    dispatch({ type: 'refreshed', access: fresh.access, user: fresh.user });
   };
 
   const controller: SessionController = {
@@ -168,47 +160,43 @@ export function createSessionController(deps: SessionDeps): SessionController {
       return () => logoutListeners.delete(listener);
     },
     async start() {
-      const access = deps.cookies.get(COOKIE_TOKEN);
-      if (!access) {
-        // No token cookie: nothing to restore, and a leftover refresh token must not linger.
-        clearStorage();
+      if (!deps.cookies.get(COOKIE_TOKEN)) return;
+      dispatch({ type: 'restoring' });
+      let fresh: Awaited<ReturnType<typeof exchange>>;
+      try {
+        fresh = await exchange();
+      } catch {
+        // No answer (offline, or the page is being left or reloaded mid-request): not a refusal, so the session
+        // is kept for the next page load; this page goes on signed out.
+        if (state.status === 'restoring') dispatch({ type: 'logged_out' });
         return;
       }
-      const user = decodeAccessToken(access);
-      if (!user) {
-        clearStorage();
-        return;
-      }
-      const remember = deps.persistentStorage.getItem(STORAGE_REFRESH_KEY) !== null;
-      const storage = remember ? deps.persistentStorage : deps.tabStorage;
-      dispatch({ type: 'logged_in', access, refresh: storage.getItem(STORAGE_REFRESH_KEY), user, remember });
+      if (state.status !== 'restoring') return; // signed in or out meanwhile
+      // Spec 4: a session cookie present but no longer valid (the server refused the refresh) triggers logout.
+      if (!fresh) return controller.logout('expired');
+      keepMarker(fresh.user);
+      dispatch({ type: 'logged_in', access: fresh.access, user: fresh.user });
       startTimer();
-      // Spec 4: an expired token with a cookie present triggers logout; a nearly expired one is refreshed.
-      await controller.check();
     },
     stop() {
       stopTimer();
     },
-    login(tokens, { remember }) {
+    login(tokens) {
       const user = decodeAccessToken(tokens.access);
       if (!user) throw new Error('The access token carries no valid session claims');
-      clearStorage();
-      deps.cookies.set(COOKIE_TOKEN, tokens.access, { days: TOKEN_COOKIE_DAYS });
-      const storage = remember ? deps.persistentStorage : deps.tabStorage;
-      storage.setItem(STORAGE_REFRESH_KEY, tokens.refresh);
-      storage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
-      dispatch({ type: 'logged_in', access: tokens.access, refresh: tokens.refresh, user, remember });
+      keepMarker(user);
+      dispatch({ type: 'logged_in', access: tokens.access, user });
       startTimer();
       return user;
     },
     async logout(reason = 'user') {
-      const refreshToken = state.status === 'authenticated' ? state.refresh : null;
+      const wasSignedIn = state.status !== 'unauthenticated' || deps.cookies.get(COOKIE_TOKEN) !== null;
       stopTimer();
-      clearStorage();
+      clearMarker();
       dispatch({ type: 'logged_out' });
       logoutListeners.forEach((listener) => listener(reason));
-      // Revoking is a courtesy to the server; the session is already gone locally whatever it answers.
-      if (refreshToken) await post('/token/revoke/', { refresh: refreshToken }).catch(() => undefined);
+      // Revoking (and dropping the refresh cookie) is a courtesy to the server; the session is already gone here.
+      if (wasSignedIn) await loadShellSchemas().then(({ authEndpoints }) => post(authEndpoints.revoke, {})).catch(() => undefined);
     },
     async check() {
       if (state.status !== 'authenticated') return;

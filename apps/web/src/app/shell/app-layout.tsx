@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { useSession } from '../session/use-session';
 import { RouteGuard } from '../router/route-guard';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { BrandLogo } from './brand-logo';
-import { OrganizationMessagePopup } from './organization-message-popup';
 import classes from './app-layout.module.css';
 
-// The bell (and its weather contracts) load in their own chunk, after the shell.
+// The bell (and its weather contracts) and the organisation message popup (a modal) load in their own
+// chunks, after the shell.
 const NotificationsBell = lazy(() => import('../../features/weather/notifications-bell'));
+const OrganizationMessagePopup = lazy(async () => ({ default: (await import('./organization-message-popup')).OrganizationMessagePopup }));
 
 function isActive(item: MenuItem, pathname: string): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -26,38 +27,37 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
   const menu = user ? menuFor(user) : [];
   return (
     <nav aria-label={t('shell:main_navigation')} className={classes.nav}>
-      <ScrollArea className={classes.links}>
+      <div className={classes.links}>
         {menu.map((item) => {
           const active = isActive(item, pathname);
           return (
-            <NavLink
+            <Link
               key={item.key}
-              component={Link}
               to={item.path}
-              label={t(`menu:${item.key}`)}
-              active={active}
+              data-active={active || undefined}
               aria-current={active ? 'page' : undefined}
               data-testid={`nav-${item.key}`}
               onClick={onNavigate}
               className={classes.link}
-            />
+            >
+              {t(`menu:${item.key}`)}
+            </Link>
           );
         })}
         {/* On phones the header has no room for the platform pages of super admins: they are listed here. */}
         {user?.super_admin &&
           SUPER_ADMIN_LINKS.filter((link) => link.key !== 'organizations' && !menu.some((item) => item.path === link.path)).map((link) => (
-            <NavLink
+            <Link
               key={link.key}
-              component={Link}
               to={link.path}
-              label={t(`shell:${link.key}`)}
-              active={isActive(link, pathname)}
+              data-active={isActive(link, pathname) || undefined}
               onClick={onNavigate}
-              hiddenFrom="md"
-              className={classes.link}
-            />
+              className={`${classes.link} ${classes.phoneOnly}`}
+            >
+              {t(`shell:${link.key}`)}
+            </Link>
           ))}
-      </ScrollArea>
+      </div>
       <UnstyledButton className={classes.logout} onClick={() => void logout('user')} data-testid="nav-logout">
         {t('menu:logout')}
       </UnstyledButton>
@@ -66,8 +66,10 @@ function SideNavigation({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The signed-in application frame (Mantine AppShell): header with logo, user name, profile link and
- * language switch; side navigation that collapses behind a burger on phones. Guards its routes.
+ * The signed-in application frame: header with logo, user name, profile link and language switch; side
+ * navigation that collapses behind a burger on phones. Guards its routes. Laid out by its own CSS module
+ * (the shape of Mantine's AppShell: 60 px header, 250 px navbar from the `sm` breakpoint) so the shell
+ * does not carry AppShell's code.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -76,12 +78,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <RouteGuard>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
+      <div className={classes.frame}>
+        <header className={classes.header}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell:toggle_navigation')} data-testid="burger" />
@@ -109,16 +107,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               <LanguageSwitch />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs">
+        </header>
+        <nav className={classes.navbar} data-opened={opened || undefined}>
           <SideNavigation onNavigate={close} />
-        </AppShell.Navbar>
+        </nav>
         {/* Spec 2: a navigation route (path containing "navigation") gets a fit-content height. */}
-        <AppShell.Main id="main-content" style={pathname.includes('navigation') ? { height: 'fit-content', minHeight: 0 } : undefined}>
+        <main id="main-content" className={classes.main} style={pathname.includes('navigation') ? { height: 'fit-content', minHeight: 0 } : undefined}>
           {children ?? <Outlet />}
-        </AppShell.Main>
-        <OrganizationMessagePopup />
-      </AppShell>
+        </main>
+        {user && (
+          <Suspense fallback={null}>
+            <OrganizationMessagePopup />
+          </Suspense>
+        )}
+      </div>
     </RouteGuard>
   );
 }

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { jsonResponse } from '../../test/fakes';
 import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+// The shell loads the popup as a chunk of its own; loaded up front here, the tests wait for the API, not the transform.
+import './organization-message-popup';
 
 const MESSAGE = { status: true, honorofics: 'Eng.', name: 'Khaled', message: 'The pumps are serviced on Friday.', action: 'normal' };
 
@@ -13,7 +15,7 @@ function signedInWith(message: object) {
     'PATCH /api/organizations/org-1/': () => jsonResponse(200, { ...message, status: false }),
   });
   const app = renderApp({ path: '/dashboard', fetch: api.fetch });
-  app.services.session.login({ access: signedInToken({ org_id: 'org-1' }), refresh: 'r' }, { remember: false });
+  app.services.session.login({ access: signedInToken({ org_id: 'org-1' }) });
   return { ...app, ...api };
 }
 

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { organizationMessageSchema, type OrganizationMessage } from '@rayyan/contracts';
+import { organizationsEndpoints, type OrganizationMessage } from '@rayyan/contracts';
 import { useApi } from '../services';
+import { callEndpoint } from '../api/endpoint-call';
 import { useSession } from '../session/use-session';
+import { useAppNamespaces } from '../i18n/app-namespaces';
 
 /** How often the organisation message is polled while signed in (spec 7: polled and revalidated on focus). */
 export const ORG_MESSAGE_POLL_MS = 60_000;
@@ -27,13 +29,14 @@ function dismissedInThisSession(): string | null {
  */
 export function OrganizationMessagePopup() {
   const { t } = useTranslation('settings');
+  const namespacesReady = useAppNamespaces(); // its title is in the app's `settings` namespace
   const api = useApi();
   const { user, logout } = useSession();
   const orgId = user?.org_id;
   const [dismissed, setDismissed] = useState<string | null>(dismissedInThisSession);
   const message = useQuery({
     queryKey: ['organization-message', orgId],
-    queryFn: () => api.request(`/organizations/message/${orgId}/`, { schema: organizationMessageSchema }),
+    queryFn: () => callEndpoint(api, organizationsEndpoints.message, { params: { org_id: orgId! } }),
     enabled: !!orgId,
     refetchOnWindowFocus: true,
     refetchInterval: ORG_MESSAGE_POLL_MS,
@@ -49,13 +52,13 @@ export function OrganizationMessagePopup() {
     setDismissed(key);
   };
   const dontShow = useMutation({
-    mutationFn: () => api.request(`/organizations/${orgId}/`, { method: 'PATCH', body: { notification_status: false } }),
+    mutationFn: () => callEndpoint(api, organizationsEndpoints.updateMessage, { params: { id: orgId! }, body: { notification_status: false } }),
     onSuccess: () => message.data && close(message.data),
   });
 
   const data = message.data;
   const opened = !!data?.status && dismissed !== messageKey(data);
-  if (!data || !opened) return null;
+  if (!data || !opened || !namespacesReady) return null;
   const normal = data.action === 'normal';
   const heading = [data.honorofics, data.name].filter(Boolean).join(' ');
   return (

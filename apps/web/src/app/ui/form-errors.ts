@@ -25,17 +25,17 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction, i18n: I18n): Rec
 }
 
 /**
- * The `validation` key of a field message: the server sends the contracts' keys as their English text
- * (validation-text.ts), so that text is mapped back to its key and shown in the user's language.
+ * A field message for its stable code (`field_codes` of the API error): a `validation` message, or the
+ * message of the error code of a conflict on that field; the server's text when the code is unknown here.
  */
-function validationKeyOf(message: string, i18n: I18n): string | undefined {
-  if (i18n.exists(`validation:${message}`)) return message;
-  const english = (i18n.getResourceBundle('en', 'validation') ?? {}) as Record<string, unknown>;
-  return Object.keys(english).find((key) => english[key] === message);
+export function fieldCodeText(code: string | undefined, fallback: string, t: TFunction, i18n: I18n): string {
+  if (code && i18n.exists(`validation:${code}`)) return t(`validation:${code}`);
+  if (code && i18n.exists(`errors:${code}`)) return t(`errors:${code}`);
+  return fallback;
 }
 
 /**
- * Field messages from an API error: its `fields` (validation keys, translated when known) plus the
+ * Field messages from an API error: its fields, by their stable codes in the user's language, plus the
  * field a conflict code belongs to (e.g. `duplicate_user_name` → `user_name`).
  */
 export function apiFieldErrors(
@@ -46,10 +46,7 @@ export function apiFieldErrors(
 ): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.fields ?? {})) {
-    const key = validationKeyOf(message, i18n);
-    errors[field] = key ? t(`validation:${key}`) : message;
-  }
+  for (const [field, message] of Object.entries(error.fields ?? {})) errors[field] = fieldCodeText(error.fieldCodes?.[field], message, t, i18n);
   const field = codeFields[error.code];
   if (field) errors[field] = i18n.exists(`errors:${error.code}`) ? t(`errors:${error.code}`) : error.message;
   return errors;

@@ -7,12 +7,13 @@ import { passwordResetCompleteSchema, type PasswordResetComplete } from '@rayyan
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { apiFieldErrors, isFieldError } from '../../app/ui/form-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { completePasswordReset } from './auth-api';
 
 /** `/auth/change-password?token=…`: the reset link's page; new password and its re-entry must match. */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const api = useApi();
   const errorText = useErrorText();
   const [params] = useSearchParams();
@@ -21,7 +22,13 @@ export function Component() {
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const complete = useMutation({ mutationFn: (body: PasswordResetComplete) => completePasswordReset(api, body) });
+  const complete = useMutation({
+    mutationFn: (body: PasswordResetComplete) => completePasswordReset(api, body),
+    // A refused password (common, personal, the current one) is shown under its field.
+    onError: (error) => {
+      if (isFieldError(error)) setFieldErrors(apiFieldErrors(error, t, i18n));
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +57,7 @@ export function Component() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <PageTitle>{t('change_title')}</PageTitle>
-        {(!token || complete.isError) && (
+        {(!token || (complete.isError && !isFieldError(complete.error))) && (
           <Alert color="red" variant="light" data-testid="reset-error">
             {token ? errorText(complete.error) : t('errors:reset_token_invalid')}
           </Alert>

@@ -36,6 +36,27 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('user name or password is incorrect !');
   });
 
+  it('tells when sign-in may be tried again after too many failures', async () => {
+    const blocked = () =>
+      new Response(JSON.stringify({ error: { code: 'too_many_attempts', message: 'Too many failed sign-in attempts. Please try again later.' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+      });
+    renderApp({ path: '/auth/login', fetch: vi.fn(async () => blocked()) });
+    await submitLogin('ahmed', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('You can try again in 2 minutes.');
+  });
+
+  it('tells when to try again in Arabic', async () => {
+    const blocked = () =>
+      new Response(JSON.stringify({ error: { code: 'too_many_attempts', message: 'x' } }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '45' } });
+    renderApp({ path: '/auth/login', fetch: vi.fn(async () => blocked()), language: 'ar' });
+    await submitLogin('0501234567', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('محاولات دخول فاشلة كثيرة');
+    expect(alert.textContent).toContain('يمكنك المحاولة مرة أخرى بعد دقيقة واحدة.');
+  });
+
   it('asks for the missing fields without calling the server', async () => {
     const fetch = vi.fn(async () => invalidCredentials());
     renderApp({ path: '/auth/login', fetch });
@@ -61,7 +82,7 @@ describe('login page', () => {
     const access = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 3600, farming_type: ['tree'], farm_role: 'agriculture_engineer' });
     const fetch = vi.fn(async () => jsonResponse(200, { access, refresh: 'r-1' }));
     const { router, services } = renderApp({ path: '/auth/login', fetch: fetch as unknown as typeof globalThis.fetch });
-    services.session.login({ access, refresh: 'r-1' }, { remember: false });
+    services.session.login({ access });
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
 
     await router.navigate('/users');

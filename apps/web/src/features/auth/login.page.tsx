@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tokenRequestSchema, type TokenRequest } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
+import { ApiRequestError } from '../../app/api/api-client';
 import { useSession } from '../../app/session/use-session';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
@@ -29,9 +30,9 @@ export function Component() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const login = useMutation({
-    mutationFn: (credentials: TokenRequest) => requestTokens(api, { ...credentials, client: 'web' }),
+    mutationFn: (credentials: TokenRequest) => requestTokens(api, { ...credentials, client: 'web', refresh_in: 'cookie', remember }),
     onSuccess: (tokens) => {
-      session.login(tokens, { remember });
+      session.login(tokens);
       // Saved preferences (language, map type) apply at sign-in; a failure here must not undo the sign-in.
       void queryClient
         .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => fetchMe(api) })
@@ -63,6 +64,9 @@ export function Component() {
         {login.isError && (
           <Alert color="red" variant="light" data-testid="login-error">
             {errorText(login.error)}
+            {login.error instanceof ApiRequestError && login.error.code === 'too_many_attempts' && login.error.retryAfterSeconds !== undefined && (
+              <> {t('try_again_in_minutes', { count: Math.max(1, Math.ceil(login.error.retryAfterSeconds / 60)) })}</>
+            )}
           </Alert>
         )}
         <TextInput

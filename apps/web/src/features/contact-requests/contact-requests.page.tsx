@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_STATUSES, contactListSchema, contactRecordSchema, type ContactStatus } from '@rayyan/contracts';
+import { CONTACT_STATUSES, contactsEndpoints, type ContactStatus } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { PageTitle } from '../../app/ui/page-title';
 import { PageLoader } from '../../app/router/page-loader';
 import { isoDay } from '../../app/ui/form-errors';
-import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { useContentNamespaces } from '../../shared/use-content-namespaces';
+import { useFormat } from '../../app/i18n/format';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<ContactStatus, string> = { new: 'blue', contacted: 'yellow', closed: 'gray' };
@@ -19,7 +22,7 @@ export function Component() {
 }
 
 function ContactRequests() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   const api = useApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -31,12 +34,11 @@ function ContactRequests() {
   const query = params.toString();
   const list = useQuery({
     queryKey: ['contact-requests', query],
-    queryFn: () => api.request(`/contacts/?${query}`, { schema: contactListSchema }),
+    queryFn: () => callEndpoint(api, contactsEndpoints.list, { query: new URLSearchParams(query) }),
     placeholderData: keepPreviousData,
   });
   const update = useMutation({
-    mutationFn: ({ id, next }: { id: string; next: ContactStatus }) =>
-      api.request(`/contacts/${id}/`, { method: 'PATCH', body: { status: next }, schema: contactRecordSchema }),
+    mutationFn: ({ id, next }: { id: string; next: ContactStatus }) => callEndpoint(api, contactsEndpoints.setStatus, { params: { id }, body: { status: next } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact-requests'] }),
   });
   const exportXlsx = async () => {
@@ -44,15 +46,11 @@ function ContactRequests() {
     exportParams.delete('page');
     exportParams.delete('page_size');
     exportParams.set('format', 'xlsx');
-    const blob = await api.blob(`/contacts/?${exportParams.toString()}`);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `contact-requests-${isoDay()}.xlsx`;
-    link.click();
-    URL.revokeObjectURL(url);
+    // The list's own endpoint answers a workbook of every match when asked for `format=xlsx`.
+    await downloadEndpoint(api, contactsEndpoints.list, `contact-requests-${isoDay()}.xlsx`, { query: exportParams });
   };
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
+  const when = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' });
   const rows = list.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   const statusLabel = (value: ContactStatus) => t(`admin.status_${value}`);
@@ -112,7 +110,7 @@ function ContactRequests() {
                 </Table.Td>
                 <Table.Td>
                   {row.farm_type ? t(`farm_type_${row.farm_type}`) : '—'}
-                  {row.farm_area_feddan !== null ? <Text size="xs">{new Intl.NumberFormat(i18n.language).format(row.farm_area_feddan)}</Text> : null}
+                  {row.farm_area_feddan !== null ? <Text size="xs">{format.number().format(row.farm_area_feddan)}</Text> : null}
                 </Table.Td>
                 <Table.Td maw={320}>
                   <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text>

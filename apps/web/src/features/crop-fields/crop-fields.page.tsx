@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Ta
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEASONS, startSeasonSchema, type CropFieldRecord } from '@rayyan/contracts';
+import { SEASONS, geographyEndpoints, irrigationEndpoints, startSeasonSchema, type CropFieldRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { PageTitle } from '../../app/ui/page-title';
@@ -18,6 +18,7 @@ import { CROP_FIELDS_KEY, endSeason, listCropFields, startSeason } from '../map/
 import { FieldForm } from '../fields/field-form';
 import { RotationsDrawer } from '../crop-rotations/rotations-drawer';
 import { NextIrrigation, useIrrigationOverview } from '../fields/next-irrigation';
+import { useFormat } from '../../app/i18n/format';
 
 /** "Start season": season, planting date, expected harvest and yield → POST /api/crop-fields/{id}/season/. */
 function StartSeasonForm({ field, onDone }: { field: CropFieldRecord; onDone: () => void }) {
@@ -68,7 +69,7 @@ function StartSeasonForm({ field, onDone }: { field: CropFieldRecord; onDone: ()
 
 /** `/crop-fields`: crop fields with season, state, area, irrigation and advisory; end or start a season; export; add field. */
 export function Component() {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -88,15 +89,15 @@ export function Component() {
     },
   });
   const rows = fields.data?.results ?? [];
-  const nf = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const nf = useFormat().number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const headers = [t('field.code'), t('field.name'), t('field.farm'), t('field.crop'), t('field.variety'), t('field.season'), t('field.season_state'), t('field.area_feddan'), t('field.irrigation_type'), t('field.next_irrigation'), t('lists:actions')];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t('crop_fields_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <ExportButton path="/irrigation/overview/export/" filterQuery="" filePrefix="irrigation-plan" label={t('irrigation_plan')} testId="crop-fields-irrigation-plan" />
-          <GeoExportMenu path="/crop-fields/export/" filters={list.search ? { search: list.search } : {}} filePrefix="crop-fields" testId="crop-fields-export" />
+          <ExportButton endpoint={irrigationEndpoints.overviewExport} query="" filePrefix="irrigation-plan" label={t('irrigation_plan')} testId="crop-fields-irrigation-plan" />
+          <GeoExportMenu endpoint={geographyEndpoints.cropFields.export} filters={list.search ? { search: list.search } : {}} filePrefix="crop-fields" testId="crop-fields-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setAdding(true)} data-testid="crop-fields-create">{t('add_field')}</PermissionButton>
         </Group>
       </Group>

@@ -11,7 +11,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput } from '../../app/ui/list/list-parts';
 import { useListParams } from '../../app/ui/list/use-list-params';
 import { SettingsBackLink } from '../settings/settings-back-link';
-import { CROP_SETTINGS_KEY, cropSettingsExportPath, cropSettingsKey, deleteCropSetting, listCropSettings, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
+import { CROP_SETTINGS_KEY, cropSettingsEndpoints, cropSettingsKey, deleteCropSetting, listCropSettings, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
 import { RowActions } from '../../app/ui/list/row-actions';
 
@@ -79,7 +79,7 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, head
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t(`${k}.title`)}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <ExportButton path={cropSettingsExportPath(kind)} filterQuery={list.filterQuery} filePrefix={testId} testId={`${testId}-export`} />
+          <ExportButton endpoint={cropSettingsEndpoints(kind).export} query={list.filterQuery} filePrefix={testId} testId={`${testId}-export`} />
           <PermissionButton permission="settings:create" onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
             {t(`${k}.add`)}
           </PermissionButton>

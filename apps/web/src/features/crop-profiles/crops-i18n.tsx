@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROP_IDS } from '@rayyan/contracts';
-import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { useContentNamespaces } from '../../shared/use-content-namespaces';
+import { useFormat } from '../../app/i18n/format';
 
 /** Renders a page once the lazy `crops` messages are loaded in the current language. */
 export function withCropsI18n<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
@@ -13,7 +14,7 @@ export function withCropsI18n<P extends object>(Inner: ComponentType<P>): Compon
 
 /** The FAO-56 crops as select options with their translated names, in alphabetical order of the language. */
 export function useCropOptions(): { value: string; label: string }[] {
-  const { t, i18n } = useTranslation('crops');
-  const collator = new Intl.Collator(i18n.language);
+  const { t } = useTranslation('crops');
+  const collator = useFormat().collator();
   return FAO56_CROP_IDS.map((id) => ({ value: id, label: t(`crop_names.${id}`) })).sort((a, b) => collator.compare(a.label, b.label));
 }

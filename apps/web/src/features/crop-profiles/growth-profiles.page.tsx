@@ -4,11 +4,12 @@ import { GROWTH_STAGES, type GrowthProfileRecord } from '@rayyan/contracts';
 import { CropSettingsList, NameAndCropCells } from './crop-settings-list';
 import { withCropsI18n } from './crops-i18n';
 import { GrowthProfileForm } from './growth-profile-form';
+import { useFormat } from '../../app/i18n/format';
 
 /** `/settings/growth-profiles`: growth profiles with their stages, per crop (spec 2 settings). */
 function GrowthProfilesPage() {
-  const { t, i18n } = useTranslation('crops');
-  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const { t } = useTranslation('crops');
+  const nf = useFormat().number({ maximumFractionDigits: 2 });
   const cells = (p: GrowthProfileRecord) => (
     <>
       <NameAndCropCells name={p.name} crop={p.crop} />

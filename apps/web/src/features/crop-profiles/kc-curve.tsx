@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS } from '@rayyan/contracts';
+import { useFormat } from '../../app/i18n/format';
 
 const W = 320;
 const H = 120;
@@ -14,6 +15,7 @@ const PAD = { left: 34, right: 8, top: 8, bottom: 22 };
  */
 export function KcCurve({ crop, kcIni, kcMid, kcEnd }: { crop: string | null; kcIni?: number | undefined; kcMid?: number | undefined; kcEnd?: number | undefined }) {
   const { t } = useTranslation('crops');
+  const format = useFormat();
   const table = crop ? FAO56_CROPS[crop] : undefined;
   if (!table || kcMid === undefined) return null;
   const stages = table.stageLengthsDays;
@@ -41,16 +43,16 @@ export function KcCurve({ crop, kcIni, kcMid, kcEnd }: { crop: string | null; kc
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" />
             <text x={PAD.left - 4} y={y(v) + 3} fontSize="9" textAnchor="end" fill="var(--mantine-color-dimmed)">
-              {v.toFixed(1)}
+              {format.number({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v)}
             </text>
           </g>
         ))}
         <polyline points={points.map(([d, kc]) => `${x(d)},${y(kc)}`).join(' ')} fill="none" stroke="var(--mantine-color-green-7)" strokeWidth="2.5" strokeLinejoin="round" />
         <text x={PAD.left} y={H - 6} fontSize="9" fill="var(--mantine-color-dimmed)">
-          0
+          {format.number().format(0)}
         </text>
         <text x={W - PAD.right} y={H - 6} fontSize="9" textAnchor="end" fill="var(--mantine-color-dimmed)">
-          {days}
+          {format.number().format(days)}
         </text>
       </svg>
       <Text component="figcaption" size="xs" c="dimmed">

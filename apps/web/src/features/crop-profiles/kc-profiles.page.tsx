@@ -4,11 +4,13 @@ import type { KcProfileRecord } from '@rayyan/contracts';
 import { CropSettingsList, NameAndCropCells } from './crop-settings-list';
 import { withCropsI18n } from './crops-i18n';
 import { KcProfileForm } from './kc-profile-form';
+import { useFormat } from '../../app/i18n/format';
 
 /** `/settings/kc-profiles`: crop coefficient profiles per crop (spec 2 settings). */
 function KcProfilesPage() {
-  const { t, i18n } = useTranslation('crops');
-  const nf = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { t } = useTranslation('crops');
+  const format = useFormat();
+  const nf = format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const cells = (p: KcProfileRecord) => (
     <>
       <NameAndCropCells name={p.name} crop={p.crop} />
@@ -24,7 +26,7 @@ function KcProfilesPage() {
           '—'
         )}
       </Table.Td>
-      <Table.Td>{new Intl.NumberFormat(i18n.language).format(p.varieties_count)}</Table.Td>
+      <Table.Td>{format.number().format(p.varieties_count)}</Table.Td>
     </>
   );
   const headers = [t('name'), t('crop'), t('kc.kc_ini'), t('kc.kc_mid'), t('kc.kc_end'), t('kc.climate_header'), t('growth.varieties_count')];

@@ -38,10 +38,11 @@ export function useRotationChoices() {
   };
 }
 
-/** Translated per-row messages of a rows_invalid answer (validation keys or the server's English text). */
+/** Translated per-row messages of a rows_invalid answer, by each field's stable code (else the server's text). */
 export function rowErrorsOf(error: unknown, t: (key: string) => string, exists: (key: string) => boolean): Record<number, Record<string, string>> {
   if (!(error instanceof ApiRequestError) || !error.rows) return {};
-  return Object.fromEntries(error.rows.map((r) => [r.index, Object.fromEntries(Object.entries(r.fields).map(([k, m]) => [k, exists(`validation:${m}`) ? t(`validation:${m}`) : m]))]));
+  const text = (code: string | undefined, message: string) => (code && exists(`validation:${code}`) ? t(`validation:${code}`) : message);
+  return Object.fromEntries(error.rows.map((r) => [r.index, Object.fromEntries(Object.entries(r.fields).map(([k, m]) => [k, text(r.codes?.[k], m)]))]));
 }
 
 /** "Add": one rotation of the field → POST /api/crop-rotations/. */

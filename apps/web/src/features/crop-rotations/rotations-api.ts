@@ -1,40 +1,21 @@
-import { z } from 'zod';
-import {
-  cropRotationSchema,
-  rotationBulkResultSchema,
-  rotationImportPreviewSchema,
-  rotationImportResultSchema,
-  type CreateCropRotation,
-  type CropRotationRecord,
-  type RotationImportPreview,
-  type UpdateCropRotation,
-} from '@rayyan/contracts';
+import { cropRotationsEndpoints as rotations, type CreateCropRotation, type UpdateCropRotation } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { downloadEndpoint } from '../../app/api/endpoint-download';
 
 // Calls of the crop rotations API (issue #4).
 export const rotationsKey = (fieldId: string) => ['crop-rotations', fieldId] as const;
 
-export const listRotations = (api: ApiClient, fieldId: string): Promise<CropRotationRecord[]> =>
-  api.request(`/crop-fields/${fieldId}/rotations/`, { schema: z.array(cropRotationSchema) });
-export const createRotation = (api: ApiClient, body: CreateCropRotation) => api.request('/crop-rotations/', { method: 'POST', body, schema: cropRotationSchema });
-export const createRotations = (api: ApiClient, rows: CreateCropRotation[]) => api.request('/crop-rotations/bulk/', { method: 'POST', body: { rows }, schema: rotationBulkResultSchema });
-export const updateRotations = (api: ApiClient, rows: (UpdateCropRotation & { id: string })[]) =>
-  api.request('/crop-rotations/bulk/', { method: 'PATCH', body: { rows }, schema: rotationBulkResultSchema });
-export const updateRotation = (api: ApiClient, id: string, body: UpdateCropRotation) => api.request(`/crop-rotations/${id}/`, { method: 'PATCH', body, schema: cropRotationSchema });
-export const deleteRotation = (api: ApiClient, id: string) => api.request(`/crop-rotations/${id}/`, { method: 'DELETE' });
-export const previewImport = (api: ApiClient, form: FormData): Promise<RotationImportPreview> =>
-  api.upload('/crop-rotations/import/preview/', form, { schema: rotationImportPreviewSchema });
-export const commitImport = (api: ApiClient, form: FormData) => api.upload('/crop-rotations/import/', form, { schema: rotationImportResultSchema });
+export const listRotations = (api: ApiClient, fieldId: string) => callEndpoint(api, rotations.listForField, { params: { id: fieldId } });
+export const createRotation = (api: ApiClient, body: CreateCropRotation) => callEndpoint(api, rotations.create, { body });
+export const createRotations = (api: ApiClient, rows: CreateCropRotation[]) => callEndpoint(api, rotations.bulkCreate, { body: { rows } });
+export const updateRotations = (api: ApiClient, rows: (UpdateCropRotation & { id: string })[]) => callEndpoint(api, rotations.bulkUpdate, { body: { rows } });
+export const updateRotation = (api: ApiClient, id: string, body: UpdateCropRotation) => callEndpoint(api, rotations.update, { params: { id }, body });
+export const deleteRotation = (api: ApiClient, id: string) => callEndpoint(api, rotations.remove, { params: { id } });
+export const previewImport = (api: ApiClient, form: FormData) => callEndpoint(api, rotations.importPreview, { form });
+export const commitImport = (api: ApiClient, form: FormData) => callEndpoint(api, rotations.import, { form });
 
-/** Saves a downloaded file under `name`. */
-export async function downloadFile(api: ApiClient, path: string, name: string) {
-  const blob = await api.blob(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves a crop field's rotations as an .xlsx under `name`. */
+export const downloadRotations = (api: ApiClient, fieldId: string, name: string) => downloadEndpoint(api, rotations.export, name, { query: { crop_field_id: fieldId } });
+/** Saves the empty import sheet (header row and allowed values). */
+export const downloadRotationTemplate = (api: ApiClient) => downloadEndpoint(api, rotations.template, 'crop-rotations-template.xlsx');

@@ -13,7 +13,8 @@ import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { ImportPanel } from './import-panel';
 import { AddManyRotations, AddRotationForm, rowErrorsOf, useRotationChoices } from './rotation-forms';
-import { deleteRotation, downloadFile, listRotations, rotationsKey, updateRotation, updateRotations } from './rotations-api';
+import { deleteRotation, downloadRotations, downloadRotationTemplate, listRotations, rotationsKey, updateRotation, updateRotations } from './rotations-api';
+import { useFormat } from '../../app/i18n/format';
 
 type Editable = Pick<CropRotationRecord, 'crop' | 'plantation_type' | 'planting_date' | 'status'> & { variety: string; notes: string };
 const editableOf = (r: CropRotationRecord): Editable => ({ crop: r.crop, variety: r.variety ?? '', plantation_type: r.plantation_type, planting_date: r.planting_date, status: r.status, notes: r.notes ?? '' });
@@ -29,6 +30,7 @@ function changesOf(before: CropRotationRecord, after: Editable): UpdateCropRotat
 /** The rotations of a field with "Edit several" (inline edit, one save), end with confirm, delete. */
 function RotationList({ field }: { field: CropFieldRecord }) {
   const { t, i18n } = useTranslation('rotations');
+  const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -42,7 +44,7 @@ function RotationList({ field }: { field: CropFieldRecord }) {
   const [removing, setRemoving] = useState<CropRotationRecord | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: rotationsKey(field.id) });
   const rows = rotations.data ?? [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' });
   const day = (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
   const saveMany = useMutation({
@@ -180,7 +182,7 @@ export function RotationsDrawer({ field, onClose }: { field: CropFieldRecord | n
   const errorText = useErrorText();
   const canCreate = useCan('farm_and_fields:create');
   const [tab, setTab] = useState<string | null>('list');
-  const download = useMutation({ mutationFn: (which: 'export' | 'template') => (which === 'export' ? downloadFile(api, `/crop-rotations/export/?crop_field_id=${field!.id}`, `crop-rotations-${field!.code}-${isoDay()}.xlsx`) : downloadFile(api, '/crop-rotations/template/', 'crop-rotations-template.xlsx')) });
+  const download = useMutation({ mutationFn: (which: 'export' | 'template') => (which === 'export' ? downloadRotations(api, field!.id, `crop-rotations-${field!.code}-${isoDay()}.xlsx`) : downloadRotationTemplate(api)) });
   return (
     <SideDrawer opened={field !== null} onClose={() => { setTab('list'); onClose(); }} title={field ? t('title', { code: field.code }) : ''} testId="rotations-drawer" size="xl">
       {field && (

@@ -1,21 +1,21 @@
-import { farmOwnerSchema, paginated, type CreateFarmOwner, type FarmOwnerRecord, type UpdateFarmOwner } from '@rayyan/contracts';
+import { farmOwnersEndpoints, type CreateFarmOwner, type UpdateFarmOwner } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
 
-const farmOwnerPageSchema = paginated(farmOwnerSchema);
 export const FARM_OWNERS_QUERY_KEY = ['farm-owners'] as const;
 
 /** GET /api/farm-owners/?page&page_size&search */
 export function listFarmOwners(api: ApiClient, query: string) {
-  return api.request(`/farm-owners/?${query}`, { schema: farmOwnerPageSchema });
+  return callEndpoint(api, farmOwnersEndpoints.list, { query: new URLSearchParams(query) });
 }
-export function createFarmOwner(api: ApiClient, body: CreateFarmOwner): Promise<FarmOwnerRecord> {
-  return api.request('/farm-owners/', { method: 'POST', body, schema: farmOwnerSchema });
+export function createFarmOwner(api: ApiClient, body: CreateFarmOwner) {
+  return callEndpoint(api, farmOwnersEndpoints.create, { body });
 }
-export function updateFarmOwner(api: ApiClient, id: string, body: UpdateFarmOwner): Promise<FarmOwnerRecord> {
-  return api.request(`/farm-owners/${id}/`, { method: 'PATCH', body, schema: farmOwnerSchema });
+export function updateFarmOwner(api: ApiClient, id: string, body: UpdateFarmOwner) {
+  return callEndpoint(api, farmOwnersEndpoints.update, { params: { id }, body });
 }
-export function deleteFarmOwner(api: ApiClient, id: string): Promise<unknown> {
-  return api.request(`/farm-owners/${id}/`, { method: 'DELETE' });
+export function deleteFarmOwner(api: ApiClient, id: string) {
+  return callEndpoint(api, farmOwnersEndpoints.remove, { params: { id } });
 }
 
 /** GMT offsets from −12 to +14 hours in quarter hours, plus the half and three-quarter hours in use. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FarmOwnerRecord } from '@rayyan/contracts';
+import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
@@ -13,12 +13,13 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { FARM_OWNERS_QUERY_KEY, deleteFarmOwner, gmtLabel, listFarmOwners } from './farm-owners-api';
 import { FarmOwnerForm } from './farm-owner-form';
 import { RowActions } from '../../app/ui/list/row-actions';
+import { useFormat } from '../../app/i18n/format';
 
 type Editing = { owner: FarmOwnerRecord | null } | null;
 
 /** `/farm-owners`: farm owners with search, pages, export, form and delete. */
 export function Component() {
-  const { t, i18n } = useTranslation('people');
+  const { t } = useTranslation('people');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -35,7 +36,7 @@ export function Component() {
     },
   });
   const rows = owners.data?.results ?? [];
-  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 5 });
+  const nf = useFormat().number({ maximumFractionDigits: 5 });
   const headers = [t('owner_fields.name'), t('owner_fields.contact'), t('owner_fields.phone'), t('owner_fields.email'), t('owner_fields.center'), t('owner_fields.gmt_offset'), t('lists:actions')];
 
   return (
@@ -43,7 +44,7 @@ export function Component() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t('owners_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <ExportButton path="/farm-owners/export/" filterQuery={list.filterQuery} filePrefix="farm-owners" testId="owners-export" />
+          <ExportButton endpoint={farmOwnersEndpoints.export} query={list.filterQuery} filePrefix="farm-owners" testId="owners-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setEditing({ owner: null })} data-testid="owners-create">
             {t('add_owner')}
           </PermissionButton>

@@ -12,6 +12,7 @@ import { formatArea } from '../map/area';
 import { SHAPE_COLORS, type DrawnShape, type MapShape } from '../map/map-types';
 import { useMapLayer } from '../map/use-map-layer';
 import { LayerSwitcher } from '../map/map-controls';
+import { useFormat } from '../../app/i18n/format';
 
 const tiles = tileConfigFromEnv();
 
@@ -46,7 +47,8 @@ export function BorderStep({
   initial?: BoundaryGeometry | null;
   testId: string;
 }) {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
+  const format = useFormat();
   const api = useApi();
   const errorText = useErrorText();
   const [layer, setLayer] = useMapLayer();
@@ -135,7 +137,7 @@ export function BorderStep({
           <Stack gap={6} mt="sm" data-testid={`${testId}-preview`}>
             <Text size="sm" c="dimmed">{t('file_format', { format: preview.format })} · {t('pick_feature')}</Text>
             {preview.features.map((f, i) => {
-              const area = formatArea({ areaM2: f.area_m2, areaFeddan: f.area_feddan, areaHectare: f.area_hectare }, i18n.language);
+              const area = formatArea({ areaM2: f.area_m2, areaFeddan: f.area_feddan, areaHectare: f.area_hectare }, format.locale);
               return (
                 <Paper key={i} withBorder p="xs" data-testid={`${testId}-preview-${i}`}>
                   <Group justify="space-between" wrap="nowrap">

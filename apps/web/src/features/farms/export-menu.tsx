@@ -1,31 +1,25 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GEO_EXPORT_FORMATS, type GeoExportQuery } from '@rayyan/contracts';
+import { GEO_EXPORT_FORMATS, type Endpoint, type GeoExportQuery } from '@rayyan/contracts';
+import type { z } from 'zod';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
+import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { isoDay } from '../../app/ui/form-errors';
 
 const EXTENSION: Record<GeoExportQuery['format'], string> = { geojson: 'geojson', kml: 'kml', xlsx: 'xlsx' };
 
+/** A declared geography export endpoint (GeoJSON, KML or .xlsx by its `format` query). */
+export type GeoExportEndpoint = Endpoint & { method: 'GET'; response: 'file'; query: z.ZodType };
+
 /** Export menu: GeoJSON, KML or Excel of a geography list (Bearer fetch → blob → download). */
-export function GeoExportMenu({ path, filters = {}, filePrefix, testId }: { path: string; filters?: Record<string, string>; filePrefix: string; testId: string }) {
+export function GeoExportMenu({ endpoint, filters = {}, filePrefix, testId }: { endpoint: GeoExportEndpoint; filters?: Record<string, string>; filePrefix: string; testId: string }) {
   const { t } = useTranslation('geo');
   const api = useApi();
   const errorText = useErrorText();
   const download = useMutation({
-    mutationFn: async (format: GeoExportQuery['format']) => {
-      const query = new URLSearchParams({ format, ...filters }).toString();
-      const blob = await api.blob(`${path}?${query}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${filePrefix}-${isoDay()}.${EXTENSION[format]}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    mutationFn: (format: GeoExportQuery['format']) => downloadEndpoint(api, endpoint, `${filePrefix}-${isoDay()}.${EXTENSION[format]}`, { query: { ...filters, format } }),
   });
   return (
     <div>

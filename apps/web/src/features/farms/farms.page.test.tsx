@@ -3,6 +3,10 @@ import { screen, within } from '@testing-library/react';
 import type { FarmRecord } from '@rayyan/contracts';
 import { renderApp } from '../../test/render-app';
 import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+import { digitsStore } from '../../app/i18n/format';
+
+// The lazy route loads its chunk on first use: allow for a loaded machine.
+const SLOW = { timeout: 5_000 };
 
 const square = { type: 'Polygon' as const, coordinates: [[[30, 30], [30.01, 30], [30.01, 30.01], [30, 30.01], [30, 30]]] };
 const farm = (overrides: Partial<FarmRecord>): FarmRecord => ({
@@ -19,10 +23,22 @@ describe('farms list (/fields)', () => {
       '/api/farms/': { count: 2, page: 1, page_size: 20, results: [farm({}), farm({ id: '00000000-0000-4000-8000-0000000000f2', code: 'DELTA-01', name: 'Delta', area_unit: 'hectare', region_name: null })] },
     });
     const app = renderApp({ path: '/fields', fetch: api.fetch });
-    app.services.session.login({ access: signedInToken({ farming_type: ['tree'] }), refresh: 'r' }, { remember: false });
-    expect((await screen.findByTestId('farms-area-00000000-0000-4000-8000-0000000000f1')).textContent).toBe('254.23 feddan');
+    app.services.session.login({ access: signedInToken({ farming_type: ['tree'] }) });
+    expect((await screen.findByTestId('farms-area-00000000-0000-4000-8000-0000000000f1', {}, SLOW)).textContent).toBe('254.23 feddan');
     expect(screen.getByTestId('farms-area-00000000-0000-4000-8000-0000000000f2').textContent).toBe('106.80 ha');
     expect(within(screen.getByTestId('farms-row-00000000-0000-4000-8000-0000000000f2')).getByText('No region')).toBeTruthy();
     expect(await screen.findByTestId('farms-create')).toBeTruthy();
+  });
+
+  it('writes areas and counts with Arabic-Indic digits when the user chose them', async () => {
+    digitsStore.set('arab');
+    const api = fakeApi({
+      '/api/me/': profile({ permissions: { farm_and_fields: ['view'] } }),
+      '/api/farms/': { count: 1, page: 1, page_size: 20, results: [farm({})] },
+    });
+    const app = renderApp({ path: '/fields', fetch: api.fetch, language: 'ar' });
+    app.services.session.login({ access: signedInToken({ farming_type: ['tree'] }) });
+    expect((await screen.findByTestId('farms-area-00000000-0000-4000-8000-0000000000f1', {}, SLOW)).textContent).toContain('٢٥٤٫٢٣');
+    expect(within(screen.getByTestId('farms-row-00000000-0000-4000-8000-0000000000f1')).getByText('٢')).toBeTruthy();
   });
 });

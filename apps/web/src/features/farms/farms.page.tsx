@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { menuFor, type FarmRecord } from '@rayyan/contracts';
+import { geographyEndpoints, menuFor, type FarmRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useSession } from '../../app/session/use-session';
 import { useAlerts } from '../../app/alerts/use-alerts';
@@ -16,18 +16,20 @@ import { FARMS_KEY, deleteFarm, listFarms } from '../map/geo-api';
 import { FarmForm } from './farm-form';
 import { GeoExportMenu } from './export-menu';
 import { RowActions } from '../../app/ui/list/row-actions';
+import { useFormat, type Format } from '../../app/i18n/format';
 
 const FILTERS = ['region_id'] as const;
 
 /** The farm's area in its own unit (feddan or hectare), formatted in the user's locale. */
-export function farmAreaText(farm: Pick<FarmRecord, 'area_unit' | 'area_feddan' | 'area_hectare'>, t: (key: string, o: Record<string, unknown>) => string, language: string): string {
-  const nf = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export function farmAreaText(farm: Pick<FarmRecord, 'area_unit' | 'area_feddan' | 'area_hectare'>, t: (key: string, o: Record<string, unknown>) => string, format: Format): string {
+  const nf = format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return farm.area_unit === 'hectare' ? t('area_hectare', { value: nf.format(farm.area_hectare) }) : t('area_feddan', { value: nf.format(farm.area_feddan) });
 }
 
 /** `/fields` (menu "farms"): farms with code, name, address, farming type, area and region; add farm wizard; export. */
 export function Component() {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
+  const format = useFormat();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +58,7 @@ export function Component() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>{title}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <GeoExportMenu path="/farms/export/" filters={list.search ? { search: list.search } : {}} filePrefix="farms" testId="farms-export" />
+          <GeoExportMenu endpoint={geographyEndpoints.farms.export} filters={list.search ? { search: list.search } : {}} filePrefix="farms" testId="farms-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setAdding(true)} data-testid="farms-create">
             {t('add_farm')}
           </PermissionButton>
@@ -76,9 +78,9 @@ export function Component() {
             </Table.Td>
             <Table.Td><Text size="sm" dir="auto">{farm.address ?? '—'}</Text></Table.Td>
             <Table.Td>{t(`farming_types.${farm.farming_type}`)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid={`farms-area-${farm.id}`}>{farmAreaText(farm, t, i18n.language)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid={`farms-area-${farm.id}`}>{farmAreaText(farm, t, format)}</Table.Td>
             <Table.Td><span dir="auto">{farm.region_name ?? t('no_region')}</span></Table.Td>
-            <Table.Td>{new Intl.NumberFormat(i18n.language).format(farm.fields_count)}</Table.Td>
+            <Table.Td>{format.number().format(farm.fields_count)}</Table.Td>
             <RowActions
               edit={{ permission: 'farm_and_fields:edit', onClick: () => setEditing(farm), label: `${t('edit_farm')}: ${farm.name}` }}
               remove={{ permission: 'farm_and_fields:delete', onClick: () => { remove.reset(); setDeleting(farm); }, label: `${t('delete_farm')}: ${farm.name}` }}

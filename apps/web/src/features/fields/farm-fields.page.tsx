@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import type { CropFieldRecord, TreeFieldRecord } from '@rayyan/contracts';
+import { geographyEndpoints, irrigationEndpoints, type CropFieldRecord, type TreeFieldRecord } from '@rayyan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,13 +22,14 @@ import { FieldForm } from './field-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 import { NextIrrigation, useIrrigationOverview } from './next-irrigation';
 import { RowActions } from '../../app/ui/list/row-actions';
+import { useFormat } from '../../app/i18n/format';
 
 const tiles = tileConfigFromEnv();
 
 /** `/fields/:farmId`: one farm on the map with its fields, the fields list and "Add field". */
 export function Component() {
   const { farmId = '' } = useParams();
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
   const api = useApi();
   const errorText = useErrorText();
   const [layer] = useMapLayer();
@@ -53,7 +54,8 @@ export function Component() {
   const treeFields = useQuery({ queryKey: [...FIELDS_KEY, 'farm', farmId], queryFn: () => listAll((q) => listTreeFields(api, q), { farm_id: farmId }), enabled: farm.data?.farming_type === 'tree' });
   const cropFields = useQuery({ queryKey: [...CROP_FIELDS_KEY, 'farm', farmId], queryFn: () => listAll((q) => listCropFields(api, q), { farm_id: farmId }), enabled: isCrop });
   const fields = isCrop ? cropFields : treeFields;
-  const nf = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = useFormat();
+  const nf = format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const shapes = useMemo<MapShape[]>(() => {
     if (!farm.data) return [];
@@ -97,12 +99,12 @@ export function Component() {
         <div>
           <PageTitle>{t('fields_title', { name: f.name })}</PageTitle>
           <Text size="sm" c="dimmed" mt={-8} data-testid="farm-fields-summary">
-            <span dir="auto">{f.code}</span> · {t('farm_summary', { type: t(`farming_types.${f.farming_type}`), area: farmAreaText(f, t, i18n.language) })}
+            <span dir="auto">{f.code}</span> · {t('farm_summary', { type: t(`farming_types.${f.farming_type}`), area: farmAreaText(f, t, format) })}
           </Text>
         </div>
         <Group gap="sm" align="flex-start">
-          <ExportButton path="/irrigation/overview/export/" filterQuery={`farm_id=${f.id}`} filePrefix={`irrigation-plan-${f.code}`} label={t('irrigation_plan')} testId="fields-irrigation-plan" />
-          <GeoExportMenu path={isCrop ? '/crop-fields/export/' : '/fields/export/'} filters={{ farm_id: f.id }} filePrefix={`fields-${f.code}`} testId="fields-export" />
+          <ExportButton endpoint={irrigationEndpoints.overviewExport} query={`farm_id=${f.id}`} filePrefix={`irrigation-plan-${f.code}`} label={t('irrigation_plan')} testId="fields-irrigation-plan" />
+          <GeoExportMenu endpoint={isCrop ? geographyEndpoints.cropFields.export : geographyEndpoints.treeFields.export} filters={{ farm_id: f.id }} filePrefix={`fields-${f.code}`} testId="fields-export" />
           <PermissionButton permission="farm_and_fields:create" onClick={() => setAdding(true)} data-testid="fields-create">
             {t('add_field')}
           </PermissionButton>
@@ -129,8 +131,8 @@ export function Component() {
                 <Table.Td><span dir="auto">{tf.code}</span></Table.Td>
                 <Table.Td><Text size="sm" dir="auto" fw={500}>{tf.name}</Text></Table.Td>
                 <Table.Td>{t(`tree_types.${tf.tree_type}`)}</Table.Td>
-                <Table.Td>{new Intl.NumberFormat(i18n.language).format(tf.number_of_spots)}</Table.Td>
-                <Table.Td>{new Intl.NumberFormat(i18n.language).format(tf.max_trees)}</Table.Td>
+                <Table.Td>{format.number().format(tf.number_of_spots)}</Table.Td>
+                <Table.Td>{format.number().format(tf.max_trees)}</Table.Td>
                 <Table.Td>{nf.format(tf.area_feddan)}</Table.Td>
                 <Table.Td>{t(`tree_irrigation.${tf.irrigation_type}`)}</Table.Td>
                 <Table.Td><NextIrrigation item={advice?.get(tf.id)} enabled={tf.irrigation_advisory_enabled} testId={`fields-next-irrigation-${tf.id}`} /></Table.Td>

@@ -15,6 +15,7 @@ import { SHAPE_COLORS, type MapShape } from '../map/map-types';
 import { BorderStep } from '../farms/border-step';
 import { borderChanged, geoFormReducer, initialGeoFormState } from '../farms/farm-form-state';
 import { SaveError, WizardMessage, splitList } from '../farms/form-parts';
+import { useFormat } from '../../app/i18n/format';
 
 type Draft = Record<string, string | number | boolean | null>;
 
@@ -49,6 +50,7 @@ function draftOf(field: TreeFieldRecord | CropFieldRecord): Draft {
  */
 export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: FarmRecord | null; field?: TreeFieldRecord | CropFieldRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('geo');
+  const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -163,7 +165,7 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
   const rows = Number(draft.rows ?? 0), columns = Number(draft.columns ?? 0), blocked = Number(draft.blocked_spots ?? 0), perSpot = Number(draft.plants_per_spot ?? 0);
   const spots = rows * columns;
   const free = Math.max(0, spots - blocked);
-  const readonly = (label: string, value: number, testId: string): ReactNode => <TextInput label={label} value={new Intl.NumberFormat(i18n.language).format(value)} readOnly variant="filled" data-testid={testId} />;
+  const readonly = (label: string, value: number, testId: string): ReactNode => <TextInput label={label} value={format.number().format(value)} readOnly variant="filled" data-testid={testId} />;
 
   const reference = useMemo<MapShape[]>(
     () => (farm ? [{ id: farm.id, kind: 'reference', color: SHAPE_COLORS.reference, geometry: farm.geometry }, ...(existing.data ?? []).filter((f) => f.id !== editing?.id).map((f) => ({ id: f.id, kind: 'field' as const, color: SHAPE_COLORS.field, geometry: f.geometry }))] : []),

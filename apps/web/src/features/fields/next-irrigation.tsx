@@ -1,8 +1,10 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { irrigationOverviewSchema, type IrrigationOverviewItem } from '@rayyan/contracts';
+import { irrigationEndpoints, type IrrigationOverviewItem } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useFormat } from '../../app/i18n/format';
 
 /** Query key of the stored-advice overview (invalidated by the advisory page's writes). */
 export const IRRIGATION_OVERVIEW_KEY = ['irrigation', 'overview'] as const;
@@ -12,7 +14,7 @@ export function useIrrigationOverview(farmId?: string): Map<string, IrrigationOv
   const api = useApi();
   const overview = useQuery({
     queryKey: [...IRRIGATION_OVERVIEW_KEY, farmId ?? 'all'],
-    queryFn: ({ signal }) => api.request(`/irrigation/overview/${farmId ? `?farm_id=${farmId}` : ''}`, { schema: irrigationOverviewSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(api, irrigationEndpoints.overview, { query: { farm_id: farmId }, signal }),
   });
   return overview.data ? new Map(overview.data.results.map((item) => [item.field_id, item])) : undefined;
 }
@@ -24,13 +26,14 @@ const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', ov
  * there is none; a dot coloured by the root zone today (its name in the tooltip and for screen readers).
  */
 export function NextIrrigation({ item, enabled, testId }: { item: IrrigationOverviewItem | undefined; enabled: boolean; testId: string }) {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
+  const format = useFormat();
   if (!enabled) return <Badge variant="dot" color="gray" data-testid={testId}>{t('off')}</Badge>;
   if (!item) return <Text size="xs" c="dimmed" data-testid={testId}>{t('next_irrigation.none')}</Text>;
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const advice = item.advice;
   const today = advice?.irrigate_today ?? false;
-  const mm = advice ? ` · ${t('next_irrigation.mm', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(advice.required_water_mm) })}` : '';
+  const mm = advice ? ` · ${t('next_irrigation.mm', { value: format.number({ maximumFractionDigits: 1 }).format(advice.required_water_mm) })}` : '';
   const text =
     item.status === 'on_hold' && item.hold_till
       ? t('next_irrigation.on_hold', { date: day(item.hold_till) })

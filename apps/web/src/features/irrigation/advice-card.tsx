@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { IrrigationAdviceRecord, IrrigationExplanation } from '@rayyan/contracts';
 import { dayLabel, numberFormat } from './irrigation-logic';
+import { useFormat } from '../../app/i18n/format';
 
 const QUALITY_COLORS = { excellent: 'green', fair_60: 'yellow', poor_40: 'orange', poor_20: 'red' } as const;
 const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', over_wetted: 'blue' } as const;
@@ -17,8 +18,9 @@ function Fact({ label, value, testId, dir }: { label: string; value: string; tes
 
 /** Today's advice: next irrigation day, irrigate-today badge, water, duration, enough-till day and data quality. */
 export function AdviceCard({ advice, held, rootZone = null }: { advice: IrrigationAdviceRecord; held: boolean; rootZone?: IrrigationExplanation['root_zone_status'] }) {
-  const { t, i18n } = useTranslation('irrigation');
-  const language = i18n.language;
+  const { t } = useTranslation('irrigation');
+  const format = useFormat();
+  const language = format.locale;
   const nf = numberFormat(language, 1);
   const nf0 = numberFormat(language, 0);
   const quality = advice.data_quality;
@@ -68,7 +70,7 @@ export function AdviceCard({ advice, held, rootZone = null }: { advice: Irrigati
         </SimpleGrid>
         {advice.simulated_weather && <Text size="xs" c="dimmed">{t('simulated_note')}</Text>}
         <Text size="xs" c="dimmed">
-          {t('computed_at', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(advice.computed_at)) })}
+          {t('computed_at', { time: format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(advice.computed_at)) })}
         </Text>
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { IrrigationHistoryDay } from '@rayyan/contracts';
 import { numberFormat, shortDay } from './irrigation-logic';
 import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from '../../app/ui/chart/chart-frame';
+import { useFormat } from '../../app/i18n/format';
 
 export const HISTORY_COLORS = {
   et0: '#e8590c',
@@ -24,15 +25,15 @@ const CHART_HEIGHT = 220;
  */
 export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] }) {
   const { t, i18n } = useTranslation('irrigation');
-  const language = i18n.language;
-  const rtl = i18n.dir(language) === 'rtl';
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const locale = useFormat().locale;
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const width = useChartWidth(boxRef);
 
   const xs = useMemo(() => days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), [days]);
-  const nf = useMemo(() => numberFormat(language), [language]);
+  const nf = useMemo(() => numberFormat(locale), [locale]);
   const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plot.current ?? undefined });
   const { onSetCursor } = cursor;
 
@@ -44,7 +45,7 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
     const xAxis: uPlot.Axis = {
       font: axisFont,
       splits: () => ticks,
-      values: (_u, splits) => splits.map((s) => shortDay(new Date(s * 1000).toISOString().slice(0, 10), language)),
+      values: (_u, splits) => splits.map((s) => shortDay(new Date(s * 1000).toISOString().slice(0, 10), locale)),
     };
     const u = new uPlot(
       {
@@ -77,12 +78,12 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
     };
     // onSetCursor only sets state: a new one each render need not rebuild the plot.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [width, xs, days, rtl, language, nf, t]);
+  }, [width, xs, days, rtl, locale, nf, t]);
 
   const day = cursor.idx != null ? days[cursor.idx] : undefined;
   const tipText = day
     ? [
-        shortDay(day.date, language),
+        shortDay(day.date, locale),
         `${t('history.series.et0')}: ${nf.format(day.et0_mm)}`,
         `${t('history.series.etc')}: ${nf.format(day.etc_mm)}`,
         `${t('history.series.depletion')}: ${nf.format(day.depletion_mm)}`,

@@ -6,17 +6,19 @@ import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { getIrrigationHistory, irrigationKey, type FieldRef } from './irrigation-api';
 import { dayLabel, numberFormat } from './irrigation-logic';
+import { useFormat } from '../../app/i18n/format';
 
 const HistoryChart = lazy(() => import('./history-chart'));
 
 /** The last 30 days of the water balance as a chart, with a table alternative. */
 export function HistoryPanel({ target }: { target: FieldRef }) {
-  const { t, i18n } = useTranslation('irrigation');
+  const { t } = useTranslation('irrigation');
+  const locale = useFormat().locale;
   const api = useApi();
   const errorText = useErrorText();
   const [table, setTable] = useState(false);
   const history = useQuery({ queryKey: [...irrigationKey(target), 'history', 30], queryFn: ({ signal }) => getIrrigationHistory(api, target, 30, signal) });
-  const nf = numberFormat(i18n.language, 1);
+  const nf = numberFormat(locale, 1);
   const days = history.data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="irrigation-history-title" data-testid="irrigation-history">
@@ -55,7 +57,7 @@ export function HistoryPanel({ target }: { target: FieldRef }) {
                   <Table.Tbody>
                     {days.map((d) => (
                       <Table.Tr key={d.date}>
-                        <Table.Th scope="row">{dayLabel(d.date, i18n.language)}</Table.Th>
+                        <Table.Th scope="row">{dayLabel(d.date, locale)}</Table.Th>
                         <Table.Td>{nf.format(d.et0_mm)}</Table.Td>
                         <Table.Td>{nf.format(d.etc_mm)}</Table.Td>
                         <Table.Td>{nf.format(d.depletion_mm)}</Table.Td>

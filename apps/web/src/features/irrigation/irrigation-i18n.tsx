@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { useContentNamespaces } from '../../shared/use-content-namespaces';
 
 /** The `irrigation` messages load with the irrigation chunk (not the main entry): `fallback` until loaded. */
 export function IrrigationI18n({ children, fallback = <Loader size="sm" /> }: { children: ReactNode; fallback?: ReactNode }) {

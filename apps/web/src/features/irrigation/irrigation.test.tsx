@@ -9,7 +9,7 @@ import { createAppQueryClient } from '../../app/query-client';
 import { createI18n } from '../../app/i18n/i18n';
 import { createSessionController } from '../../app/session/session-machine';
 import type { AppServices } from '../../app/services';
-import { MemoryCookieJar, MemoryStorage } from '../../test/fakes';
+import { MemoryCookieJar } from '../../test/fakes';
 import { IrrigationI18n } from './irrigation-i18n';
 import { ExplanationPanel } from './explanation-panel';
 import { AdviceCard } from './advice-card';
@@ -20,7 +20,7 @@ function renderWith(node: ReactNode, language: 'en' | 'ar') {
   const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
   const session = createSessionController({
     now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), persistentStorage: new MemoryStorage(), tabStorage: new MemoryStorage(), fetch,
+    cookies: new MemoryCookieJar(), fetch,
   });
   const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   return render(

@@ -9,10 +9,12 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { createIrrigationLog, deleteIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
 import { dayLabel, localDay, numberFormat } from './irrigation-logic';
+import { useFormat } from '../../app/i18n/format';
 
 /** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations; a mistaken one can be deleted. */
 export function LogPanel({ target, canEdit = true, today = localDay() }: { target: FieldRef; canEdit?: boolean; today?: string }) {
-  const { t, i18n } = useTranslation('irrigation');
+  const { t } = useTranslation('irrigation');
+  const locale = useFormat().locale;
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -55,7 +57,7 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
     setErrors(next);
     if (Object.keys(next).length === 0) save.mutate();
   };
-  const nf = numberFormat(i18n.language, 1);
+  const nf = numberFormat(locale, 1);
   const rows = logs.data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="irrigation-logs-title" data-testid="irrigation-logs">
@@ -106,7 +108,7 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
               <Table.Tbody>
                 {rows.map((log) => (
                   <Table.Tr key={log.id} data-testid={`irrigation-log-${log.id}`}>
-                    <Table.Td>{dayLabel(log.date, i18n.language)}</Table.Td>
+                    <Table.Td>{dayLabel(log.date, locale)}</Table.Td>
                     <Table.Td>{t('units.mm', { value: nf.format(log.water_mm) })}</Table.Td>
                     <Table.Td>{t('units.m3', { value: nf.format(log.water_m3) })}</Table.Td>
                     <Table.Td><span dir="auto">{log.notes ?? '—'}</span></Table.Td>
@@ -117,7 +119,7 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
                           variant="subtle"
                           color="red"
                           onClick={() => { remove.reset(); setDeleting(log); }}
-                          aria-label={t('logs.delete_label', { date: dayLabel(log.date, i18n.language) })}
+                          aria-label={t('logs.delete_label', { date: dayLabel(log.date, locale) })}
                           data-testid={`irrigation-log-delete-${log.id}`}
                         >
                           {t('logs.delete')}
@@ -134,7 +136,7 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
       <ConfirmDialog
         opened={deleting !== null}
         title={t('logs.delete_title')}
-        message={deleting ? t('logs.delete_confirm', { date: dayLabel(deleting.date, i18n.language), water: t('units.mm', { value: nf.format(deleting.water_mm) }) }) : ''}
+        message={deleting ? t('logs.delete_confirm', { date: dayLabel(deleting.date, locale), water: t('units.mm', { value: nf.format(deleting.water_mm) }) }) : ''}
         confirmLabel={t('logs.delete')}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import type { IrrigationStatus } from '@rayyan/contracts';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { dayLabel, holdDateError, localDay, statusActions } from './irrigation-logic';
+import { useFormat } from '../../app/i18n/format';
 
 /**
  * Active, or on hold until a day: an active field is held until a chosen day (today or later); a held
@@ -32,7 +33,8 @@ export function StatusPanel({
   /** Hold and resume need `farm_and_fields:edit`; without it the status is only shown. */
   canEdit?: boolean;
 }) {
-  const { t, i18n } = useTranslation('irrigation');
+  const { t } = useTranslation('irrigation');
+  const locale = useFormat().locale;
   const errorText = useErrorText();
   const [until, setUntil] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function StatusPanel({
         <Group justify="space-between">
           <Title order={3} size="h4" id="irrigation-status-title">{t('status.title')}</Title>
           <Badge color={held ? 'orange' : 'green'} variant="light" data-testid="irrigation-status-badge" data-status={held ? 'on_hold' : 'active'}>
-            {held ? (data.hold_till ? t('status.on_hold_until', { date: dayLabel(data.hold_till, i18n.language) }) : t('status.on_hold')) : t('status.active')}
+            {held ? (data.hold_till ? t('status.on_hold_until', { date: dayLabel(data.hold_till, locale) }) : t('status.on_hold')) : t('status.active')}
           </Badge>
         </Group>
         {canEdit && canHold && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SALARY_PERIODS, type LaborRecord } from '@rayyan/contracts';
+import { SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
@@ -13,13 +13,15 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { LABORS_QUERY_KEY, deleteLabor, listLabors } from './labors-api';
 import { LaborForm } from './labor-form';
 import { RowActions } from '../../app/ui/list/row-actions';
+import { useFormat } from '../../app/i18n/format';
 
 const FILTERS = ['salary_period', 'status'] as const;
 type Editing = { labor: LaborRecord | null } | null;
 
 /** `/labors`: labourers with search, salary period and status filters, pages, export, form and delete. */
 export function Component() {
-  const { t, i18n } = useTranslation('people');
+  const { t } = useTranslation('people');
+  const format = useFormat();
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -36,8 +38,8 @@ export function Component() {
     },
   });
   const rows = labors.data?.results ?? [];
-  const money = (l: LaborRecord) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: l.currency, maximumFractionDigits: 2 }).format(l.salary);
-  const date = (d: string | null) => (d ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)) : '—');
+  const money = (l: LaborRecord) => format.number({ style: 'currency', currency: l.currency, maximumFractionDigits: 2 }).format(l.salary);
+  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)) : '—');
   const headers = [t('labor_fields.code'), t('labor_fields.name'), t('labor_fields.phone'), t('labor_fields.salary'), t('labor_fields.join_date'), t('labor_fields.leave_date'), t('status'), t('lists:actions')];
 
   return (
@@ -45,7 +47,7 @@ export function Component() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t('labors_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <ExportButton path="/labors/export/" filterQuery={list.filterQuery} filePrefix="labors" testId="labors-export" />
+          <ExportButton endpoint={laborsEndpoints.export} query={list.filterQuery} filePrefix="labors" testId="labors-export" />
           <PermissionButton permission="users_and_labors:create" onClick={() => setEditing({ labor: null })} data-testid="labors-create">
             {t('add_labor')}
           </PermissionButton>

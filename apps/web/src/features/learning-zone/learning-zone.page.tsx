@@ -9,10 +9,11 @@ import { useSession } from '../../app/session/use-session';
 import { PageTitle } from '../../app/ui/page-title';
 import { PageLoader } from '../../app/router/page-loader';
 import { NoContentYet } from '../../app/ui/empty-page';
-import { Markdown } from '../../public-site/markdown';
-import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { Markdown } from '../../shared/markdown';
+import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { learningApi } from './learning-api';
 import { LearningEditor } from './learning-editor';
+import { DraftMedium, isDraftMedium } from './draft-media';
 import { LearningImage, LearningVideo } from './learning-media';
 
 /** `/learning-zone`: articles and videos with categories, search and a reading view (`?item=<slug>`). */
@@ -113,8 +114,12 @@ function ReadingView({ slug }: { slug: string }) {
       </Group>
       <Title order={1} data-testid="learning-article-title">{title}</Title>
       <Text size="lg" c="dimmed">{textOf(data.summary, i18n.language)}</Text>
-      {data.image_url ? <LearningImage url={data.image_url} alt={title} /> : null}
-      {data.video_url ? <LearningVideo url={data.video_url} title={title} /> : null}
+      {data.image_url ? (
+        isDraftMedium(data.image_url, data.published) ? <DraftMedium url={data.image_url} kind="image" label={title} /> : <LearningImage url={data.image_url} alt={title} />
+      ) : null}
+      {data.video_url ? (
+        isDraftMedium(data.video_url, data.published) ? <DraftMedium url={data.video_url} kind="video" label={title} /> : <LearningVideo url={data.video_url} title={title} />
+      ) : null}
       <Markdown source={textOf(data.body, i18n.language)} />
       {user?.super_admin ? (
         <Group>

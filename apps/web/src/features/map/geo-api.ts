@@ -1,72 +1,61 @@
 import {
-  cropFieldSchema,
-  farmSchema,
-  fieldMapSchema,
-  geometryPreviewSchema,
-  paginated,
-  regionSchema,
-  treeFieldSchema,
+  geographyEndpoints as geo,
   type CreateCropField,
   type CreateFarm,
   type CreateRegion,
   type CreateTreeField,
-  type CropFieldRecord,
-  type FarmRecord,
-  type FieldMap,
-  type GeometryPreview,
-  type RegionRecord,
   type StartSeason,
-  type TreeFieldRecord,
   type UpdateCropField,
   type UpdateFarm,
   type UpdateRegion,
   type UpdateTreeField,
 } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
 
-// Calls of the geography API (regions, farms, tree and crop fields, seasons, file preview, exports).
-const regionPage = paginated(regionSchema);
-const farmPage = paginated(farmSchema);
-const treeFieldPage = paginated(treeFieldSchema);
-const cropFieldPage = paginated(cropFieldSchema);
+// Calls of the geography API (regions, farms, tree and crop fields, seasons, file preview), through the
+// endpoints declared in @rayyan/contracts: every answer is parsed by its contract.
 
 export const REGIONS_KEY = ['regions'] as const;
 export const FARMS_KEY = ['farms'] as const;
 export const FIELDS_KEY = ['fields'] as const;
 export const CROP_FIELDS_KEY = ['crop-fields'] as const;
 
-export const listRegions = (api: ApiClient, query: string) => api.request(`/regions/?${query}`, { schema: regionPage });
-export const createRegion = (api: ApiClient, body: CreateRegion): Promise<RegionRecord> => api.request('/regions/', { method: 'POST', body, schema: regionSchema });
-export const updateRegion = (api: ApiClient, id: string, body: UpdateRegion): Promise<RegionRecord> => api.request(`/regions/${id}/`, { method: 'PATCH', body, schema: regionSchema });
-export const deleteRegion = (api: ApiClient, id: string) => api.request(`/regions/${id}/`, { method: 'DELETE' });
+/** A list page's query string (search, filters, page) as the endpoint's query. */
+const listQuery = (query: string) => ({ query: new URLSearchParams(query) });
 
-export const listFarms = (api: ApiClient, query: string) => api.request(`/farms/?${query}`, { schema: farmPage });
-export const getFarm = (api: ApiClient, id: string): Promise<FarmRecord> => api.request(`/farms/${id}/`, { schema: farmSchema });
-export const createFarm = (api: ApiClient, body: CreateFarm): Promise<FarmRecord> => api.request('/farms/', { method: 'POST', body, schema: farmSchema });
-export const deleteFarm = (api: ApiClient, id: string) => api.request(`/farms/${id}/`, { method: 'DELETE' });
-export const updateFarm = (api: ApiClient, id: string, body: UpdateFarm): Promise<FarmRecord> => api.request(`/farms/${id}/`, { method: 'PATCH', body, schema: farmSchema });
+export const listRegions = (api: ApiClient, query: string) => callEndpoint(api, geo.regions.list, listQuery(query));
+export const createRegion = (api: ApiClient, body: CreateRegion) => callEndpoint(api, geo.regions.create, { body });
+export const updateRegion = (api: ApiClient, id: string, body: UpdateRegion) => callEndpoint(api, geo.regions.update, { params: { id }, body });
+export const deleteRegion = (api: ApiClient, id: string) => callEndpoint(api, geo.regions.remove, { params: { id } });
+
+export const listFarms = (api: ApiClient, query: string) => callEndpoint(api, geo.farms.list, listQuery(query));
+export const getFarm = (api: ApiClient, id: string) => callEndpoint(api, geo.farms.get, { params: { id } });
+export const createFarm = (api: ApiClient, body: CreateFarm) => callEndpoint(api, geo.farms.create, { body });
+export const deleteFarm = (api: ApiClient, id: string) => callEndpoint(api, geo.farms.remove, { params: { id } });
+export const updateFarm = (api: ApiClient, id: string, body: UpdateFarm) => callEndpoint(api, geo.farms.update, { params: { id }, body });
 
 /** Every field's border for the map in one call (`/fields/map/` or `/crop-fields/map/`), of one farm or all. */
-export const listFieldMap = (api: ApiClient, kind: 'tree' | 'crop', filters: { farm_id?: string } = {}): Promise<FieldMap> =>
-  api.request(`/${kind === 'crop' ? 'crop-fields' : 'fields'}/map/${filters.farm_id ? `?farm_id=${filters.farm_id}` : ''}`, { schema: fieldMapSchema });
+export const listFieldMap = (api: ApiClient, kind: 'tree' | 'crop', filters: { farm_id?: string } = {}) =>
+  callEndpoint(api, kind === 'crop' ? geo.cropFields.map : geo.treeFields.map, { query: filters });
 
-export const listTreeFields = (api: ApiClient, query: string) => api.request(`/fields/?${query}`, { schema: treeFieldPage });
-export const createTreeField = (api: ApiClient, body: CreateTreeField): Promise<TreeFieldRecord> => api.request('/fields/', { method: 'POST', body, schema: treeFieldSchema });
-export const updateTreeField = (api: ApiClient, id: string, body: UpdateTreeField): Promise<TreeFieldRecord> => api.request(`/fields/${id}/`, { method: 'PATCH', body, schema: treeFieldSchema });
-export const deleteTreeField = (api: ApiClient, id: string) => api.request(`/fields/${id}/`, { method: 'DELETE' });
+export const listTreeFields = (api: ApiClient, query: string) => callEndpoint(api, geo.treeFields.list, listQuery(query));
+export const createTreeField = (api: ApiClient, body: CreateTreeField) => callEndpoint(api, geo.treeFields.create, { body });
+export const updateTreeField = (api: ApiClient, id: string, body: UpdateTreeField) => callEndpoint(api, geo.treeFields.update, { params: { id }, body });
+export const deleteTreeField = (api: ApiClient, id: string) => callEndpoint(api, geo.treeFields.remove, { params: { id } });
 
-export const listCropFields = (api: ApiClient, query: string) => api.request(`/crop-fields/?${query}`, { schema: cropFieldPage });
-export const createCropField = (api: ApiClient, body: CreateCropField): Promise<CropFieldRecord> => api.request('/crop-fields/', { method: 'POST', body, schema: cropFieldSchema });
-export const updateCropField = (api: ApiClient, id: string, body: UpdateCropField): Promise<CropFieldRecord> => api.request(`/crop-fields/${id}/`, { method: 'PATCH', body, schema: cropFieldSchema });
-export const deleteCropField = (api: ApiClient, id: string) => api.request(`/crop-fields/${id}/`, { method: 'DELETE' });
-export const endSeason = (api: ApiClient, id: string): Promise<CropFieldRecord> => api.request(`/crop-fields/${id}/end-season/`, { method: 'POST', body: {}, schema: cropFieldSchema });
-export const startSeason = (api: ApiClient, id: string, body: StartSeason) => api.request(`/crop-fields/${id}/season/`, { method: 'POST', body });
+export const listCropFields = (api: ApiClient, query: string) => callEndpoint(api, geo.cropFields.list, listQuery(query));
+export const createCropField = (api: ApiClient, body: CreateCropField) => callEndpoint(api, geo.cropFields.create, { body });
+export const updateCropField = (api: ApiClient, id: string, body: UpdateCropField) => callEndpoint(api, geo.cropFields.update, { params: { id }, body });
+export const deleteCropField = (api: ApiClient, id: string) => callEndpoint(api, geo.cropFields.remove, { params: { id } });
+export const endSeason = (api: ApiClient, id: string) => callEndpoint(api, geo.cropFields.endSeason, { params: { id } });
+export const startSeason = (api: ApiClient, id: string, body: StartSeason) => callEndpoint(api, geo.cropFields.startSeason, { params: { id }, body });
 
 /** POST /api/geometry/parse/ (multipart `file`): a preview of the file's borders, nothing stored. */
-export function parseBorderFile(api: ApiClient, file: File): Promise<GeometryPreview> {
+export function parseBorderFile(api: ApiClient, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.upload('/geometry/parse/', form, { schema: geometryPreviewSchema });
+  return callEndpoint(api, geo.parseBorderFile, { form });
 }
 
 /** Every page of a list (the map shows all farms and fields; pages are at most 100). */

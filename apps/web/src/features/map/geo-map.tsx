@@ -10,6 +10,7 @@ import { MAP_DEFAULT_DRAW_MODE, MAP_DEFAULT_ZOOM, MAP_LAYERS, type BoundaryGeome
 import { backgroundFor, baseStyle } from './map-config';
 import { areaOf, boundsOf, centerOf, circleOf, formatArea } from './area';
 import type { DrawnShape, GeoMapProps } from './map-types';
+import { useFormat } from '../../app/i18n/format';
 
 // The map (MapLibre GL) and the drawing tools (terra-draw): its own lazy chunk, never in the main entry.
 maplibregl.setWorkerUrl(workerUrl);
@@ -35,7 +36,8 @@ function shapeFrom(feature: GeoJSONStoreFeatures): DrawnShape {
 
 /** MapLibre map with farm/field polygons, an optional problem marker and optional terra-draw drawing. */
 export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
+  const format = useFormat();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
@@ -259,7 +261,7 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
     }
   };
 
-  const area = live ? formatArea(areaOf(live.geometry as BoundaryGeometry), i18n.language) : null;
+  const area = live ? formatArea(areaOf(live.geometry as BoundaryGeometry), format.locale) : null;
   const hint = tool === 'polygon' ? t('draw_hint_polygon') : tool === 'circle' ? t('draw_hint_circle') : t('draw_hint_select');
 
   if (failed) {
@@ -293,7 +295,7 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
               <>
                 {t('area_live')}: <span data-testid="draw-area-m2">{t('area_m2', { value: area.m2 })}</span> · <span data-testid="draw-area-feddan">{t('area_feddan', { value: area.feddan })}</span> ·{' '}
                 <span data-testid="draw-area-hectare">{t('area_hectare', { value: area.hectare })}</span>
-                {live?.pivot && <> · <span data-testid="draw-radius">{t('radius_m', { value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(live.pivot.radius_m) })}</span></>}
+                {live?.pivot && <> · <span data-testid="draw-radius">{t('radius_m', { value: format.number({ maximumFractionDigits: 1 }).format(live.pivot.radius_m) })}</span></>}
               </>
             ) : (
               t('nothing_drawn')

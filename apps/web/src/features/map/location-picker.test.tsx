@@ -7,14 +7,14 @@ import { createSessionController } from '../../app/session/session-machine';
 import { createAppQueryClient } from '../../app/query-client';
 import { createI18n } from '../../app/i18n/i18n';
 import type { AppServices } from '../../app/services';
-import { MemoryCookieJar, MemoryStorage } from '../../test/fakes';
+import { MemoryCookieJar } from '../../test/fakes';
 import { LocationPicker } from './map-controls';
 
 function renderPicker(geolocation: Geolocation, language: 'en' | 'ar' = 'en') {
   const fetch = vi.fn() as unknown as typeof globalThis.fetch;
   const session = createSessionController({
     now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), persistentStorage: new MemoryStorage(), tabStorage: new MemoryStorage(), fetch,
+    cookies: new MemoryCookieJar(), fetch,
   });
   const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   render(

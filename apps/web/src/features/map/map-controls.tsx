@@ -6,6 +6,7 @@ import { MAP_LAYERS, type MapLayer } from '@rayyan/contracts';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { formatArea } from './area';
 import { SHAPE_COLORS } from './map-types';
+import { useFormat } from '../../app/i18n/format';
 
 /** Street / satellite switch (spec 4: default street, remembered in the `mapLayer` cookie). */
 export function LayerSwitcher({ value, onChange }: { value: MapLayer; onChange: (layer: MapLayer) => void }) {
@@ -70,8 +71,8 @@ export interface ShapeDetails {
 
 /** Panel of the clicked polygon: name, code and its area in m², feddan and hectare. */
 export function DetailsPanel({ details, onClose }: { details: ShapeDetails; onClose: () => void }) {
-  const { t, i18n } = useTranslation('geo');
-  const area = formatArea({ areaM2: details.area_m2, areaFeddan: details.area_feddan, areaHectare: details.area_hectare }, i18n.language);
+  const { t } = useTranslation('geo');
+  const area = formatArea({ areaM2: details.area_m2, areaFeddan: details.area_feddan, areaHectare: details.area_hectare }, useFormat().locale);
   return (
     <Paper withBorder p="sm" shadow="sm" data-testid="map-details" role="region" aria-label={t('details')}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -101,7 +102,8 @@ type Position = { lat: number; lng: number };
 
 /** Map picker (spec 2): the user's location with a "copy latitude, longitude" button. */
 export function LocationPicker({ geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined }: { geolocation?: Geolocation }) {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
+  const format = useFormat();
   const { add } = useAlerts();
   const [position, setPosition] = useState<Position | null>(null);
   const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'unavailable'>('idle');
@@ -129,7 +131,7 @@ export function LocationPicker({ geolocation = typeof navigator !== 'undefined' 
     }
     add({ id: 'location-copied', message: t('location_copied') });
   };
-  const nf = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+  const nf = format.number({ minimumFractionDigits: 6, maximumFractionDigits: 6 });
   return (
     <Stack gap={6} data-testid="location-picker">
       <Text size="sm" fw={600}>{t('my_location')}</Text>

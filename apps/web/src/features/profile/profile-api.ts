@@ -1,5 +1,6 @@
-import type { ChangePassword } from '@rayyan/contracts';
+import { authEndpoints, type ChangePassword } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
 import { fetchMe } from '../../app/permissions/use-me';
 
 /**
@@ -11,6 +12,6 @@ export async function fetchProfile(api: ApiClient): Promise<Record<string, unkno
 }
 
 /** PUT /api/change-password/ for the signed-in user. */
-export function changePassword(api: ApiClient, body: ChangePassword): Promise<unknown> {
-  return api.request('/change-password/', { method: 'PUT', body });
+export function changePassword(api: ApiClient, body: ChangePassword) {
+  return callEndpoint(api, authEndpoints.changePassword, { body });
 }

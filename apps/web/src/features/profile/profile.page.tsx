@@ -8,9 +8,11 @@ import { useSession } from '../../app/session/use-session';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { apiFieldErrors, isFieldError } from '../../app/ui/form-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { changePassword, fetchProfile } from './profile-api';
 import { PreferencesForm } from './preferences-form';
+import { useFormat } from '../../app/i18n/format';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
@@ -42,10 +44,11 @@ function Detail({ label, value, testId }: { label: string; value: string | null;
 
 /** Account details from /api/me/ (user-entered values shown with dir="auto"). */
 function ProfileDetails() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const api = useApi();
   const errorText = useErrorText();
   const { user } = useSession();
+  const format = useFormat();
   const profile = useQuery({ queryKey: ['me'], queryFn: () => fetchProfile(api) });
   if (profile.isPending) return <Loader aria-label={t('common:loading')} />;
   if (profile.isError) {
@@ -67,7 +70,7 @@ function ProfileDetails() {
       <Detail label={t('email')} value={text(data.email)} testId="profile-email" />
       <Detail label={t('phone')} value={text(data.phone)} testId="profile-phone" />
       <Detail label={t('organization')} value={organisationName(data)} testId="profile-organization" />
-      <Detail label={t('farming_type')} value={farmingTypes.length ? new Intl.ListFormat(i18n.language).format(farmingTypes) : null} testId="profile-farming-type" />
+      <Detail label={t('farming_type')} value={farmingTypes.length ? format.list().format(farmingTypes) : null} testId="profile-farming-type" />
       <Detail label={t('farm_role')} value={role ? t(`farm_roles.${role}`, { defaultValue: role }) : null} testId="profile-farm-role" />
     </Grid>
   );
@@ -75,7 +78,7 @@ function ProfileDetails() {
 
 /** Change-password form: "Invalid Password" for a wrong current password, "new password should be identical" on mismatch. */
 function ChangePasswordForm() {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const api = useApi();
   const errorText = useErrorText();
   const { add } = useAlerts();
@@ -86,6 +89,10 @@ function ChangePasswordForm() {
     onSuccess: () => {
       setValues({ old_password: '', new_password: '', confirm_password: '' });
       add({ id: 'change-password', message: t('common:updated_successfully') });
+    },
+    // A refused new password (common, personal, the current one) is shown under its field.
+    onError: (error) => {
+      if (isFieldError(error)) setFieldErrors(apiFieldErrors(error, t, i18n));
     },
   });
 
@@ -121,7 +128,7 @@ function ChangePasswordForm() {
         <Title order={2} size="h4">
           {t('change_password')}
         </Title>
-        {change.isError && (
+        {change.isError && !isFieldError(change.error) && (
           <Alert color="red" variant="light" data-testid="change-password-error">
             {errorText(change.error)}
           </Alert>

@@ -15,6 +15,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { REGIONS_KEY, createRegion, deleteRegion, listRegions, updateRegion } from '../map/geo-api';
 import { RowActions } from '../../app/ui/list/row-actions';
+import { useFormat } from '../../app/i18n/format';
 
 type Editing = { region: RegionRecord | null } | null;
 
@@ -65,7 +66,7 @@ function RegionForm({ region, onDone }: { region: RegionRecord | null; onDone: (
 
 /** `/farms` (menu "regions" / "region"): regions with farms and traps counts; create, edit, delete. */
 export function Component() {
-  const { t, i18n } = useTranslation('geo');
+  const { t } = useTranslation('geo');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -85,7 +86,7 @@ export function Component() {
   const menuItem = user ? menuFor(user).find((m) => m.path === '/farms') : undefined;
   const title = menuItem ? t(`menu:${menuItem.key}`) : t('regions_title');
   const rows = regions.data?.results ?? [];
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = useFormat().number();
   const headers = [t('region.name'), t('region.code'), t('region.address'), t('region.farms_count'), t('region.traps_count'), t('lists:actions')];
   return (
     <Stack gap="md">

@@ -1,14 +1,14 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activityEntrySchema, paginated } from '@rayyan/contracts';
+import { activityLogEndpoints } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
 import { PageTitle } from '../../app/ui/page-title';
 import { useListParams } from '../../app/ui/list/use-list-params';
 import { ListPagination, ListTable } from '../../app/ui/list/list-parts';
 import { SettingsBackLink } from './settings-back-link';
-
-const activityPageSchema = paginated(activityEntrySchema);
+import { useFormat } from '../../app/i18n/format';
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '∅';
@@ -23,10 +23,10 @@ export function Component() {
   const list = useListParams(['entity']);
   const log = useQuery({
     queryKey: ['activity-log', list.query],
-    queryFn: () => api.request(`/activity-log/?${list.query}`, { schema: activityPageSchema }),
+    queryFn: () => callEndpoint(api, activityLogEndpoints.list, { query: new URLSearchParams(list.query) }),
     placeholderData: keepPreviousData,
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useFormat().dateTime({ dateStyle: 'medium', timeStyle: 'short' });
   const rows = log.data?.results ?? [];
   return (
     <Stack gap="md">

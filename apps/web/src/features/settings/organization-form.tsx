@@ -8,6 +8,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { COUNTRY_CODES, ORGANIZATIONS_QUERY_KEY, createOrganization, updateOrganization } from './organizations-api';
+import { useFormat } from '../../app/i18n/format';
 
 const CODE_FIELDS = { duplicate_user_name: 'admin.user_name', duplicate_email: 'admin.email', duplicate_phone: 'admin.phone' };
 const SERVICES = ['hd_satellite_imagery', 'chatbot', 'advanced_irrigation'] as const;
@@ -19,7 +20,7 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { add } = useAlerts();
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const countryName = useFormat().displayNames({ type: 'region' });
   const [org, setOrg] = useState(() => ({
     name: organization?.name ?? '',
     farming_type: (organization?.farming_type ?? []) as string[],

@@ -1,27 +1,25 @@
-import {
-  organizationSchema, paginated, type CreateOrganization, type Organization, type OrganizationMessageUpdate, type UpdateOrganization,
-} from '@rayyan/contracts';
+import { organizationsEndpoints as organizations, type CreateOrganization, type OrganizationMessageUpdate, type UpdateOrganization } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
 
-const organizationPageSchema = paginated(organizationSchema);
 export const ORGANIZATIONS_QUERY_KEY = ['organizations'] as const;
 
 export function listOrganizations(api: ApiClient, query: string) {
-  return api.request(`/organizations/?${query}`, { schema: organizationPageSchema });
+  return callEndpoint(api, organizations.list, { query: new URLSearchParams(query) });
 }
-export function createOrganization(api: ApiClient, body: CreateOrganization): Promise<unknown> {
-  return api.request('/organizations/', { method: 'POST', body });
+export function createOrganization(api: ApiClient, body: CreateOrganization) {
+  return callEndpoint(api, organizations.create, { body });
 }
 /** PATCH /api/organizations/ with the id in the body (spec 7). */
-export function updateOrganization(api: ApiClient, body: UpdateOrganization): Promise<Organization> {
-  return api.request('/organizations/', { method: 'PATCH', body, schema: organizationSchema });
+export function updateOrganization(api: ApiClient, body: UpdateOrganization) {
+  return callEndpoint(api, organizations.update, { body });
 }
-export function deleteOrganization(api: ApiClient, id: string): Promise<unknown> {
-  return api.request(`/organizations/${id}/`, { method: 'DELETE' });
+export function deleteOrganization(api: ApiClient, id: string) {
+  return callEndpoint(api, organizations.remove, { params: { id } });
 }
-/** PATCH /api/organizations/{org_id}/ with the message object (publish, or "Dont show again"). */
-export function patchOrganizationMessage(api: ApiClient, orgId: string, body: OrganizationMessageUpdate): Promise<unknown> {
-  return api.request(`/organizations/${orgId}/`, { method: 'PATCH', body });
+/** PATCH /api/organizations/{org_id}/ with the message object (publish, or "Dont show again"); answers the message. */
+export function patchOrganizationMessage(api: ApiClient, orgId: string, body: OrganizationMessageUpdate) {
+  return callEndpoint(api, organizations.updateMessage, { params: { id: orgId }, body });
 }
 
 /** Countries offered for an organisation (the product's markets first), ISO 3166-1 alpha-2. */

@@ -13,12 +13,13 @@ import { ORGANIZATIONS_QUERY_KEY, deleteOrganization, listOrganizations } from '
 import { OrganizationForm } from './organization-form';
 import { OrganizationMessageModal } from './organization-message-form';
 import { SettingsBackLink } from './settings-back-link';
+import { useFormat } from '../../app/i18n/format';
 
 type Editing = { organization: Organization | null } | null;
 
 /** `/settings/organizations` (super admins): organisations with search and pages; create, edit, delete, message. */
 export function Component() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -35,7 +36,7 @@ export function Component() {
       setDeleting(null);
     },
   });
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = useFormat().number();
   const rows = orgs.data?.results ?? [];
   const limit = (used: number, max: number | null) => `${nf.format(used)} / ${max === null ? '∞' : nf.format(max)}`;
   return (

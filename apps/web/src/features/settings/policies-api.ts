@@ -1,28 +1,26 @@
-import { z } from 'zod';
-import { policySchema, type CreatePolicy, type PolicyRecord, type UpdatePolicy } from '@rayyan/contracts';
+import { policiesEndpoints as policies, type CreatePolicy, type PolicyRecord, type UpdatePolicy } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
-
-const policyListSchema = z.union([z.array(policySchema), z.object({ results: z.array(policySchema) }).transform((p) => p.results)]);
+import { callEndpoint } from '../../app/api/endpoint-call';
 
 export const POLICIES_QUERY_KEY = ['policies'] as const;
 
-/** GET /api/policies/: the organisation's access policies (a plain list or a page of them). */
-export function listPolicies(api: ApiClient): Promise<PolicyRecord[]> {
-  return api.request('/policies/', { schema: policyListSchema });
+/** GET /api/policies/: the organisation's access policies (the first page, as the server pages them). */
+export async function listPolicies(api: ApiClient): Promise<PolicyRecord[]> {
+  return (await callEndpoint(api, policies.list)).results;
 }
 
-export function getPolicy(api: ApiClient, id: string): Promise<PolicyRecord> {
-  return api.request(`/policies/${id}/`, { schema: policySchema });
+export function getPolicy(api: ApiClient, id: string) {
+  return callEndpoint(api, policies.get, { params: { id } });
 }
 
-export function createPolicy(api: ApiClient, body: CreatePolicy): Promise<PolicyRecord> {
-  return api.request('/policies/', { method: 'POST', body, schema: policySchema });
+export function createPolicy(api: ApiClient, body: CreatePolicy) {
+  return callEndpoint(api, policies.create, { body });
 }
 
-export function updatePolicy(api: ApiClient, id: string, body: UpdatePolicy): Promise<PolicyRecord> {
-  return api.request(`/policies/${id}/`, { method: 'PATCH', body, schema: policySchema });
+export function updatePolicy(api: ApiClient, id: string, body: UpdatePolicy) {
+  return callEndpoint(api, policies.update, { params: { id }, body });
 }
 
-export function deletePolicy(api: ApiClient, id: string): Promise<unknown> {
-  return api.request(`/policies/${id}/`, { method: 'DELETE' });
+export function deletePolicy(api: ApiClient, id: string) {
+  return callEndpoint(api, policies.remove, { params: { id } });
 }

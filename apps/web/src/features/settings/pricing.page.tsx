@@ -6,11 +6,12 @@ import {
   CURRENCIES,
   PRICING_MAX_DISCOUNT_PERCENT,
   PRICING_PLANS,
-  pricingResponseSchema,
   pricingSettingsSchema,
+  siteSettingsEndpoints,
   type PricingSettings,
 } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageLoader } from '../../app/router/page-loader';
@@ -31,7 +32,7 @@ const toNumber = (value: number | string) => (value === '' ? undefined : Number(
 /** `/settings/pricing` (super admins): the public packages page's prices per feddan per year and big-farm discounts. */
 export function Component() {
   const api = useApi();
-  const current = useQuery({ queryKey: ['site-settings', 'pricing'], queryFn: () => api.request('/site-settings/pricing/', { schema: pricingResponseSchema }) });
+  const current = useQuery({ queryKey: ['site-settings', 'pricing'], queryFn: () => callEndpoint(api, siteSettingsEndpoints.pricing) });
   if (current.isPending) return <PageLoader />;
   return <PricingForm initial={current.data?.pricing ?? null} />;
 }
@@ -45,7 +46,7 @@ function PricingForm({ initial }: { initial: PricingSettings | null }) {
   const [draft, setDraft] = useState<Draft>(initial ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (pricing: PricingSettings) => api.request('/site-settings/pricing/', { method: 'PUT', body: pricing, schema: pricingResponseSchema }),
+    mutationFn: (pricing: PricingSettings) => callEndpoint(api, siteSettingsEndpoints.savePricing, { body: pricing }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(['site-settings', 'pricing'], saved);
       if (saved.pricing) setDraft(saved.pricing);

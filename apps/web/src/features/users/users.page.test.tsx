@@ -14,11 +14,11 @@ function openUsers(options: { me?: ReturnType<typeof profile>; language?: 'en' |
   const api = fakeApi({
     '/api/me/': options.me ?? profile(),
     '/api/users/': usersPage(45),
-    '/api/policies/': [],
+    '/api/policies/': { count: 0, page: 1, page_size: 20, results: [] },
     ...options.routes,
   });
   const app = renderApp({ path: '/users', fetch: api.fetch, language: options.language });
-  app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+  app.services.session.login({ access: signedInToken() });
   return { ...app, ...api };
 }
 

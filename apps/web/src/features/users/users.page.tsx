@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FARM_ROLES, USER_TYPES, type UserRecord } from '@rayyan/contracts';
+import { FARM_ROLES, USER_TYPES, usersEndpoints, type UserRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
@@ -50,7 +50,7 @@ export function Component() {
       <Group justify="space-between" align="flex-end">
         <PageTitle>{t('users_title')}</PageTitle>
         <Group gap="sm" align="flex-start">
-          <ExportButton path="/users/export/" filterQuery={list.filterQuery} filePrefix="users" testId="users-export" />
+          <ExportButton endpoint={usersEndpoints.export} query={list.filterQuery} filePrefix="users" testId="users-export" />
           <PermissionButton permission="users_and_labors:create" onClick={() => setEditing({ mode: 'create' })} data-testid="users-create">
             {t('add_user')}
           </PermissionButton>

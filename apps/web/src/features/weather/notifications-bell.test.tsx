@@ -21,7 +21,7 @@ describe('notifications bell', () => {
       '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
     });
     const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
-    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    app.services.session.login({ access: signedInToken() });
     const bell = await screen.findByTestId('notifications-bell');
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
     expect(api.calls.some((c) => c.path === '/api/notifications/' && c.url.searchParams.get('unread') === 'true')).toBe(true);
@@ -48,7 +48,7 @@ describe('notifications bell', () => {
       '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
     });
     const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });
-    app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+    app.services.session.login({ access: signedInToken() });
     await waitFor(() => expect(app.services.alerts.getAlerts()).toHaveLength(1));
     const text = app.services.alerts.getAlerts()[0]!.messages!.join(' ');
     expect(text).toContain('Toshka Pivots A');

@@ -9,6 +9,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { listUnreadNotifications, markNotificationRead, NOTIFICATIONS_KEY } from './weather-api';
 import { dateTime, notificationText } from './weather-format';
 import { withWeatherI18n } from './weather-i18n';
+import { useFormat } from '../../app/i18n/format';
 
 /** Unread notifications are polled every minute and on window focus (spec 9: revalidate on focus). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -37,7 +38,9 @@ function toastedIds(): Set<string> {
  * high-priority notification also as a toast (alert store: 10 s with a countdown, spec 4 and 9).
  */
 function NotificationsBellContent() {
-  const { t, i18n } = useTranslation('weather');
+  const { t } = useTranslation('weather');
+  const format = useFormat();
+  const locale = format.locale;
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -60,10 +63,10 @@ function NotificationsBellContent() {
       if (n.priority !== 'high' || seen.has(n.id)) continue;
       seen.add(n.id);
       changed = true;
-      add({ id: `notification-${n.id}`, message: n.title, messages: [notificationText(n, t, i18n.language)], priority: 'high', status: 'other', timeout: HIGH_PRIORITY_ALERT_MS });
+      add({ id: `notification-${n.id}`, message: n.title, messages: [notificationText(n, t, locale)], priority: 'high', status: 'other', timeout: HIGH_PRIORITY_ALERT_MS });
     }
     if (changed) window.sessionStorage.setItem(TOASTED_KEY, JSON.stringify([...seen].slice(-200)));
-  }, [unread.data, add, t, i18n.language]);
+  }, [unread.data, add, t, locale]);
 
   const markRead = useMutation({
     mutationFn: async (ids: string[]) => {
@@ -74,7 +77,7 @@ function NotificationsBellContent() {
 
   const items: NotificationRecord[] = unread.data?.results ?? [];
   const count = unread.data?.unread_count ?? items.length;
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = format.number();
 
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
@@ -104,8 +107,8 @@ function NotificationsBellContent() {
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} dir="auto" c={n.priority === 'high' ? 'red.8' : undefined}>{n.title}</Text>
-                    <Text size="xs" dir="auto">{notificationText(n, t, i18n.language)}</Text>
-                    <Text size="xs" c="dimmed">{dateTime(n.created_at, i18n.language)}</Text>
+                    <Text size="xs" dir="auto">{notificationText(n, t, locale)}</Text>
+                    <Text size="xs" c="dimmed">{dateTime(n.created_at, locale)}</Text>
                   </div>
                   <UnstyledButton
                     onClick={() => markRead.mutate([n.id])}

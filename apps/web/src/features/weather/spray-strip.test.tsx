@@ -8,7 +8,7 @@ import { createAppQueryClient } from '../../app/query-client';
 import { createI18n } from '../../app/i18n/i18n';
 import { createSessionController } from '../../app/session/session-machine';
 import type { AppServices } from '../../app/services';
-import { MemoryCookieJar, MemoryStorage } from '../../test/fakes';
+import { MemoryCookieJar } from '../../test/fakes';
 import { SprayStrip, VERDICT_COLORS } from './spray-strip';
 import { WeatherI18n } from './weather-i18n';
 
@@ -16,7 +16,7 @@ function renderStrip(hours: SprayHour[], language: 'en' | 'ar') {
   const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
   const session = createSessionController({
     now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), persistentStorage: new MemoryStorage(), tabStorage: new MemoryStorage(), fetch,
+    cookies: new MemoryCookieJar(), fetch,
   });
   const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   return render(

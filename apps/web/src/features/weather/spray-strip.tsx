@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SPRAY_VERDICTS, type SprayHour, type SprayVerdict } from '@rayyan/contracts';
 import { hourLabel, numberFormat } from './weather-format';
 import classes from './weather.module.css';
+import { useFormat } from '../../app/i18n/format';
 
 /** Verdict colours (with a pattern-free text alternative in every label and the legend). */
 export const VERDICT_COLORS: Record<SprayVerdict, string> = {
@@ -19,9 +20,10 @@ export const VERDICT_COLORS: Record<SprayVerdict, string> = {
  */
 export function SprayStrip({ hours, timeZone }: { hours: SprayHour[]; timeZone?: string }) {
   const { t, i18n } = useTranslation('weather');
+  const locale = useFormat().locale;
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const nf = numberFormat(i18n.language);
+  const nf = numberFormat(locale);
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
   const move = (index: number) => {
@@ -47,7 +49,7 @@ export function SprayStrip({ hours, timeZone }: { hours: SprayHour[]; timeZone?:
       <Text fw={600} size="sm" id="spray-strip-title">{t('spray.title')}</Text>
       <div role="group" aria-labelledby="spray-strip-title" aria-describedby="spray-strip-help" className={classes.strip}>
         {hours.map((h, i) => {
-          const label = t('spray.cell', { time: hourLabel(h.time, i18n.language, timeZone), verdict: t(`spray.verdict.${h.verdict}`) });
+          const label = t('spray.cell', { time: hourLabel(h.time, locale, timeZone), verdict: t(`spray.verdict.${h.verdict}`) });
           const reasons = reasonsOf(h);
           return (
             <Tooltip

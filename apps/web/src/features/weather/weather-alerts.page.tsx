@@ -17,10 +17,12 @@ import { FARMS_KEY, listAll, listFarms } from '../map/geo-api';
 import { AlertForm } from './alert-form';
 import { createWeatherAlert, deleteWeatherAlert, listWeatherAlerts, updateWeatherAlert, WEATHER_ALERTS_KEY } from './weather-api';
 import { numberFormat, shortDate, unitSymbol } from './weather-format';
+import { useFormat } from '../../app/i18n/format';
 
 /** `/settings/weather-alerts`: the organisation's weather alerts with create, edit, activate and delete. */
 function WeatherAlertsPage() {
   const { t, i18n } = useTranslation('weather');
+  const locale = useFormat().locale;
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -57,7 +59,7 @@ function WeatherAlertsPage() {
     onError: (error) => add({ message: errorText(error), status: 'error' }),
   });
 
-  const nf = numberFormat(i18n.language, 2);
+  const nf = numberFormat(locale, 2);
   const thresholds = (a: WeatherAlertRecord) => {
     const unit = unitSymbol(WEATHER_ALERT_UNITS[a.type], t);
     const min = a.min_threshold == null ? null : nf.format(a.min_threshold);
@@ -68,7 +70,7 @@ function WeatherAlertsPage() {
   const period = (a: WeatherAlertRecord) =>
     a.always_active || !a.start_date || !a.end_date
       ? t('alerts.always_active')
-      : t('alerts.period_range', { start: shortDate(a.start_date, i18n.language), end: shortDate(a.end_date, i18n.language) });
+      : t('alerts.period_range', { start: shortDate(a.start_date, locale), end: shortDate(a.end_date, locale) });
 
   const rows = alerts.data?.results ?? [];
   const fieldCodes = {};

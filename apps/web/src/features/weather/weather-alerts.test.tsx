@@ -20,7 +20,7 @@ function setup(language: 'en' | 'ar' = 'en') {
     '/api/notifications/': { results: [], unread_count: 0 },
   });
   const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language });
-  app.services.session.login({ access: signedInToken(), refresh: 'r' }, { remember: false });
+  app.services.session.login({ access: signedInToken() });
   return { app, api, created: () => created };
 }
 

@@ -1,17 +1,6 @@
-import {
-  createWeatherAlertSchema,
-  notificationListSchema,
-  sprayAdviceSchema,
-  spraySettingsSchema,
-  updateWeatherAlertSchema,
-  weatherAlertListSchema,
-  weatherAlertSchema,
-  weatherForecastSchema,
-  type CreateWeatherAlert,
-  type SpraySettings,
-  type UpdateWeatherAlert,
-} from '@rayyan/contracts';
+import { createWeatherAlertSchema, updateWeatherAlertSchema, weatherEndpoints as weather, type CreateWeatherAlert, type SpraySettings, type UpdateWeatherAlert } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
+import { callEndpoint } from '../../app/api/endpoint-call';
 
 /** React Query keys of the weather feature. */
 export const WEATHER_KEY = ['weather'] as const;
@@ -20,23 +9,19 @@ export const SPRAY_SETTINGS_KEY = ['spray-settings'] as const;
 export const WEATHER_ALERTS_KEY = ['weather-alerts'] as const;
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
-export const getWeather = (api: ApiClient, farmId: string, signal?: AbortSignal) =>
-  api.request(`/farms/${farmId}/weather/`, { schema: weatherForecastSchema, signal });
+export const getWeather = (api: ApiClient, farmId: string, signal?: AbortSignal) => callEndpoint(api, weather.forecast, { params: { id: farmId }, signal });
 
-export const getSprayAdvice = (api: ApiClient, farmId: string, signal?: AbortSignal) =>
-  api.request(`/farms/${farmId}/spray-advice/`, { schema: sprayAdviceSchema, signal });
+export const getSprayAdvice = (api: ApiClient, farmId: string, signal?: AbortSignal) => callEndpoint(api, weather.sprayAdvice, { params: { id: farmId }, signal });
 
-export const getSpraySettings = (api: ApiClient) => api.request('/spray-settings/', { schema: spraySettingsSchema });
-export const putSpraySettings = (api: ApiClient, body: SpraySettings) =>
-  api.request('/spray-settings/', { method: 'PUT', body, schema: spraySettingsSchema });
+export const getSpraySettings = (api: ApiClient) => callEndpoint(api, weather.spraySettings);
+export const putSpraySettings = (api: ApiClient, body: SpraySettings) => callEndpoint(api, weather.saveSpraySettings, { body });
 
-export const listWeatherAlerts = (api: ApiClient) => api.request('/weather-alerts/', { schema: weatherAlertListSchema });
-export const createWeatherAlert = (api: ApiClient, body: CreateWeatherAlert) =>
-  api.request('/weather-alerts/', { method: 'POST', body: createWeatherAlertSchema.parse(body), schema: weatherAlertSchema });
+export const listWeatherAlerts = (api: ApiClient) => callEndpoint(api, weather.alerts.list);
+export const createWeatherAlert = (api: ApiClient, body: CreateWeatherAlert) => callEndpoint(api, weather.alerts.create, { body: createWeatherAlertSchema.parse(body) });
 export const updateWeatherAlert = (api: ApiClient, id: string, body: UpdateWeatherAlert) =>
-  api.request(`/weather-alerts/${id}/`, { method: 'PATCH', body: updateWeatherAlertSchema.parse(body), schema: weatherAlertSchema });
-export const deleteWeatherAlert = (api: ApiClient, id: string) => api.request(`/weather-alerts/${id}/`, { method: 'DELETE' });
+  callEndpoint(api, weather.alerts.update, { params: { id }, body: updateWeatherAlertSchema.parse(body) });
+export const deleteWeatherAlert = (api: ApiClient, id: string) => callEndpoint(api, weather.alerts.remove, { params: { id } });
 
-export const listUnreadNotifications = (api: ApiClient) =>
-  api.request('/notifications/?unread=true', { schema: notificationListSchema });
-export const markNotificationRead = (api: ApiClient, id: string) => api.request(`/notifications/${id}/read/`, { method: 'POST' });
+export const listUnreadNotifications = (api: ApiClient) => callEndpoint(api, weather.notifications, { query: { unread: 'true' } });
+/** Answers the notification, now read. */
+export const markNotificationRead = (api: ApiClient, id: string) => callEndpoint(api, weather.markNotificationRead, { params: { id } });

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { WeatherHour } from '@rayyan/contracts';
-import { hourLabel, numberFormat } from './weather-format';
+import { hourLabel, localHourOf, numberFormat } from './weather-format';
 import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from '../../app/ui/chart/chart-frame';
+import { useFormat } from '../../app/i18n/format';
 
 export const SERIES_COLORS = {
   temperature: '#e8590c',
@@ -23,8 +24,9 @@ const CHART_HEIGHT = 170;
  */
 export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: string }) {
   const { t, i18n } = useTranslation('weather');
-  const language = i18n.language;
-  const rtl = i18n.dir(language) === 'rtl';
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const format = useFormat();
+  const locale = format.locale;
   const boxRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const bottomRef = useRef<HTMLDivElement>(null);
@@ -32,7 +34,7 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
   const width = useChartWidth(boxRef);
 
   const xs = useMemo(() => hours.map((h) => Date.parse(h.time) / 1000), [hours]);
-  const nf = useMemo(() => numberFormat(language), [language]);
+  const nf = useMemo(() => numberFormat(locale), [locale]);
   const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plots.current[0] });
   const { onSetCursor } = cursor;
 
@@ -44,9 +46,9 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
     const axisFont = '12px system-ui, sans-serif';
     // Ticks on whole local hours (every 6 h; 12 h or 24 h on narrow screens), labelled "Mon 6 AM" in the user's language.
     const step = width < 420 ? 24 : width < 640 ? 12 : 6;
-    const localHour = new Intl.DateTimeFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone });
-    const ticks = xs.filter((x) => Number(localHour.format(new Date(x * 1000))) % step === 0);
-    const tickFormat = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', timeZone });
+    const hourOf = localHourOf(timeZone);
+    const ticks = xs.filter((x) => hourOf(new Date(x * 1000)) % step === 0);
+    const tickFormat = format.dateTime({ weekday: 'short', hour: 'numeric', timeZone });
     const xAxis: uPlot.Axis = {
       font: axisFont,
       splits: () => ticks,
@@ -108,12 +110,12 @@ export default function WeatherChart({ hours, timeZone }: { hours: WeatherHour[]
     };
     // onSetCursor only sets state: a new one each render need not rebuild the plots.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [width, xs, hours, rtl, language, timeZone, nf, t]);
+  }, [width, xs, hours, rtl, format, timeZone, nf, t]);
 
   const hour = cursor.idx != null ? hours[cursor.idx] : undefined;
   const tipText = hour
     ? [
-        hourLabel(hour.time, language, timeZone),
+        hourLabel(hour.time, locale, timeZone),
         `${t('series.temperature')}: ${nf.format(hour.temperature_c)}`,
         `${t('series.humidity')}: ${nf.format(hour.relative_humidity_pct)}`,
         `${t('series.wind')}: ${nf.format(hour.wind_speed_kmh)}`,

@@ -17,6 +17,12 @@ export function intlTimeZone(timezone: string | undefined): string | undefined {
   }
 }
 
+/** The hour of the day (0-23) of an instant in `timeZone`, for placing chart ticks on whole local hours. */
+export function localHourOf(timeZone: string | undefined): (date: Date) => number {
+  const hour = new Intl.DateTimeFormat('en-u-nu-latn', { hour: 'numeric', hourCycle: 'h23', timeZone });
+  return (date) => Number(hour.format(date));
+}
+
 export function numberFormat(language: string, digits = 1): Intl.NumberFormat {
   return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import { useContentNamespaces } from '../../public-site/use-content-namespaces';
+import { useContentNamespaces } from '../../shared/use-content-namespaces';
 
 /**
  * The `weather` messages load with the weather chunks (not with the main entry): this renders

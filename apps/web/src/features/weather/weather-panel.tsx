@@ -12,6 +12,7 @@ import { getSprayAdvice, getWeather, SPRAY_ADVICE_KEY, WEATHER_KEY } from './wea
 import { dateTime, dayLabel, hourLabel, intlTimeZone, numberFormat, timeOnly } from './weather-format';
 import classes from './weather.module.css';
 import { withWeatherI18n } from './weather-i18n';
+import { useFormat } from '../../app/i18n/format';
 
 const WeatherChart = lazy(() => import('./weather-chart'));
 
@@ -23,7 +24,8 @@ const WEATHER_REFRESH_MS = 15 * 60_000;
  * `weather_not_ready` (the job has not stored weather yet) shows the spec's "come back" message.
  */
 function WeatherPanelContent({ farmId }: { farmId: string }) {
-  const { t, i18n } = useTranslation('weather');
+  const { t } = useTranslation('weather');
+  const locale = useFormat().locale;
   const api = useApi();
   const errorText = useErrorText();
   const weather = useQuery({
@@ -77,7 +79,7 @@ function WeatherPanelContent({ farmId }: { farmId: string }) {
           <Group gap="xs">
             <SourceBadge data={data} />
             <Text size="xs" c="dimmed" data-testid="weather-fetched-at">
-              {t('fetched_at', { time: dateTime(data.fetched_at, i18n.language, timeZone) })}
+              {t('fetched_at', { time: dateTime(data.fetched_at, locale, timeZone) })}
             </Text>
           </Group>
         </Group>
@@ -108,9 +110,10 @@ function SourceBadge({ data }: { data: WeatherForecast }) {
 }
 
 function HoursSection({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: string }) {
-  const { t, i18n } = useTranslation('weather');
+  const { t } = useTranslation('weather');
+  const locale = useFormat().locale;
   const [table, setTable] = useState(false);
-  const nf = numberFormat(i18n.language);
+  const nf = numberFormat(locale);
   if (!hours.length) return <Text size="sm" c="dimmed">{t('no_data')}</Text>;
   return (
     <Stack gap={6}>
@@ -140,12 +143,12 @@ function HoursSection({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: st
             <Table.Tbody>
               {hours.map((h) => (
                 <Table.Tr key={h.time}>
-                  <Table.Th scope="row" fw={400}>{hourLabel(h.time, i18n.language, timeZone)}</Table.Th>
+                  <Table.Th scope="row" fw={400}>{hourLabel(h.time, locale, timeZone)}</Table.Th>
                   <Table.Td>{nf.format(h.temperature_c)}</Table.Td>
                   <Table.Td>{nf.format(h.relative_humidity_pct)}</Table.Td>
                   <Table.Td>{nf.format(h.wind_speed_kmh)}</Table.Td>
                   <Table.Td>{nf.format(h.precipitation_mm)}</Table.Td>
-                  <Table.Td>{h.et0_mm == null ? '—' : numberFormat(i18n.language, 2).format(h.et0_mm)}</Table.Td>
+                  <Table.Td>{h.et0_mm == null ? '—' : numberFormat(locale, 2).format(h.et0_mm)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -157,9 +160,10 @@ function HoursSection({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: st
 }
 
 function DaysSection({ days, timeZone }: { days: WeatherDay[]; timeZone?: string }) {
-  const { t, i18n } = useTranslation('weather');
-  const nf = numberFormat(i18n.language);
-  const nf2 = numberFormat(i18n.language, 2);
+  const { t } = useTranslation('weather');
+  const locale = useFormat().locale;
+  const nf = numberFormat(locale);
+  const nf2 = numberFormat(locale, 2);
   if (!days.length) return <Text size="sm" c="dimmed">{t('no_data')}</Text>;
   return (
     <Stack gap={6}>
@@ -168,7 +172,7 @@ function DaysSection({ days, timeZone }: { days: WeatherDay[]; timeZone?: string
         {days.map((d) => (
           <li key={d.date} data-testid="weather-day">
             <Card withBorder padding="xs" h="100%">
-              <Text fw={700} size="sm">{dayLabel(d.date, i18n.language)}</Text>
+              <Text fw={700} size="sm">{dayLabel(d.date, locale)}</Text>
               <Group gap={6} mt={2} wrap="nowrap">
                 <Text size="lg" fw={700} c="orange.8" aria-label={`${t('day.t_max')} ${t('units.c', { value: nf.format(d.t_max_c) })}`}>
                   {t('units.c', { value: nf.format(d.t_max_c) })}
@@ -181,8 +185,8 @@ function DaysSection({ days, timeZone }: { days: WeatherDay[]; timeZone?: string
                 <dt>{t('day.rain')}</dt><dd style={{ margin: 0 }}>{t('units.mm', { value: nf.format(d.precipitation_mm) })}</dd>
                 <dt>{t('day.wind')}</dt><dd style={{ margin: 0 }}>{t('units.kmh', { value: nf.format(d.wind_max_kmh) })}</dd>
                 <dt>{t('day.et0')}</dt><dd style={{ margin: 0 }}>{t('units.mm', { value: nf2.format(d.et0_mm) })}</dd>
-                <dt>{t('day.sunrise')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunrise, i18n.language, timeZone)}</dd>
-                <dt>{t('day.sunset')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunset, i18n.language, timeZone)}</dd>
+                <dt>{t('day.sunrise')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunrise, locale, timeZone)}</dd>
+                <dt>{t('day.sunset')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunset, locale, timeZone)}</dd>
               </dl>
             </Card>
           </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../markdown';
+import { Markdown } from '../../shared/markdown';
 import { PageHeader } from '../site-layout';
 import { useSiteHref, useSiteLocation } from '../site-context';
 import { ARTICLES } from '../site-pages';

@@ -4,6 +4,7 @@ import type { PricingResponse, PricingSettings } from '@rayyan/contracts';
 import { PageHeader } from '../site-layout';
 import { useSiteHref, useSiteLocation } from '../site-context';
 import classes from '../site.module.css';
+import { publicFetch } from '../../app/api/public-fetch';
 
 const PLANS = ['basic', 'premium', 'advanced'] as const;
 type Pricing = PricingSettings | null | 'loading';
@@ -13,7 +14,7 @@ function usePricing(): Pricing {
   const [pricing, setPricing] = useState<Pricing>('loading');
   useEffect(() => {
     let cancelled = false;
-    fetch('/api/site-settings/pricing/', { headers: { accept: 'application/json' } })
+    publicFetch('/api/site-settings/pricing/')
       .then((response) => (response.ok ? (response.json() as Promise<PricingResponse>) : { pricing: null }))
       .catch(() => ({ pricing: null }))
       .then((body) => {

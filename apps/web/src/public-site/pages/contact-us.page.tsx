@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_FIELD_MESSAGES, contactFieldErrors, contactRequestSchema } from '@rayyan/contracts';
+import { contactFieldErrors, contactRequestSchema, contactsEndpoints } from '@rayyan/contracts';
 import { PageHeader } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import classes from '../site.module.css';
+import { publicFetch } from '../../app/api/public-fetch';
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'country', 'farm_area_feddan', 'farm_type', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -12,7 +13,6 @@ const EMPTY: Values = { name: '', email: '', phone: '', company: '', country: ''
 const REQUIRED = new Set<Field>(['name', 'email', 'phone', 'company', 'message']);
 
 /** The message key of an English API message (the server speaks the spec's English). */
-const keyOfMessage = (message: string) => Object.entries(CONTACT_FIELD_MESSAGES).find(([, text]) => text === message)?.[0] ?? message;
 
 /**
  * `/contact-us`: the contact form of spec point 5. The browser validates with the same zod schema as
@@ -57,20 +57,20 @@ export function Component() {
     }
     setSending(true);
     try {
-      const response = await fetch('/api/contacts/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+      const response = await publicFetch(contactsEndpoints.create.path, {
+        method: contactsEndpoints.create.method,
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(values),
       });
-      if (response.status === 201 || response.status === 200) {
+      if (response.status === contactsEndpoints.create.status) {
         setValues(EMPTY);
         setSubmitted(false);
         setErrors({});
         setThanks(true);
       } else if (response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
-        const fields = body?.error?.fields ?? {};
-        setErrors(Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, keyOfMessage(message)])));
+        // Each field's stable code is a message key of the form (field_codes): shown in the reader's language.
+        const body = (await response.json().catch(() => null)) as { error?: { field_codes?: Record<string, string> } } | null;
+        setErrors(body?.error?.field_codes ?? {});
         setFailure(t('contact:failed'));
       } else {
         setFailure(t(response.status === 429 ? 'contact:rate_limited' : 'contact:failed'));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../site-layout';
 import classes from '../site.module.css';
+import { publicFetch } from '../../app/api/public-fetch';
 
 type CheckState = 'pending' | 'ok' | 'failed';
 interface Checks {
@@ -32,7 +33,7 @@ function cookiesWork(): boolean {
 
 async function apiReachable(): Promise<boolean> {
   try {
-    const response = await fetch('/api/health', { cache: 'no-store' });
+    const response = await publicFetch('/api/health', { cache: 'no-store' });
     if (!response.ok) return false;
     const body = (await response.json()) as { status?: string };
     return body.status === 'ok';

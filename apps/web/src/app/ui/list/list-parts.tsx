@@ -3,11 +3,15 @@ import { Alert, Button, CloseButton, Group, Loader, Modal, Pagination, Select, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Endpoint } from '@rayyan/contracts';
+import type { z } from 'zod';
 import { useApi } from '../../services';
+import { downloadEndpoint } from '../../api/endpoint-download';
 import { useErrorText } from '../../api/use-error-text';
 import { isoDay } from '../form-errors';
 import { PAGE_SIZES } from './use-list-params';
 import { NoContentYet } from '../empty-page';
+import { useFormat } from '../../i18n/format';
 
 /** Search box that reports its text after the user pauses typing (400 ms). */
 export function SearchInput({ value, onSearch, label, testId }: { value: string; onSearch: (text: string) => void; label: string; testId: string }) {
@@ -48,7 +52,7 @@ export function ListPagination({
 }) {
   const { t, i18n } = useTranslation('lists');
   const total = Math.max(1, Math.ceil(count / pageSize));
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = useFormat().number();
   const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(count, page * pageSize);
   return (
@@ -59,7 +63,7 @@ export function ListPagination({
       <Group gap="sm">
         <Select
           aria-label={t('page_size')}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('per_page', { count: n }) }))}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('per_page', { count: n, size: nf.format(n) }) }))}
           value={String(pageSize)}
           onChange={(v) => v && onPageSize(Number(v))}
           allowDeselect={false}
@@ -75,7 +79,7 @@ export function ListPagination({
           siblings={1}
           // The arrows point the way the page reads: mirrored in Arabic (right to left).
           getControlProps={(control) => ({ 'aria-label': t(`page_${control}`), style: i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined })}
-          getItemProps={(p) => ({ 'aria-label': t('page_n', { page: p }), 'data-testid': `${testId}-page-${p}` })}
+          getItemProps={(p) => ({ 'aria-label': t('page_n', { page: nf.format(p) }), 'data-testid': `${testId}-page-${p}`, children: nf.format(p) })}
         />
       </Group>
     </Group>
@@ -140,23 +144,16 @@ export function ListTable({
   );
 }
 
-/** Downloads an export (.xlsx) of a list with its current filters, named `<prefix>-YYYY-MM-DD.xlsx`. */
-export function ExportButton({ path, filterQuery, filePrefix, testId, label }: { path: string; filterQuery: string; filePrefix: string; testId: string; label?: string }) {
+/** A declared export endpoint (an .xlsx of a list's records). */
+export type ListExportEndpoint = Endpoint & { method: 'GET'; response: 'file'; query: z.ZodType };
+
+/** Downloads an export (.xlsx) of a list with its current filters (a query string), named `<prefix>-YYYY-MM-DD.xlsx`. */
+export function ExportButton({ endpoint, query, filePrefix, testId, label }: { endpoint: ListExportEndpoint; query: string; filePrefix: string; testId: string; label?: string }) {
   const { t } = useTranslation('lists');
   const api = useApi();
   const errorText = useErrorText();
   const download = useMutation({
-    mutationFn: async () => {
-      const blob = await api.blob(`${path}${filterQuery ? `?${filterQuery}` : ''}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${filePrefix}-${isoDay()}.xlsx`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    mutationFn: () => downloadEndpoint(api, endpoint, `${filePrefix}-${isoDay()}.xlsx`, { query: new URLSearchParams(query) }),
   });
   return (
     <Stack gap={4}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentNamespace } from '@rayyan/i18n/lazy';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rayyan/contracts/constants';
-import { ensureNamespaces } from './site-i18n';
+import { ensureNamespaces } from './content-namespaces';
 
 const asLanguage = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE);
 
