@@ -17,3 +17,4 @@ export * from './irrigation/irrigation-advice';
 export * from './irrigation/season-weather';
 export * from './irrigation/season-coefficients';
 export * from './irrigation/irrigation-engine';
+export * from './irrigation/pivot-run';

@@ -1,6 +1,7 @@
 import type { Fao56Crop } from '../crops/fao56-crops';
 import type { Fao56Soil } from '../water-balance/soils';
 import type { DataQualityLabel } from './irrigation-advice';
+import type { PivotMachine, PivotRun } from './pivot-run';
 import type { WeatherSeries } from './season-weather';
 
 /** The root zone's state today: dry, stressed, adequate or over wetted (see `rootZoneStatus`). */
@@ -12,12 +13,21 @@ export interface IrrigationSystemSettings {
   efficiency: number;
   /** The longest interval between irrigations, in days of the day's ETc (refill earlier than RAW). */
   maxIntervalDays: number;
-  /** Gross application rate of pivots, sprinklers and flood, mm/h. */
+  /** Gross application rate of flood, sprinklers and tree fields not on drip, mm/h (not of center pivots: see `pivotRun`). */
   applicationRateMmPerH: number;
   /** Drippers per tree (drip fields). */
   dripsPerTree: number;
   /** Flow of one dripper, L/h (drip fields). */
   dripFlowLph: number;
+}
+
+/** A center pivot crop field: its machine (null until its capacity and revolution time are known) and its sectors. */
+export interface CenterPivotSystem {
+  kind: 'center_pivot';
+  machine: PivotMachine | null;
+  /** Sectors the circle is irrigated in (0: not split). */
+  sectors: number;
+  trees?: undefined;
 }
 
 /** Inputs of `runIrrigationSeason`; every day is a day number (days since 1970-01-01, see `dayNumberOfIso`). */
@@ -34,10 +44,12 @@ export interface IrrigationSeasonInput {
   /** Field area, m². */
   areaM2: number;
   /**
-   * Drip tree fields are run by their drippers over `trees` trees; every other field (pivots, flood, sprinklers,
-   * a tree field not on drip) by its application rate, with the water per tree when it has trees.
+   * Drip tree fields are run by their drippers over `trees` trees; a center pivot by its speed setting and passes
+   * (`pivotRun`, from its system capacity and hours per revolution; no run time while the machine is unknown); every
+   * other field (`pivot`: flood, sprinklers, a tree field not on drip) by its application rate, with the water per
+   * tree when it has trees.
    */
-  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number };
+  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number } | CenterPivotSystem;
   /**
    * Adjust Kc mid and Kc end for the local climate (FAO-56 eq. 62/65) with the mean minimum humidity and wind of the
    * replayed and forecast days; the FAO-56 table values assume RHmin 45 % and u2 2 m/s.
@@ -82,7 +94,8 @@ export interface IrrigationSeasonAdvice {
   irrigateToday: boolean;
   requiredWaterMm: number;
   requiredWaterM3PerFeddan: number;
-  durationMinutes: number;
+  /** Run time, minutes; null for a center pivot whose machine is unknown. */
+  durationMinutes: number | null;
   enoughTillDate: string;
   dataQuality: DataQualityLabel;
   /** True when any replayed or forecast day is simulated. */
@@ -90,8 +103,11 @@ export interface IrrigationSeasonAdvice {
   /** Litres per tree, for fields with trees. */
   waterPerTreeLitres: number | null;
   trees: number | null;
-  systemFlowM3PerH: number;
+  /** Flow the run time assumes, m³/h (a center pivot's system capacity); null when unknown. */
+  systemFlowM3PerH: number | null;
   irrigationFactorPct: number;
+  /** Center pivots: speed setting, hours per revolution and passes for the gross depth; null otherwise or unknown machine. */
+  pivotRun: PivotRun | null;
 }
 
 /** Why today's advice is what it is (unrounded). */

@@ -112,7 +112,7 @@ describe('irrigation engine for a palm field (drip)', () => {
     expect(reduced.irrigationFactorPct).toBe(80);
     expect(reduced.requiredWaterMm).toBeCloseTo(full.requiredWaterMm * 0.8, 6);
     expect(reduced.waterPerTreeLitres!).toBeCloseTo(full.waterPerTreeLitres! * 0.8, 6);
-    expect(reduced.durationMinutes).toBeLessThan(full.durationMinutes);
+    expect(reduced.durationMinutes!).toBeLessThan(full.durationMinutes!);
   });
 
   it('refills a drip field within its longest interval, well before RAW', () => {
@@ -149,6 +149,39 @@ describe('irrigation engine for a palm field (drip)', () => {
     const advice = flood.advice!;
     expect(advice.waterPerTreeLitres! / 42).toBeCloseTo(advice.requiredWaterMm, 6);
     expect(advice.durationMinutes).toBeCloseTo((advice.requiredWaterMm / palms.settings.applicationRateMmPerH) * 60, 6);
+  });
+});
+
+describe('center pivot run (speed setting, hours per revolution, passes)', () => {
+  // 160 m³/h over the 50 ha circle is 7.6 mm/day gross; 24 h per revolution at 100 % applies 7.6 mm.
+  const machine = { capacityM3PerH: 160, hoursPerRevolutionAt100: 24 };
+
+  it('runs the gross depth as passes at a percent timer, its hours being the gross volume over the capacity', () => {
+    const result = runIrrigationSeason({ ...base, system: { kind: 'center_pivot', machine, sectors: 4 } });
+    const advice = result.advice!;
+    const run = advice.pivotRun!;
+    expect(run.capacityMmPerDay).toBeCloseTo((160 * 24 * 1000) / 502_655, 6);
+    expect(run.appliedDepthMm).toBeGreaterThanOrEqual(advice.requiredWaterMm - 1e-9);
+    expect(run.passes).toBe(Math.ceil(advice.requiredWaterMm / 25));
+    expect(run.depthPerPassMm).toBeLessThanOrEqual(25);
+    expect(run.hoursPerRevolution).toBeCloseTo(24 / (run.speedPct / 100), 9);
+    expect(run.hoursPerSector).toBeCloseTo(run.hoursPerRevolution / 4, 9);
+    expect(advice.durationMinutes).toBeCloseTo(run.totalHours * 60, 9);
+    // Run time = applied volume / capacity: 502,655 m² × applied mm / 1000 / 160 m³/h.
+    expect(run.totalHours).toBeCloseTo((502_655 * run.appliedDepthMm) / 1000 / 160, 6);
+    expect(advice.systemFlowM3PerH).toBe(160);
+    // The water balance is that of the rate-run field: only the run instructions differ.
+    const rate = runIrrigationSeason(base).advice!;
+    expect(advice.requiredWaterMm).toBe(rate.requiredWaterMm);
+    expect(rate.pivotRun).toBeNull();
+  });
+
+  it('gives the depth and day but no run time while the machine is unknown', () => {
+    const advice = runIrrigationSeason({ ...base, system: { kind: 'center_pivot', machine: null, sectors: 0 } }).advice!;
+    expect(advice.requiredWaterMm).toBeGreaterThan(0);
+    expect(advice.pivotRun).toBeNull();
+    expect(advice.durationMinutes).toBeNull();
+    expect(advice.systemFlowM3PerH).toBeNull();
   });
 });
 

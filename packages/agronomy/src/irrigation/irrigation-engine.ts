@@ -11,6 +11,7 @@ import {
 import { dataQualityLabel, irrigationAdviceOnDay } from './irrigation-advice';
 import type { IrrigationSeasonInput, IrrigationSeasonResult, RootZoneStatus, SeasonHistory } from './irrigation-engine-types';
 import { seasonCoefficients } from './season-coefficients';
+import { pivotRun } from './pivot-run';
 
 export type * from './irrigation-engine-types';
 
@@ -182,7 +183,9 @@ export function runIrrigationSeason(input: IrrigationSeasonInput): IrrigationSea
   for (let k = t; k < w.length; k++) if (w.present[k]) forecastEtcMm.push(co.kc[k + w.firstDay - co.firstDay]! * w.et0Mm[k]!);
   const todayRefillAt = todayEtc > 0 ? Math.min(todayRaw, maxInterval * todayEtc) : todayRaw;
   if (!forecastEtcMm.some((e) => e > 0)) return { advice: null, explanation: null, reason: 'no_forecast_etc', history };
-  const trees = input.system.trees;
+  const sys = input.system;
+  const trees = sys.trees;
+  const machine = sys.kind === 'center_pivot' ? sys.machine : null;
   const a = irrigationAdviceOnDay(today, {
     depletionMm: dr,
     tawMm: todayTaw,
@@ -190,13 +193,19 @@ export function runIrrigationSeason(input: IrrigationSeasonInput): IrrigationSea
     forecastEtcMm,
     applicationEfficiency: efficiency,
     areaM2: input.areaM2,
+    // A center pivot's run time is its passes at the speed setting (pivotRun below); the flow only sizes the volume.
     system:
-      input.system.kind === 'drip'
-        ? { kind: 'drip', trees: input.system.trees, dripsPerTree: settings.dripsPerTree, dripFlowLph: settings.dripFlowLph }
-        : { kind: 'pivot', applicationRateMmPerH: settings.applicationRateMmPerH },
+      sys.kind === 'drip'
+        ? { kind: 'drip', trees: sys.trees, dripsPerTree: settings.dripsPerTree, dripFlowLph: settings.dripFlowLph }
+        : machine
+          ? { kind: 'pivot', flowM3PerH: machine.capacityM3PerH }
+          : { kind: 'pivot', applicationRateMmPerH: settings.applicationRateMmPerH },
   });
   // The field's irrigation factor scales the water (and so the run time) the farm applies.
   const factor = (input.irrigationFactorPct ?? 100) / 100;
+  const requiredWaterMm = a.requiredWaterMm * factor;
+  const run = machine ? pivotRun({ ...machine, grossDepthMm: requiredWaterMm, areaM2: input.areaM2, sectors: sys.kind === 'center_pivot' ? sys.sectors : 0 }) : null;
+  const durationMinutes = sys.kind !== 'center_pivot' ? a.durationMinutes * factor : run ? run.totalHours * 60 : null;
   // No satellite vegetation cover yet: the cover is estimated from where Kc stands between Kc ini and Kc mid.
   const span = crop.kcMid - crop.kcIni;
   const coverPct = span > 0 ? Math.min(100, Math.max(0, ((todayKc - crop.kcIni) / span) * 100)) : 100;
@@ -206,20 +215,23 @@ export function runIrrigationSeason(input: IrrigationSeasonInput): IrrigationSea
     advice: {
       targetDate: a.targetDate,
       irrigateToday: a.irrigateToday,
-      requiredWaterMm: a.requiredWaterMm * factor,
+      requiredWaterMm,
       requiredWaterM3PerFeddan: a.requiredWaterM3PerFeddan * factor,
-      durationMinutes: a.durationMinutes * factor,
+      durationMinutes,
       enoughTillDate: a.enoughTillDate,
       dataQuality: dataQualityLabel(coverPct),
       simulatedWeather: simulated,
       // Litres per tree = mm × area per tree (reference "Units"), for drip and for trees watered otherwise.
-      waterPerTreeLitres: trees ? mmToLitresPerTree(a.requiredWaterMm * factor, input.areaM2 / trees) : null,
+      waterPerTreeLitres: trees ? mmToLitresPerTree(requiredWaterMm, input.areaM2 / trees) : null,
       trees: trees ?? null,
       systemFlowM3PerH:
-        input.system.kind === 'drip'
-          ? (input.system.trees * settings.dripsPerTree * settings.dripFlowLph) / 1000
-          : (settings.applicationRateMmPerH * input.areaM2) / 1000,
+        sys.kind === 'drip'
+          ? (sys.trees * settings.dripsPerTree * settings.dripFlowLph) / 1000
+          : sys.kind === 'center_pivot'
+            ? (machine?.capacityM3PerH ?? null)
+            : (settings.applicationRateMmPerH * input.areaM2) / 1000,
       irrigationFactorPct: factor * 100,
+      pivotRun: run,
     },
     explanation: {
       date: isoOfDayNumber(today),
