@@ -147,6 +147,13 @@ export const cropFields = pgTable(
     irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
     pivotCenter: geometry('Point')('pivot_center'),
     pivotRadiusM: doublePrecision('pivot_radius_m'),
+    /** The pivot machine (spec: pivot towers, end gun): towers, system length, end gun. */
+    pivotTowers: integer('pivot_towers'),
+    pivotLengthM: doublePrecision('pivot_length_m'),
+    pivotEndGun: boolean('pivot_end_gun').notNull().default(false),
+    /** System capacity from the pump or flow meter, m³/h, and hours per full revolution at 100 % speed (the run time). */
+    pivotCapacityM3H: doublePrecision('pivot_capacity_m3_h'),
+    pivotHoursPerRevolution: doublePrecision('pivot_hours_per_revolution'),
     ...timestamps(),
   },
   (t) => [
@@ -158,6 +165,10 @@ export const cropFields = pgTable(
     check('crop_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(CROP_IRRIGATION_TYPES)})`),
     check('crop_fields_season_check', sql`${t.season} IS NULL OR ${t.season} IN (${sqlList(SEASONS)})`),
     check('crop_fields_season_state_check', sql`${t.seasonState} IS NULL OR ${t.seasonState} IN (${sqlList(SEASON_STATES)})`),
+    check(
+      'crop_fields_pivot_machine_check',
+      sql`(${t.pivotTowers} IS NULL OR ${t.pivotTowers} > 0) AND (${t.pivotLengthM} IS NULL OR ${t.pivotLengthM} > 0) AND (${t.pivotCapacityM3H} IS NULL OR ${t.pivotCapacityM3H} > 0) AND (${t.pivotHoursPerRevolution} IS NULL OR ${t.pivotHoursPerRevolution} > 0)`,
+    ),
   ],
 );
 

@@ -48,6 +48,18 @@ export function seedPivotCircle(lon: number, lat: number, radiusM: number, steps
 const geom = (g: Poly) => sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(g)}), 4326)`;
 const area = (g: Poly) => sql<number>`ST_Area(${geom(g)}::geography)`;
 
+/**
+ * The demo pivots' machines: 7 spans on a 380 m lateral with an end gun (wetted radius 400 m); system capacity
+ * 150-180 m³/h, i.e. 7.2-8.6 mm/day gross over the 50 ha circle (Toshka's peak ETc is about 8-9 mm/day); 21-26 h per
+ * revolution at 100 % (the end tower at 1.5-1.9 m/min), so one revolution at 100 % applies 6.6-8.5 mm.
+ */
+const PIVOT_MACHINES: Record<string, Pick<typeof cropFields.$inferInsert, 'pivotTowers' | 'pivotLengthM' | 'pivotEndGun' | 'pivotCapacityM3H' | 'pivotHoursPerRevolution'>> = {
+  'TA-P1': { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 160, pivotHoursPerRevolution: 22 },
+  'TA-P2': { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 180, pivotHoursPerRevolution: 24 },
+  'TA-P3': { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 170, pivotHoursPerRevolution: 21 },
+  'TA-P4': { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 150, pivotHoursPerRevolution: 26 },
+};
+
 /** Regions, farms, tree fields, pivots and seasons of the two demo organisations (by code, idempotent). */
 export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string }, created: { any: boolean }): Promise<void> {
   const region = async (orgId: string, code: string, name: string, address: string) => {
@@ -136,7 +148,10 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
     { code: 'TA-P4', name: 'Pivot 4 – Potato', crop: 'potato', variety: 'Spunta', lon: 31.155, lat: 22.7539, season: 'winter', state: 'active', planted: '2025-12-05', harvest: '2026-03-30', yieldTon: 12 },
   ] as const;
   for (const p of PIVOTS) {
-    const [found] = await tx.select({ id: cropFields.id }).from(cropFields).where(and(eq(cropFields.orgId, orgIds.crop), eq(cropFields.code, p.code)));
+    const machine = PIVOT_MACHINES[p.code]!;
+    const [found] = await tx.select({ id: cropFields.id, capacity: cropFields.pivotCapacityM3H }).from(cropFields).where(and(eq(cropFields.orgId, orgIds.crop), eq(cropFields.code, p.code)));
+    // A demo database seeded before the pivots had machines gets them (the advice needs them for its run time).
+    if (found && found.capacity === null) await tx.update(cropFields).set(machine).where(eq(cropFields.id, found.id));
     if (found) continue;
     created.any = true;
     const border = seedPivotCircle(p.lon, p.lat, 400);
@@ -165,6 +180,7 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
         advancedIrrigation: true,
         pivotCenter: sql`ST_SetSRID(ST_MakePoint(${p.lon}, ${p.lat}), 4326)` as never,
         pivotRadiusM: 400,
+        ...machine,
       })
       .returning({ id: cropFields.id });
     await tx.insert(cropSeasons).values({
