@@ -150,7 +150,8 @@ export async function seedGeography(tx: Db, orgIds: { tree: string; crop: string
   for (const p of PIVOTS) {
     const machine = PIVOT_MACHINES[p.code]!;
     const [found] = await tx.select({ id: cropFields.id, capacity: cropFields.pivotCapacityM3H }).from(cropFields).where(and(eq(cropFields.orgId, orgIds.crop), eq(cropFields.code, p.code)));
-    // A demo database seeded before the pivots had machines gets them (the advice needs them for its run time).
+    // Seeding again over a demo database seeded before the pivots had machines fills them in (the run time needs them);
+    // a server start seeds only an empty database.
     if (found && found.capacity === null) await tx.update(cropFields).set(machine).where(eq(cropFields.id, found.id));
     if (found) continue;
     created.any = true;
