@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   growthProfiles,
   growthProfileStages,
@@ -7,8 +7,6 @@ import {
   plantVarieties,
   type Db,
   type GrowthProfileRow,
-  type KcProfileRow,
-  type PlantVarietyRow,
 } from '@rayyan/db';
 import {
   GROWTH_STAGES,
@@ -26,6 +24,7 @@ import {
 } from '@rayyan/contracts';
 import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
+import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { iso } from '../../shared/unit-of-work';
 
 export type CropProfileQuery = Pick<CropProfileListQuery, 'page' | 'page_size'> & { search?: string | undefined; crop?: string | undefined };
@@ -172,131 +171,33 @@ export function createGrowthProfileRepository(db: Db): GrowthProfileRepository {
   };
 }
 
-const kcRecord = (row: KcProfileRow, varieties: number): KcProfileRecord => ({
-  id: row.id,
-  org_id: row.orgId,
-  name: row.name,
-  crop: row.crop as KcProfileRecord['crop'],
-  kc_ini: row.kcIni,
-  kc_mid: row.kcMid,
-  kc_end: row.kcEnd,
-  climate_adjustment: row.climateAdjustment,
-  varieties_count: Number(varieties),
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.updatedAt),
-});
-
-function kcColumns(input: UpdateKcProfile) {
-  const columns: Partial<typeof kcProfiles.$inferInsert> = {};
-  if (input.name !== undefined) columns.name = input.name;
-  if (input.crop !== undefined) columns.crop = input.crop;
-  if (input.kc_ini !== undefined) columns.kcIni = input.kc_ini;
-  if (input.kc_mid !== undefined) columns.kcMid = input.kc_mid;
-  if (input.kc_end !== undefined) columns.kcEnd = input.kc_end;
-  if (input.climate_adjustment !== undefined) columns.climateAdjustment = input.climate_adjustment;
-  return columns;
-}
-
-/** KC profiles of one organisation. */
+/** KC profiles of one organisation, with how many varieties use each. */
 export function createKcProfileRepository(db: Db): KcProfileRepository {
-  const select = () => db.select({ row: kcProfiles, varieties: varietiesUsing('kc_profile_id', 'kc_profiles') }).from(kcProfiles);
-  return {
-    async list(orgId, query, options = {}) {
-      const where = listConditions(kcProfiles, orgId, query);
-      const [total] = await db.select({ n: count() }).from(kcProfiles).where(where);
-      const ordered = select().where(where).orderBy(asc(kcProfiles.name), asc(kcProfiles.id));
-      const { offset, limit } = pageWindow(query);
-      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
-      return page(query, total?.n, rows.map((r) => kcRecord(r.row, r.varieties)));
-    },
-    async getById(orgId, id) {
-      const [row] = await select().where(and(eq(kcProfiles.orgId, orgId), eq(kcProfiles.id, id))).limit(1);
-      return row && kcRecord(row.row, row.varieties);
-    },
-    async create(orgId, input) {
-      const [row] = await db
-        .insert(kcProfiles)
-        .values({ ...(kcColumns(input) as typeof kcProfiles.$inferInsert), orgId })
-        .returning();
-      return kcRecord(row!, 0);
-    },
-    async update(orgId, id, patch) {
-      const [row] = await db
-        .update(kcProfiles)
-        .set({ ...kcColumns(patch), updatedAt: new Date() })
-        .where(and(eq(kcProfiles.orgId, orgId), eq(kcProfiles.id, id)))
-        .returning({ id: kcProfiles.id });
-      return row && this.getById(orgId, id);
-    },
-    delete: (orgId, id) => deleteIn(db, kcProfiles, orgId, id),
-    varietyNames: (orgId, id, notCrop) => varietyNamesWith(db, orgId, plantVarieties.kcProfileId, id, notCrop),
-  };
+  const repository = orgResourceRepository<typeof kcProfiles, KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery>(db, {
+    table: kcProfiles,
+    search: [kcProfiles.name],
+    filters: (query) => [query.crop ? eq(kcProfiles.crop, query.crop) : undefined],
+    orderBy: [kcProfiles.name],
+    computed: { varieties_count: varietiesUsing('kc_profile_id', 'kc_profiles') },
+  });
+  return { ...repository, varietyNames: (orgId, id, notCrop) => varietyNamesWith(db, orgId, plantVarieties.kcProfileId, id, notCrop) };
 }
 
-const growthOfVariety = alias(growthProfiles, 'variety_growth_profile');
-const kcOfVariety = alias(kcProfiles, 'variety_kc_profile');
+// The name of a variety's profile, of its own organisation (qualified by hand, as in `varietiesUsing`).
+const profileName = (table: 'growth_profiles' | 'kc_profiles', column: 'growth_profile_id' | 'kc_profile_id') =>
+  sql<string | null>`(SELECT p.name FROM ${sql.raw(`"${table}"`)} p WHERE p.id = "plant_varieties".${sql.raw(`"${column}"`)} AND p.org_id = "plant_varieties"."org_id")`;
 
-const varietyRecord = (row: PlantVarietyRow, growthName: string | null, kcName: string | null): PlantVarietyRecord => ({
-  id: row.id,
-  org_id: row.orgId,
-  name: row.name,
-  crop: row.crop as PlantVarietyRecord['crop'],
-  growth_profile_id: row.growthProfileId,
-  growth_profile_name: growthName,
-  kc_profile_id: row.kcProfileId,
-  kc_profile_name: kcName,
-  notes: row.notes,
-  created_at: iso(row.createdAt),
-  updated_at: iso(row.updatedAt),
-});
-
-function varietyColumns(input: UpdatePlantVariety) {
-  const columns: Partial<typeof plantVarieties.$inferInsert> = {};
-  if (input.name !== undefined) columns.name = input.name;
-  if (input.crop !== undefined) columns.crop = input.crop;
-  if (input.growth_profile_id !== undefined) columns.growthProfileId = input.growth_profile_id;
-  if (input.kc_profile_id !== undefined) columns.kcProfileId = input.kc_profile_id;
-  if (input.notes !== undefined) columns.notes = input.notes;
-  return columns;
-}
-
-/** Plant varieties of one organisation, with the names of the profiles they use. */
+/** Plant varieties of one organisation, with the names of the profiles they use; by crop, then name. */
 export function createPlantVarietyRepository(db: Db): PlantVarietyRepository {
-  const select = () =>
-    db
-      .select({ row: plantVarieties, growthName: growthOfVariety.name, kcName: kcOfVariety.name })
-      .from(plantVarieties)
-      .leftJoin(growthOfVariety, and(eq(growthOfVariety.id, plantVarieties.growthProfileId), eq(growthOfVariety.orgId, plantVarieties.orgId)))
-      .leftJoin(kcOfVariety, and(eq(kcOfVariety.id, plantVarieties.kcProfileId), eq(kcOfVariety.orgId, plantVarieties.orgId)));
+  const repository = orgResourceRepository<typeof plantVarieties, PlantVarietyRecord, CreatePlantVariety, UpdatePlantVariety, CropProfileQuery>(db, {
+    table: plantVarieties,
+    search: [plantVarieties.name, plantVarieties.notes],
+    filters: (query) => [query.crop ? eq(plantVarieties.crop, query.crop) : undefined],
+    orderBy: [plantVarieties.crop, plantVarieties.name],
+    computed: { growth_profile_name: profileName('growth_profiles', 'growth_profile_id'), kc_profile_name: profileName('kc_profiles', 'kc_profile_id') },
+  });
   return {
-    async list(orgId, query, options = {}) {
-      const where = listConditions(plantVarieties, orgId, query, query.search ? [ilike(plantVarieties.notes, containsPattern(query.search))] : []);
-      const [total] = await db.select({ n: count() }).from(plantVarieties).where(where);
-      const ordered = select().where(where).orderBy(asc(plantVarieties.crop), asc(plantVarieties.name), asc(plantVarieties.id));
-      const { offset, limit } = pageWindow(query);
-      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
-      return page(query, total?.n, rows.map((r) => varietyRecord(r.row, r.growthName, r.kcName)));
-    },
-    async getById(orgId, id) {
-      const [row] = await select().where(and(eq(plantVarieties.orgId, orgId), eq(plantVarieties.id, id))).limit(1);
-      return row && varietyRecord(row.row, row.growthName, row.kcName);
-    },
-    async create(orgId, input) {
-      const [row] = await db
-        .insert(plantVarieties)
-        .values({ ...(varietyColumns(input) as typeof plantVarieties.$inferInsert), orgId })
-        .returning({ id: plantVarieties.id });
-      return (await this.getById(orgId, row!.id))!;
-    },
-    async update(orgId, id, patch) {
-      const [row] = await db
-        .update(plantVarieties)
-        .set({ ...varietyColumns(patch), updatedAt: new Date() })
-        .where(and(eq(plantVarieties.orgId, orgId), eq(plantVarieties.id, id)))
-        .returning({ id: plantVarieties.id });
-      return row && this.getById(orgId, id);
-    },
-    delete: (orgId, id) => deleteIn(db, plantVarieties, orgId, id),
+    ...repository,
     async profileCrop(orgId, kind, id) {
       const table = kind === 'growth' ? growthProfiles : kcProfiles;
       const [row] = await db.select({ crop: table.crop }).from(table).where(and(eq(table.orgId, orgId), eq(table.id, id))).limit(1);

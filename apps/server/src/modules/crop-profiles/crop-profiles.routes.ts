@@ -1,16 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createGrowthProfileSchema,
-  createKcProfileSchema,
-  createPlantVarietySchema,
-  cropProfileListQuerySchema,
-  growthProfileSchema,
-  kcProfileSchema,
-  plantVarietySchema,
-  updateGrowthProfileSchema,
-  updateKcProfileSchema,
-  updatePlantVarietySchema,
-} from '@rayyan/contracts';
+import { cropProfilesEndpoints } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import { registerCrudRoutes } from '../../shared/crud-routes';
 import type { GrowthProfilesService, KcProfilesService, PlantVarietiesService } from './crop-profiles.service';
@@ -24,11 +13,10 @@ export interface CropProfilesRouteDeps {
 
 /** /api/growth-profiles/, /api/kc-profiles/, /api/plant-varieties/: list, export, create, read, update, delete (settings permissions). */
 export const cropProfilesRoutes: FastifyPluginAsync<CropProfilesRouteDeps> = async (app, { growthProfiles, kcProfiles, plantVarieties, clock }) => {
-  const common = { tag: 'crop-profiles', group: 'settings', clock } as const;
+  const common = { tag: 'crop-profiles', clock } as const;
   registerCrudRoutes(app, {
     ...common,
-    basePath: '/api/growth-profiles',
-    schemas: { record: growthProfileSchema, create: createGrowthProfileSchema, update: updateGrowthProfileSchema, query: cropProfileListQuerySchema },
+    endpoints: cropProfilesEndpoints.growth,
     service: growthProfiles,
     exportSheet: {
       name: 'Growth profiles',
@@ -52,8 +40,7 @@ export const cropProfilesRoutes: FastifyPluginAsync<CropProfilesRouteDeps> = asy
   });
   registerCrudRoutes(app, {
     ...common,
-    basePath: '/api/kc-profiles',
-    schemas: { record: kcProfileSchema, create: createKcProfileSchema, update: updateKcProfileSchema, query: cropProfileListQuerySchema },
+    endpoints: cropProfilesEndpoints.kc,
     service: kcProfiles,
     exportSheet: {
       name: 'KC profiles',
@@ -71,8 +58,7 @@ export const cropProfilesRoutes: FastifyPluginAsync<CropProfilesRouteDeps> = asy
   });
   registerCrudRoutes(app, {
     ...common,
-    basePath: '/api/plant-varieties',
-    schemas: { record: plantVarietySchema, create: createPlantVarietySchema, update: updatePlantVarietySchema, query: cropProfileListQuerySchema },
+    endpoints: cropProfilesEndpoints.varieties,
     service: plantVarieties,
     exportSheet: {
       name: 'Plant varieties',

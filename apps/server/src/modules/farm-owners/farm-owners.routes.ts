@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { farmOwners as farmOwnersTable } from '@rayyan/db';
-import { createFarmOwnerSchema, farmOwnerSchema, listQuerySchema, updateFarmOwnerSchema } from '@rayyan/contracts';
+import { farmOwnersEndpoints } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import { registerCrudRoutes } from '../../shared/crud-routes';
 import { createRecordService, type RecordServiceDeps } from '../../shared/record-service';
@@ -16,10 +16,8 @@ export type FarmOwnersService = ReturnType<typeof createFarmOwnersService>;
 /** /api/farm-owners/: list, export, create, read, update, delete (farm and fields permissions). */
 export const farmOwnersRoutes: FastifyPluginAsync<{ farmOwners: FarmOwnersService; clock: Clock }> = async (app, { farmOwners, clock }) => {
   registerCrudRoutes(app, {
-    basePath: '/api/farm-owners',
+    endpoints: farmOwnersEndpoints,
     tag: 'farm-owners',
-    group: 'farm_and_fields',
-    schemas: { record: farmOwnerSchema, create: createFarmOwnerSchema, update: updateFarmOwnerSchema, query: listQuerySchema },
     service: farmOwners,
     clock,
     exportSheet: {

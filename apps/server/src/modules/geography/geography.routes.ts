@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  geographyEndpoints,
   createCropFieldSchema,
   createFarmSchema,
   createRegionSchema,
@@ -16,7 +17,6 @@ import {
   geoExportQuerySchema,
   geometryPreviewSchema,
   idParamsSchema,
-  listQuerySchema,
   paginated,
   regionSchema,
   startSeasonSchema,
@@ -175,10 +175,8 @@ export const geographyRoutes: FastifyPluginAsyncZod<GeographyRoutesDeps> = async
   });
 
   registerCrudRoutes(app, {
-    basePath: '/api/regions',
+    endpoints: geographyEndpoints.regions,
     tag: 'regions',
-    group: 'farm_and_fields',
-    schemas: { record: regionSchema, create: createRegionSchema, update: updateRegionSchema, query: listQuerySchema },
     service: regions,
     clock,
     exportSheet: {

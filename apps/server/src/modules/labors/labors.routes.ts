@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createLaborSchema, laborListQuerySchema, laborSchema, updateLaborSchema } from '@rayyan/contracts';
+import { laborsEndpoints } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import { registerCrudRoutes } from '../../shared/crud-routes';
 import type { LaborsService } from './labors.service';
@@ -7,10 +7,8 @@ import type { LaborsService } from './labors.service';
 /** /api/labors/: list, export, create, read, update, delete (users and labors permissions). */
 export const laborsRoutes: FastifyPluginAsync<{ labors: LaborsService; clock: Clock }> = async (app, { labors, clock }) => {
   registerCrudRoutes(app, {
-    basePath: '/api/labors',
+    endpoints: laborsEndpoints,
     tag: 'labors',
-    group: 'users_and_labors',
-    schemas: { record: laborSchema, create: createLaborSchema, update: updateLaborSchema, query: laborListQuerySchema },
     service: labors,
     clock,
     exportSheet: {
