@@ -18,3 +18,8 @@ export * from './irrigation/season-weather';
 export * from './irrigation/season-coefficients';
 export * from './irrigation/irrigation-engine';
 export * from './irrigation/pivot-run';
+export * from './dual-kc/wetted-fraction';
+export * from './dual-kc/evaporation-layer';
+export * from './dual-kc/crop-growth';
+export * from './dual-kc/curve-number-runoff';
+export * from './dual-kc/dual-kc-balance';
