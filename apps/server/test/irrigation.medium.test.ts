@@ -4,7 +4,7 @@ import { irrigationHistorySchema, irrigationLogSchema, irrigationStatusSchema } 
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rayyan/db';
 import { buildTestApp } from './helpers';
-import { buildTenant, readXlsx, unique, type Caller } from './tenants';
+import { buildTenant, createCropFarm, readXlsx, unique, type Caller } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const daysFrom = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A crop farm with weather and a pivot wheat field planted `plantedDaysAgo` days ago, with the advisory on. */
+/**
+ * A crop farm with weather and a pivot wheat field planted `plantedDaysAgo` days ago, with the advisory on: 4 sectors,
+ * 160 m³/h and 22 h per revolution at 100 %.
+ */
 async function pivotField(caller: Caller, crop = 'wheat', plantedDaysAgo = 40) {
   const farm = (await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'crop', geometry: SQUARE } as never)).json();
   const created = await caller.call('POST', '/api/crop-fields/', {
@@ -34,19 +37,28 @@ async function pivotField(caller: Caller, crop = 'wheat', plantedDaysAgo = 40) {
     irrigation_type: 'center_pivot',
     irrigation_advisory_enabled: true,
     pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 400 },
+    sectors: 4,
+    pivot_towers: 7,
+    pivot_length_m: 380,
+    pivot_end_gun: true,
+    pivot_capacity_m3_h: 160,
+    pivot_hours_per_revolution: 22,
   } as never);
   expect(created.statusCode, created.body).toBe(201);
   const field = created.json();
+  expect(field).toMatchObject({ pivot_towers: 7, pivot_length_m: 380, pivot_end_gun: true, pivot_capacity_m3_h: 160, pivot_hours_per_revolution: 22 });
+  // 160 m³/h × 24 h over the ~50.2 ha circle.
+  expect(field.pivot_capacity_mm_day).toBeCloseTo((160 * 24 * 1000) / field.area_m2, 2);
   const today = new Date().toISOString().slice(0, 10);
   const season = await caller.call('POST', `/api/crop-fields/${field.id}/season/`, { season: 'winter', planting_date: daysFrom(today, -plantedDaysAgo) } as never);
   expect(season.statusCode, season.body).toBe(200);
   expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
-  return { farmId: farm.id as string, fieldId: field.id as string };
+  return { farmId: farm.id as string, fieldId: field.id as string, areaM2: field.area_m2 as number };
 }
 
 describe('irrigation advisory', () => {
   it('computes pivot advice, holds and resumes, and an irrigation log moves the next irrigation later', async () => {
-    const { fieldId } = await pivotField(a);
+    const { fieldId, areaM2 } = await pivotField(a);
     const url = `/api/crop-fields/${fieldId}/irrigation`;
 
     const before = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
@@ -62,8 +74,22 @@ describe('irrigation advisory', () => {
     expect(advice.target_irrigation_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(advice.required_water_mm).toBeGreaterThan(0);
     expect(advice.required_water_m3_per_feddan).toBeCloseTo(advice.required_water_mm * 4.2008, 0);
-    expect(advice.duration_hhmm).toMatch(/^\d+:\d{2}$/);
-    expect(advice.duration_minutes).toBeCloseTo((advice.required_water_mm / 6) * 60, -1);
+    // A center pivot runs its gross depth at a percent timer, in passes of at most 25 mm, not at a rate over the circle.
+    expect(status.system).toBe('pivot');
+    const run = advice.pivot_run!;
+    expect(run).toMatchObject({ capacity_m3_h: 160, hours_per_revolution_at_100: 22, sectors: 4 });
+    expect(run.capacity_mm_day).toBeGreaterThan(4);
+    expect(run.capacity_mm_day).toBeLessThan(15);
+    expect(Number.isInteger(run.speed_pct) && run.speed_pct >= 10 && run.speed_pct <= 100).toBe(true);
+    expect(run.hours_per_revolution).toBeCloseTo(22 / (run.speed_pct / 100), 1);
+    expect(run.hours_per_sector).toBeCloseTo(run.hours_per_revolution / 4, 1);
+    expect(run.depth_per_pass_mm).toBeLessThanOrEqual(25);
+    expect(run.applied_mm).toBeGreaterThanOrEqual(advice.required_water_mm - 0.1);
+    expect(run.total_hours).toBeCloseTo(run.passes * run.hours_per_revolution, 1);
+    // All passes take the applied volume over the capacity: a 50 ha pivot needs days, not two hours.
+    expect(run.total_hours).toBeCloseTo((run.applied_mm * areaM2) / 1000 / 160, 0);
+    expect(advice.duration_minutes).toBeCloseTo(run.total_hours * 60, -1);
+    expect(advice.system_flow_m3_h).toBe(160);
     expect(advice.simulated_weather).toBe(true);
     expect(status.explanation!.crop).toBe('winter_wheat');
     // The farm's local date may already be tomorrow's UTC date.
@@ -111,6 +137,62 @@ describe('irrigation advisory', () => {
     expect(history.at(-1)!.irrigation_mm).toBeGreaterThan(0);
     expect(history.find((d) => d.date === daysFrom(today, -3))!.irrigation_mm).toBeGreaterThan(0);
     expect(history.every((d) => d.depletion_mm >= 0 && d.depletion_mm <= d.taw_mm)).toBe(true);
+  });
+
+  it('gives a pivot without its capacity and revolution time the day and depth, but no run time', async () => {
+    const { fieldId } = await pivotField(a);
+    expect((await a.call('PATCH', `/api/crop-fields/${fieldId}/`, { pivot_capacity_m3_h: null } as never)).json().pivot_capacity_mm_day).toBeNull();
+    const status = irrigationStatusSchema.parse((await a.call('POST', `/api/crop-fields/${fieldId}/irrigation/calculate/`)).json());
+    expect(status.system).toBe('pivot');
+    expect(status.advice).toMatchObject({ pivot_run: null, duration_minutes: null, duration_hhmm: null, system_flow_m3_h: null });
+    expect(status.advice!.required_water_mm).toBeGreaterThan(0);
+    expect((await a.call('PATCH', `/api/crop-fields/${fieldId}/`, { pivot_capacity_m3_h: 0 } as never)).statusCode).toBe(400);
+  });
+
+  it('gives no advice to a field without an active season or before planting, says why, and the nightly job skips it', async () => {
+    const farmId = await createCropFarm(a);
+    const created = await a.call('POST', '/api/crop-fields/', {
+      farm_id: farmId,
+      code: unique('C'),
+      name: unique('Maize'),
+      crop: 'maize',
+      irrigation_advisory_enabled: true,
+      pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 300 },
+      pivot_capacity_m3_h: 100,
+      pivot_hours_per_revolution: 20,
+    } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const url = `/api/crop-fields/${id}/irrigation`;
+    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+    const status = async () => irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
+    const overviewItem = async () => ((await a.call('GET', `/api/irrigation/overview/?farm_id=${farmId}`)).json().results as { field_id: string; advice: unknown; reason: string | null }[]).find((r) => r.field_id === id);
+
+    // No season yet: the job leaves the field alone, and a calculation says why.
+    expect(await app.irrigation.calculateAll({ farmIds: [farmId] })).toBe(0);
+    expect(await status()).toMatchObject({ advice: null, reason: 'no_active_season' });
+    expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json())).toMatchObject({ advice: null, explanation: null, reason: 'no_active_season' });
+
+    // A season planted next week: no advice before planting.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await a.call('POST', `/api/crop-fields/${id}/season/`, { season: 'summer', planting_date: daysFrom(today, 7) } as never)).statusCode).toBe(200);
+    expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json())).toMatchObject({ advice: null, reason: 'before_planting' });
+    expect(await overviewItem()).toMatchObject({ advice: null, reason: 'before_planting' });
+
+    // Planted 30 days ago: advice.
+    expect((await a.call('PATCH', `/api/crop-fields/${id}/season/`, { planting_date: daysFrom(today, -30) } as never)).statusCode).toBe(200);
+    expect(await app.irrigation.calculateAll({ farmIds: [farmId] })).toBe(1);
+    expect((await status()).advice).not.toBeNull();
+    expect((await overviewItem())!.advice).not.toBeNull();
+
+    // The season ends: the stored advice is no longer shown, in the advisory, the lists' overview and the plan export,
+    // and the job no longer computes the field.
+    expect((await a.call('POST', `/api/crop-fields/${id}/end-season/`)).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ advice: null, explanation: null, reason: 'no_active_season' });
+    expect(await overviewItem()).toMatchObject({ advice: null, reason: 'no_active_season' });
+    const sheet = await readXlsx((await a.call('GET', `/api/irrigation/overview/export/?farm_id=${farmId}`)).rawPayload);
+    expect(sheet.find((r) => r.includes(created.json().code))).toContain('no_active_season');
+    expect(await app.irrigation.calculateAll({ farmIds: [farmId] })).toBe(0);
   });
 
   it('answers an unknown crop with a reason instead of advice', async () => {
@@ -175,7 +257,7 @@ describe('irrigation advisory', () => {
     const areaPerPalm = field.area_m2 / 496;
     // Litres per palm = mm × m² per palm (the mm shown is rounded to 0.1).
     expect(Math.abs(advice.water_per_tree_litres! / (advice.required_water_mm * areaPerPalm) - 1)).toBeLessThan(0.01);
-    const [h, m] = advice.duration_hhmm.split(':').map(Number);
+    const [h, m] = advice.duration_hhmm!.split(':').map(Number);
     expect(h! * 60 + m!).toBeCloseTo((advice.water_per_tree_litres! / (4 * 8)) * 60, -1);
     expect(status.explanation!.crop).toBe('date_palm');
     // FAO-56 Table 12 date palms 0.95, adjusted for the farm's humidity and wind (eq. 62, h = 8 m).
@@ -190,7 +272,7 @@ describe('irrigation advisory', () => {
     expect(settings.statusCode, settings.body).toBe(200);
     const after = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json()).advice!;
     expect(after).toMatchObject({ valve_name: 'North valve', valve_code: 'V-3' });
-    expect(after.duration_minutes).toBeCloseTo(advice.duration_minutes / 2, -1);
+    expect(after.duration_minutes!).toBeCloseTo(advice.duration_minutes! / 2, -1);
     const badDrips = await a.call('PATCH', `${url}/settings/`, { drips_per_tree: 0 } as never);
     expect(badDrips.statusCode).toBe(400);
     expect(badDrips.json().error.fields.drips_per_tree).toBeTruthy();

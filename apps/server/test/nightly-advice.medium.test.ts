@@ -37,6 +37,9 @@ describe('nightly irrigation advice on the database', () => {
   it("reads the farm's forecast time zone and advice age, and recomputes the farm once its night has come", async () => {
     const farm = { id: await createCropFarm(caller) };
     const fieldId = await createAdvisoryPivot(caller, farm.id);
+    // A second pivot whose season has ended: the nightly job skips it (no advice without an active season).
+    const endedId = await createAdvisoryPivot(caller, farm.id);
+    expect((await caller.call('POST', `/api/crop-fields/${endedId}/end-season/`)).statusCode).toBe(200);
     expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
     expect(await app.irrigation.calculateAll({ farmIds: [farm.id] })).toBe(1);
 
@@ -69,6 +72,7 @@ describe('nightly irrigation advice on the database', () => {
       });
     expect(await run()).toEqual({ farms: 1, fields: 1 });
     expect(calculated).toEqual([[farm.id]]);
+    expect(await db.select().from(irrigationAdvice).where(eq(irrigationAdvice.fieldId, endedId))).toEqual([]);
     const [after] = await db.select({ computedAt: irrigationAdvice.computedAt }).from(irrigationAdvice).where(eq(irrigationAdvice.fieldId, fieldId));
     expect(after!.computedAt.getTime()).toBeGreaterThan(realNow.getTime() - 1000);
     expect(await run()).toEqual({ farms: 0, fields: 0 });

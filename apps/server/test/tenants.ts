@@ -98,8 +98,12 @@ export async function createCropFarm(caller: Caller): Promise<string> {
   return farm.json().id as string;
 }
 
-/** A wheat center pivot with the irrigation advisory on, on the caller's farm; answers its id. */
-export async function createAdvisoryPivot(caller: Caller, farmId: string): Promise<string> {
+/**
+ * A wheat center pivot (160 m³/h, 22 h per revolution at 100 %, 4 sectors) with the irrigation advisory on, on the
+ * caller's farm, its winter season planted on `plantingDate` (40 days ago by default: only a field with an active
+ * season gets advice); answers its id.
+ */
+export async function createAdvisoryPivot(caller: Caller, farmId: string, plantingDate = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)): Promise<string> {
   const created = await caller.call('POST', '/api/crop-fields/', {
     farm_id: farmId,
     code: unique('C'),
@@ -108,7 +112,13 @@ export async function createAdvisoryPivot(caller: Caller, farmId: string): Promi
     irrigation_type: 'center_pivot',
     irrigation_advisory_enabled: true,
     pivot: { center: { lat: 22.75, lng: 31.15 }, radius_m: 400 },
+    sectors: 4,
+    pivot_capacity_m3_h: 160,
+    pivot_hours_per_revolution: 22,
   } as never);
   expect(created.statusCode, created.body).toBe(201);
-  return created.json().id as string;
+  const id = created.json().id as string;
+  const season = await caller.call('POST', `/api/crop-fields/${id}/season/`, { season: 'winter', planting_date: plantingDate } as never);
+  expect(season.statusCode, season.body).toBe(200);
+  return id;
 }

@@ -52,12 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function pivot(farmId: string) {
-  const id = await createAdvisoryPivot(caller, farmId);
-  const season = await caller.call('POST', `/api/crop-fields/${id}/season/`, { season: 'winter', planting_date: addDays(TODAY, -40) } as never);
-  expect(season.statusCode, season.body).toBe(200);
-  return id;
-}
+const pivot = (farmId: string) => createAdvisoryPivot(caller, farmId, addDays(TODAY, -40));
 
 describe('nightly advice with WEATHER_PROVIDER=open-meteo', () => {
   it("balances the past days on the provider's observed weather, asks it once per farm, and labels only the days it lacks as simulated", async () => {

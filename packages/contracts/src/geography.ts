@@ -268,6 +268,19 @@ export const pivotSchema = z.object({
 });
 export type Pivot = z.infer<typeof pivotSchema>;
 
+/**
+ * The pivot machine of a center pivot crop field (spec: pivot towers, end gun): towers, system length, end gun, and what
+ * its run time needs, the system capacity (m³/h, from the pump or flow meter) and hours per full revolution at 100 %
+ * speed (percent timer 100).
+ */
+const pivotMachineFields = {
+  pivot_towers: z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(60, { error: V.out_of_range }).nullable().optional(),
+  pivot_length_m: z.number().gt(0, { error: V.out_of_range }).max(2_000, { error: V.out_of_range }).nullable().optional(),
+  pivot_end_gun: z.boolean().optional(),
+  pivot_capacity_m3_h: z.number().gt(0, { error: V.out_of_range }).max(5_000, { error: V.out_of_range }).nullable().optional(),
+  pivot_hours_per_revolution: z.number().gt(0, { error: V.out_of_range }).max(500, { error: V.out_of_range }).nullable().optional(),
+};
+
 const cropFieldFields = {
   farm_id: farmIdRequired,
   code: codeText,
@@ -286,6 +299,7 @@ const cropFieldFields = {
   irrigation_advisory_enabled: z.boolean().optional(),
   /** A center pivot: the server draws the circle (used when geometry is absent). */
   pivot: pivotSchema.nullable().optional(),
+  ...pivotMachineFields,
   geometry: sentBoundarySchema.optional(),
 };
 const needsGeometryOrPivot = (v: { geometry?: unknown; pivot?: unknown }) => !!v.geometry || !!v.pivot;
@@ -328,6 +342,16 @@ export const cropFieldSchema = z
     daily_images_enabled: z.boolean(),
     irrigation_advisory_enabled: z.boolean(),
     pivot: pivotSchema.nullable(),
+    pivot_towers: z.number().int().nullable(),
+    /** System length of the lateral, m. */
+    pivot_length_m: z.number().nullable(),
+    pivot_end_gun: z.boolean(),
+    /** System capacity, m³/h (pump or flow meter). */
+    pivot_capacity_m3_h: z.number().nullable(),
+    /** The same capacity as a gross depth per day over the field's area, mm/day (null without a capacity). */
+    pivot_capacity_mm_day: z.number().nullable(),
+    /** Hours per full revolution at 100 % speed. */
+    pivot_hours_per_revolution: z.number().nullable(),
     geometry: boundaryGeometrySchema,
     ...areaFields,
     overlapping_field_ids: z.array(z.uuid()),

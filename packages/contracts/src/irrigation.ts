@@ -68,15 +68,55 @@ export const updateIrrigationSettingsSchema = z.object({
 });
 export type UpdateIrrigationSettings = z.infer<typeof updateIrrigationSettingsSchema>;
 
+/**
+ * Why a field has no advice because of its season: a crop field without an active season (never started, or ended),
+ * or whose season is planted later than today. The nightly job skips crop fields without an active season.
+ */
+export const SEASON_NO_ADVICE_REASONS = ['no_active_season', 'before_planting'] as const;
+export type SeasonNoAdviceReason = (typeof SEASON_NO_ADVICE_REASONS)[number];
+
+/**
+ * How to run a center pivot for the advice's gross depth (@rayyan/agronomy `pivotRun`): the percent timer that applies
+ * it in one pass, or in `passes` equal passes when one pass at the slowest setting, or before runoff, cannot.
+ */
+export const pivotRunSchema = z
+  .object({
+    /** System capacity, m³/h, and as gross mm/day over the field. */
+    capacity_m3_h: z.number(),
+    capacity_mm_day: z.number(),
+    /** Hours per revolution at 100 % speed, and the depth it applies, mm. */
+    hours_per_revolution_at_100: z.number(),
+    depth_at_100_mm: z.number(),
+    /** Percent timer of each pass, whole %. */
+    speed_pct: z.number(),
+    passes: z.number().int(),
+    /** Depth each pass applies at speed_pct, mm. */
+    depth_per_pass_mm: z.number(),
+    /** The largest depth one pass may apply, and what sets it (the slowest percent timer, or runoff). */
+    max_depth_per_pass_mm: z.number(),
+    limited_by: z.enum(['min_speed', 'runoff']),
+    hours_per_revolution: z.number(),
+    /** The field's sectors and the hours of each at speed_pct (null: not split in sectors). */
+    sectors: z.number().int(),
+    hours_per_sector: z.number().nullable(),
+    total_hours: z.number(),
+    /** Depth all passes apply, mm (the gross depth, or a little more: whole percent steps, or 100 % applying more). */
+    applied_mm: z.number(),
+  })
+  .meta({ id: 'PivotRun' });
+export type PivotRunRecord = z.infer<typeof pivotRunSchema>;
+
 export const irrigationAdviceSchema = z
   .object({
     target_irrigation_date: isoDateSchema,
     irrigate_today: z.boolean(),
+    /** Gross depth: the net depth that refills the root zone / the application efficiency, mm. */
     required_water_mm: z.number(),
     required_water_m3_per_feddan: z.number(),
-    duration_minutes: z.number(),
+    /** Run time (a center pivot: all its passes); null for a center pivot without its capacity and revolution time. */
+    duration_minutes: z.number().nullable(),
     /** Run time as 'h:mm'. */
-    duration_hhmm: z.string(),
+    duration_hhmm: z.string().nullable(),
     enough_till_date: isoDateSchema,
     /** No satellite cover yet: estimated from the crop stage (Kc between Kc ini and Kc mid). */
     data_quality: z.enum(IRRIGATION_DATA_QUALITY),
@@ -89,10 +129,15 @@ export const irrigationAdviceSchema = z
     /** Tree fields: the valve to open. */
     valve_name: z.string().nullable().default(null),
     valve_code: z.string().nullable().default(null),
-    /** Flow the run time assumes, m³/h: trees × drippers × dripper flow on drip, application rate × area otherwise (what the valve or pivot must deliver). */
+    /**
+     * Flow the run time assumes, m³/h: trees × drippers × dripper flow on drip, a center pivot's system capacity,
+     * application rate × area otherwise (what the valve must deliver).
+     */
     system_flow_m3_h: z.number().nullable().default(null),
     /** The field's irrigation factor (tree fields), applied to the required water; 100 = as computed. */
     irrigation_factor_pct: z.number().default(100),
+    /** Center pivots with their capacity and revolution time: speed setting, hours per revolution, passes, hours per sector. */
+    pivot_run: pivotRunSchema.nullable().default(null),
   })
   .meta({ id: 'IrrigationAdvice' });
 export type IrrigationAdviceRecord = z.infer<typeof irrigationAdviceSchema>;
@@ -131,14 +176,17 @@ export const irrigationStatusSchema = z
   .object({
     field_id: z.uuid(),
     field_kind: z.enum(IRRIGATION_FIELD_KINDS),
-    /** drip: a tree field's drippers (drips per tree × flow); rate: the application rate in mm/h (pivots, flood, sprinklers). */
-    system: z.enum(['drip', 'rate']),
+    /**
+     * drip: a tree field's drippers (drips per tree × flow); pivot: a center pivot crop field, run by its speed setting
+     * (its machine is on the crop field); rate: the application rate in mm/h (flood, sprinklers, drip crop fields).
+     */
+    system: z.enum(['drip', 'pivot', 'rate']),
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
     settings: irrigationSettingsSchema,
     advice: irrigationAdviceSchema.nullable(),
     explanation: irrigationExplanationSchema.nullable(),
-    /** Why advice is null (unknown crop, no weather yet, not computed yet); null when advice is present. */
+    /** Why advice is null (no active season, before planting, unknown crop, no weather yet, not computed yet); null when advice is present. */
     reason: z.string().nullable(),
   })
   .meta({ id: 'IrrigationStatus' });

@@ -101,6 +101,13 @@ const cropRecord = (now: Date) => (r: CropRow): CropFieldRecord => {
       r.pivotLat !== null && r.pivotLng !== null && r.pivotRadiusM !== null
         ? { center: { lat: Number(r.pivotLat), lng: Number(r.pivotLng) }, radius_m: r.pivotRadiusM }
         : null,
+    pivot_towers: r.pivotTowers,
+    pivot_length_m: r.pivotLengthM,
+    pivot_end_gun: r.pivotEndGun,
+    pivot_capacity_m3_h: r.pivotCapacityM3H,
+    // m³/h × 24 h over the area: the gross depth the machine can give a day (mm).
+    pivot_capacity_mm_day: r.pivotCapacityM3H === null ? null : Math.round(((r.pivotCapacityM3H * 24) / Number(r.areaM2)) * 1000 * 100) / 100,
+    pivot_hours_per_revolution: r.pivotHoursPerRevolution,
     geometry: r.geometry,
     ...areasFromM2(Number(r.areaM2)),
     overlapping_field_ids: r.overlaps ?? [],

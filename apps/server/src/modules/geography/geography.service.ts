@@ -293,6 +293,11 @@ export function createCropFieldsService(deps: GeographyServiceDeps) {
       irrigationType: i.irrigation_type ?? (i.pivot ? 'center_pivot' : undefined),
       dailyImagesEnabled: i.daily_images_enabled,
       irrigationAdvisoryEnabled: i.irrigation_advisory_enabled,
+      pivotTowers: i.pivot_towers,
+      pivotLengthM: i.pivot_length_m,
+      pivotEndGun: i.pivot_end_gun,
+      pivotCapacityM3H: i.pivot_capacity_m3_h,
+      pivotHoursPerRevolution: i.pivot_hours_per_revolution,
       // A drawn border wins; a pivot alone is turned into its circle.
       geometry: i.geometry ?? (i.pivot ? pivotBorder(i.pivot) : undefined),
       pivot: i.pivot === undefined ? undefined : i.pivot && { lat: i.pivot.center.lat, lng: i.pivot.center.lng, radiusM: i.pivot.radius_m },

@@ -43,13 +43,30 @@ describe('irrigation advice records', () => {
     expect(advice!.system_flow_m3_h).toBe(3.2);
     // Litres per palm = mm × 42 m² per palm; run time = litres / (4 × 8 L/h).
     expect(advice!.water_per_tree_litres! / 42).toBeCloseTo(advice!.required_water_mm, 1);
-    const [h, m] = advice!.duration_hhmm.split(':').map(Number);
+    const [h, m] = advice!.duration_hhmm!.split(':').map(Number);
     expect(h! * 60 + m!).toBe(advice!.duration_minutes);
     expect(h! * 60 + m!).toBeCloseTo((advice!.water_per_tree_litres! / 32) * 60, -1);
     // FAO-56: date palm roots 2.5 m, sandy loam 0.12 m³/m³, 35 % wetted by drippers → TAW 105 mm.
     expect(explanation!.taw_mm).toBe(105);
     expect(Number.isInteger(advice!.required_water_mm * 10)).toBe(true);
     expect(advice!.irrigation_factor_pct).toBe(100);
+  });
+
+  it("gives a center pivot's speed setting, hours per revolution, passes and hours per sector, its capacity as mm/day", () => {
+    const machine = { capacityM3PerH: 160, hoursPerRevolutionAt100: 22 };
+    const { advice } = runIrrigationEngine({ ...base, system: { kind: 'center_pivot', machine, sectors: 4 } });
+    expect(irrigationAdviceSchema.omit({ computed_at: true }).strict().parse(advice)).toEqual(advice);
+    const run = advice!.pivot_run!;
+    // 160 m³/h × 24 h over 502,655 m² = 7.64 mm/day; 160 × 22 h = 3,520 m³ = 7.0 mm a revolution at 100 %.
+    expect(run).toMatchObject({ capacity_m3_h: 160, capacity_mm_day: 7.64, hours_per_revolution_at_100: 22, depth_at_100_mm: 7, sectors: 4 });
+    expect(advice!.system_flow_m3_h).toBe(160);
+    expect(run.hours_per_revolution).toBeCloseTo(22 / (run.speed_pct / 100), 2);
+    expect(run.hours_per_sector).toBeCloseTo(run.hours_per_revolution / 4, 2);
+    expect(run.passes).toBe(Math.ceil(advice!.required_water_mm / 25 - 1e-9));
+    expect(advice!.duration_minutes).toBe(Math.round(run.total_hours * 60));
+    // Without its capacity and revolution time a pivot gets the day and depth, but no run time.
+    const unknown = runIrrigationEngine({ ...base, system: { kind: 'center_pivot', machine: null, sectors: 4 } }).advice!;
+    expect(unknown).toMatchObject({ pivot_run: null, duration_minutes: null, duration_hhmm: null, system_flow_m3_h: null, required_water_mm: advice!.required_water_mm });
   });
 
   it('names the organisation profiles the coefficients came from and the climate Kc was adjusted for', () => {

@@ -1,5 +1,7 @@
 import {
   FAO56_SOILS,
+  type CenterPivotSystem,
+  type PivotRun,
   dayNumberOfIso,
   formatHhMm,
   isoOfDayNumber,
@@ -10,7 +12,7 @@ import {
   type IrrigationSeasonResult,
   type SeasonHistory,
 } from '@rayyan/agronomy';
-import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationSettings } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationSettings, PivotRunRecord } from '@rayyan/contracts';
 
 /**
  * The server's side of the irrigation engine (`runIrrigationSeason` of @rayyan/agronomy): it takes the inputs the
@@ -31,8 +33,8 @@ export interface EngineInput {
   startDate: string;
   settings: IrrigationSettings;
   areaM2: number;
-  /** Drip tree fields by their drippers over `trees` trees; every other field by its application rate. */
-  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number };
+  /** Drip tree fields by their drippers over `trees` trees; center pivots by their machine; every other field by its application rate. */
+  system: { kind: 'pivot'; trees?: number } | { kind: 'drip'; trees: number } | CenterPivotSystem;
   /** Adjust Kc mid and Kc end for the local climate (FAO-56 eq. 62/65); off for a KC profile that says so. */
   climateAdjustment?: boolean;
   /** Established trees: the root zone is at its full depth all year. */
@@ -75,6 +77,27 @@ export function historyRecords(h: SeasonHistory): IrrigationHistoryDay[] {
   return out;
 }
 
+/** A center pivot's run as the contract's record (depths to 0.1 mm, hours to 0.01 h). */
+function pivotRunRecord(run: PivotRun, input: EngineInput): PivotRunRecord {
+  const machine = input.system.kind === 'center_pivot' ? input.system.machine : null;
+  return {
+    capacity_m3_h: round(machine?.capacityM3PerH ?? 0, 1),
+    capacity_mm_day: round(run.capacityMmPerDay),
+    hours_per_revolution_at_100: round(machine?.hoursPerRevolutionAt100 ?? 0),
+    depth_at_100_mm: round(run.depthAt100Mm, 1),
+    speed_pct: run.speedPct,
+    passes: run.passes,
+    depth_per_pass_mm: round(run.depthPerPassMm, 1),
+    max_depth_per_pass_mm: round(run.maxDepthPerPassMm, 1),
+    limited_by: run.limitedBy,
+    hours_per_revolution: round(run.hoursPerRevolution),
+    sectors: input.system.kind === 'center_pivot' ? input.system.sectors : 0,
+    hours_per_sector: run.hoursPerSector === null ? null : round(run.hoursPerSector),
+    total_hours: round(run.totalHours),
+    applied_mm: round(run.appliedDepthMm, 1),
+  };
+}
+
 /** The library's advice and explanation as the contract's records. */
 function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResult, 'advice' | 'explanation'> {
   const a = r.advice;
@@ -86,17 +109,18 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
       irrigate_today: a.irrigateToday,
       required_water_mm: round(a.requiredWaterMm, 1),
       required_water_m3_per_feddan: round(a.requiredWaterM3PerFeddan, 1),
-      duration_minutes: Math.round(a.durationMinutes),
-      duration_hhmm: formatHhMm(a.durationMinutes),
+      duration_minutes: a.durationMinutes === null ? null : Math.round(a.durationMinutes),
+      duration_hhmm: a.durationMinutes === null ? null : formatHhMm(a.durationMinutes),
       enough_till_date: a.enoughTillDate,
       data_quality: a.dataQuality,
       simulated_weather: a.simulatedWeather,
       water_per_tree_litres: a.waterPerTreeLitres === null ? null : round(a.waterPerTreeLitres, 1),
       trees: a.trees,
-      system_flow_m3_h: round(a.systemFlowM3PerH, 1),
+      system_flow_m3_h: a.systemFlowM3PerH === null ? null : round(a.systemFlowM3PerH, 1),
       valve_name: input.settings.valve_name,
       valve_code: input.settings.valve_code,
       irrigation_factor_pct: round(a.irrigationFactorPct, 1),
+      pivot_run: a.pivotRun && pivotRunRecord(a.pivotRun, input),
     },
     explanation: {
       date: e.date,

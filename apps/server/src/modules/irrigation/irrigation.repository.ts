@@ -24,6 +24,12 @@ export interface IrrigationField {
   mainValve: string | null;
   /** Drip, pivot or flood (tree fields); center_pivot, drip or flood (crop fields). */
   irrigationType: string;
+  /** Crop fields: the season's state (null: never started; tree fields: null, they have no seasons). */
+  seasonState: 'active' | 'ended' | null;
+  /** Crop fields: sectors the circle is irrigated in (0 for tree fields). */
+  sectors: number;
+  /** Center pivot crop fields with a known capacity and revolution time; null otherwise. */
+  pivotMachine: { capacityM3PerH: number; hoursPerRevolutionAt100: number } | null;
 }
 
 const cropFieldColumns = {
@@ -37,6 +43,10 @@ const cropFieldColumns = {
   areaM2: cropFields.areaM2,
   advisoryEnabled: cropFields.irrigationAdvisoryEnabled,
   irrigationType: cropFields.irrigationType,
+  seasonState: cropFields.seasonState,
+  sectors: cropFields.sectors,
+  pivotCapacityM3H: cropFields.pivotCapacityM3H,
+  pivotHoursPerRevolution: cropFields.pivotHoursPerRevolution,
 };
 const treeFieldColumns = {
   id: treeFields.id,
@@ -57,7 +67,14 @@ const treeFieldColumns = {
 type CropFieldRow = { [K in keyof typeof cropFieldColumns]: (typeof cropFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
 type TreeFieldRow = { [K in keyof typeof treeFieldColumns]: (typeof treeFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
 
-const fromCropField = (r: CropFieldRow): IrrigationField => ({ kind: 'crop', ...r, trees: null, irrigationFactorPct: 100, mainValve: null });
+const fromCropField = ({ pivotCapacityM3H: capacity, pivotHoursPerRevolution: hours, ...r }: CropFieldRow): IrrigationField => ({
+  kind: 'crop',
+  ...r,
+  trees: null,
+  irrigationFactorPct: 100,
+  mainValve: null,
+  pivotMachine: r.irrigationType === 'center_pivot' && capacity !== null && hours !== null ? { capacityM3PerH: capacity, hoursPerRevolutionAt100: hours } : null,
+});
 /** Trees of a tree field as the field list shows them (max trees = free spots × plants per spot). */
 const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
   kind: 'tree',
@@ -74,6 +91,9 @@ const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
   irrigationFactorPct: r.irrigationFactorPct,
   mainValve: r.mainValve,
   irrigationType: r.irrigationType,
+  seasonState: null,
+  sectors: 0,
+  pivotMachine: null,
 });
 
 export type SettingsRow = typeof irrigationSettings.$inferSelect;
@@ -96,8 +116,9 @@ export function createIrrigationRepository(db: Db) {
       return row && fromTreeField(row);
     },
     /**
-     * Every crop and tree field with the advisory enabled whose farm has weather; optionally only those without
-     * stored advice, or only those of the given farms.
+     * Every crop field with an active season and every tree field, with the advisory enabled, whose farm has weather;
+     * optionally only those without stored advice, or only those of the given farms. A crop field without an active
+     * season (never started, or ended) gets no advice, so the nightly job skips it.
      */
     async advisoryFields(onlyMissing: boolean, farmIds?: readonly string[]): Promise<IrrigationField[]> {
       if (farmIds && farmIds.length === 0) return [];
@@ -107,7 +128,7 @@ export function createIrrigationRepository(db: Db) {
         .from(cropFields)
         .innerJoin(weatherForecasts, eq(weatherForecasts.farmId, cropFields.farmId))
         .leftJoin(irrigationAdvice, eq(irrigationAdvice.fieldId, cropFields.id))
-        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), missing, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined));
+        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), eq(cropFields.seasonState, 'active'), missing, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined));
       const trees = await db
         .select(treeFieldColumns)
         .from(treeFields)
@@ -191,6 +212,8 @@ export function createIrrigationRepository(db: Db) {
           fieldCode: sql<string>`coalesce(${cropFields.code}, ${treeFields.code})`,
           fieldName: sql<string>`coalesce(${cropFields.name}, ${treeFields.name})`,
           farmCode: farms.code,
+          seasonState: cropFields.seasonState,
+          plantingDate: cropFields.plantingDate,
         })
         .from(irrigationAdvice)
         .leftJoin(irrigationSettings, and(eq(irrigationSettings.fieldId, irrigationAdvice.fieldId), eq(irrigationSettings.orgId, orgId)))

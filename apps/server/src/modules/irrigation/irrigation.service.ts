@@ -26,11 +26,9 @@ import type { ActivityRepository } from '../activity-log/activity-log.repository
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
 import type { AdviceRow, IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
 import { dailyClimate, type DayClimate } from './daily-climate';
+import { seasonNoAdviceReason, systemOf } from './field-system';
 
 const HOUR_MS = 3_600_000;
-
-/** How a field's water is run: a tree field on drip by its drippers, every other field by its application rate. */
-const systemOf = (field: IrrigationField): 'drip' | 'rate' => (field.kind === 'tree' && field.irrigationType === 'drip' ? 'drip' : 'rate');
 
 /**
  * Stored advice read through its contract, so advice stored by an older version gets the defaults of fields added
@@ -156,6 +154,8 @@ export function createIrrigationService({
       growth_profile: resolved?.growthProfile ?? null,
       kc_profile: resolved?.kcProfile ?? null,
     };
+    const seasonReason = seasonNoAdviceReason(field, today);
+    if (seasonReason) return { today, settingsRow, result: null, reason: seasonReason, inputs: inputsBase };
     if (!crop) return { today, settingsRow, result: null, reason: `unknown_crop: "${field.crop}" has no FAO-56 crop coefficients`, inputs: inputsBase };
     if (field.kind === 'tree' && !field.trees) return { today, settingsRow, result: null, reason: 'no_trees', inputs: inputsBase };
     // Established trees: a seasonal tree profile (citrus) is an annual cycle from 1 January (FAO-56 Table 11).
@@ -190,7 +190,11 @@ export function createIrrigationService({
       areaM2: field.areaM2,
       weather,
       irrigationByDate,
-      system: systemOf(field) === 'drip' ? { kind: 'drip', trees: field.trees ?? 0 } : { kind: 'pivot', ...(field.trees ? { trees: field.trees } : {}) },
+      system: {
+        drip: { kind: 'drip' as const, trees: field.trees ?? 0 },
+        pivot: { kind: 'center_pivot' as const, machine: field.pivotMachine, sectors: field.sectors },
+        rate: { kind: 'pivot' as const, ...(field.trees ? { trees: field.trees } : {}) },
+      }[systemOf(field)],
       establishedRoots: field.kind === 'tree',
       irrigationFactorPct: field.irrigationFactorPct,
       climateAdjustment: resolved?.climateAdjustment ?? true,
@@ -211,7 +215,9 @@ export function createIrrigationService({
     const stored = await repo.advice(field.orgId, field.id);
     const today = todayOf(await repo.forecast(field.orgId, field.farmId));
     const holdTill = settingsRow?.holdTill && settingsRow.holdTill >= today ? settingsRow.holdTill : null;
-    const { advice, explanation } = storedAdvice(stored);
+    // Advice stored while the season was active is not shown once it has ended.
+    const seasonReason = seasonNoAdviceReason(field, today);
+    const { advice, explanation } = seasonReason ? { advice: null, explanation: null } : storedAdvice(stored);
     return {
       field_id: field.id,
       field_kind: field.kind,
@@ -221,7 +227,7 @@ export function createIrrigationService({
       settings: settingsOf(field, settingsRow),
       advice,
       explanation,
-      reason: advice ? null : (stored?.reason ?? 'not_computed'),
+      reason: advice ? null : (seasonReason ?? stored?.reason ?? 'not_computed'),
     };
   };
 
@@ -339,13 +345,15 @@ export function createIrrigationService({
     async overview(orgId: string, farmId?: string): Promise<IrrigationOverviewItem[]> {
       const rows = await repo.overview(orgId, farmId);
       const today = clock.now().toISOString().slice(0, 10);
-      return rows.map(({ advice: row, holdTill, fieldCode, fieldName, farmCode }) => {
-        const { advice, explanation } = storedAdvice(row);
+      return rows.map(({ advice: row, holdTill, fieldCode, fieldName, farmCode, seasonState, plantingDate }) => {
+        const kind = row.treeFieldId ? 'tree' : 'crop';
+        const seasonReason = seasonNoAdviceReason({ kind, seasonState, plantingDate }, today);
+        const { advice, explanation } = seasonReason ? { advice: null, explanation: null } : storedAdvice(row);
         // A hold counts until its day has passed (the field's own today can be a day ahead of UTC; the page shows the day).
         const held = holdTill !== null && holdTill >= today;
         return {
           field_id: row.fieldId,
-          field_kind: row.treeFieldId ? 'tree' : 'crop',
+          field_kind: kind,
           field_code: fieldCode,
           field_name: fieldName,
           farm_code: farmCode,
@@ -353,7 +361,7 @@ export function createIrrigationService({
           status: held ? 'on_hold' : 'active',
           hold_till: held ? holdTill : null,
           root_zone_status: explanation?.root_zone_status ?? null,
-          reason: advice ? null : (row.reason ?? 'not_computed'),
+          reason: advice ? null : (seasonReason ?? row.reason ?? 'not_computed'),
           computed_at: row.computedAt.toISOString(),
         };
       });
@@ -364,8 +372,8 @@ export function createIrrigationService({
       return (result?.history ?? []).slice(-days);
     },
     /**
-     * Job: advice of every crop and tree field with the advisory enabled whose farm has weather (onlyMissing:
-     * those without advice; farmIds: only the fields of these farms).
+     * Job: advice of every tree field and every crop field with an active season, with the advisory enabled, whose
+     * farm has weather (onlyMissing: those without advice; farmIds: only the fields of these farms).
      */
     async calculateAll(options: { onlyMissing?: boolean; farmIds?: readonly string[]; onProgress?: (done: number, total: number) => Promise<void> } = {}): Promise<number> {
       let computed = 0;

@@ -44,7 +44,7 @@ export function AdviceCard({ advice, held, rootZone = null }: { advice: Irrigati
           <Fact label={t('next_irrigation')} value={dayLabel(advice.target_irrigation_date, language)} testId="irrigation-next-date" />
           <Fact label={t('required_water')} value={t('units.mm', { value: nf.format(advice.required_water_mm) })} testId="irrigation-water-mm" />
           <Fact label={t('required_water_m3')} value={t('units.m3_feddan', { value: nf0.format(advice.required_water_m3_per_feddan) })} testId="irrigation-water-m3" />
-          <Fact label={t('duration')} value={advice.duration_hhmm} testId="irrigation-duration" dir="ltr" />
+          {advice.duration_hhmm !== null && <Fact label={t('duration')} value={advice.duration_hhmm} testId="irrigation-duration" dir="ltr" />}
           <Fact label={t('enough_till')} value={dayLabel(advice.enough_till_date, language)} testId="irrigation-enough-till" />
           {advice.water_per_tree_litres !== null && (
             <Fact label={t('water_per_tree')} value={t('units.litres', { value: nf0.format(advice.water_per_tree_litres) })} testId="irrigation-water-per-tree" />

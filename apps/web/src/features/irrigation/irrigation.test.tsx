@@ -50,6 +50,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     valve_code: null,
     system_flow_m3_h: 301.6,
     irrigation_factor_pct: 100,
+    pivot_run: null,
   },
   explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null, root_zone_status: 'adequate' },
 };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { IRRIGATION_SOIL_TYPES, type IrrigationSettings } from '@rayyan/contracts';
+import { IRRIGATION_SOIL_TYPES, type IrrigationSettings, type IrrigationStatus } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
@@ -11,10 +11,10 @@ import { irrigationKey, updateIrrigationSettings, type FieldRef } from './irriga
 type SoilType = (typeof IRRIGATION_SOIL_TYPES)[number];
 
 /**
- * Soil type and efficiency (shown in %, sent as 0.5–1) of the field; a crop field's pivot application rate (mm/h),
+ * Soil type and efficiency (shown in %, sent as 0.5–1) of the field; the application rate (mm/h) of flood and sprinklers,
  * or a drip tree field's drippers per tree, dripper flow (L/h) and longest interval; a tree field's valve to open.
  */
-export function SettingsForm({ target, settings, system }: { target: FieldRef; settings: IrrigationSettings; system: 'drip' | 'rate' }) {
+export function SettingsForm({ target, settings, system }: { target: FieldRef; settings: IrrigationSettings; system: IrrigationStatus['system'] }) {
   const { t } = useTranslation('irrigation');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -28,17 +28,18 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
   const [maxInterval, setMaxInterval] = useState<number | ''>(settings.max_interval_days);
   const [valveName, setValveName] = useState(settings.valve_name ?? '');
   const [valveCode, setValveCode] = useState(settings.valve_code ?? '');
-  // Drip tree fields are set by their drippers; pivots, flood and sprinklers by their application rate.
+  // Drip tree fields are set by their drippers; flood and sprinklers by their application rate; a center pivot by its
+  // machine (system capacity and revolution time, on the crop field), so it has neither here.
   const drip = system === 'drip';
+  const rated = system === 'rate';
   const hasValve = target.kind === 'tree';
   const save = useMutation({
     mutationFn: () =>
       updateIrrigationSettings(api, target, {
         soil_type: soil,
         efficiency: Number(efficiency) / 100,
-        ...(drip
-          ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow) }
-          : { application_rate_mm_h: Number(rate) }),
+        ...(drip ? { drips_per_tree: Number(drips), drip_flow_lph: Number(dripFlow) } : {}),
+        ...(rated ? { application_rate_mm_h: Number(rate) } : {}),
         max_interval_days: Number(maxInterval),
         ...(hasValve ? { valve_name: valveName.trim() || null, valve_code: valveCode.trim() || null } : {}),
       }),
@@ -47,7 +48,7 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
       await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
-  const rateError = !drip && (typeof rate !== 'number' || rate <= 0 || rate > 100);
+  const rateError = rated && (typeof rate !== 'number' || rate <= 0 || rate > 100);
   const dripsError = drip && (typeof drips !== 'number' || !Number.isInteger(drips) || drips < 1 || drips > 64);
   const dripFlowError = drip && (typeof dripFlow !== 'number' || dripFlow <= 0 || dripFlow > 100);
   const intervalError = typeof maxInterval !== 'number' || !Number.isInteger(maxInterval) || maxInterval < 1 || maxInterval > 14;
@@ -71,7 +72,7 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
               allowDeselect={false}
               data-testid="irrigation-settings-soil"
             />
-            {!drip && (
+            {rated && (
               <NumberInput label={t('settings.application_rate')} value={rate} onChange={(v) => setRate(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={rateError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-rate" />
             )}
             <NumberInput label={t('settings.efficiency')} value={efficiency} onChange={(v) => setEfficiency(typeof v === 'number' ? v : '')} min={50} max={100} error={efficiencyError ? t('settings.range', { min: 50, max: 100 }) : undefined} data-testid="irrigation-settings-efficiency" />
