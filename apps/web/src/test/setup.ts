@@ -32,6 +32,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+// Mantine's autosizing textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+}
 
 afterEach(() => {
   cleanup();

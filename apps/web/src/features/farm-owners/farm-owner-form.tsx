@@ -1,13 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { createFarmOwnerSchema, updateFarmOwnerSchema, type FarmOwnerRecord } from '@rayyan/contracts';
-import { useApi } from '../../app/services';
-import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
-import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
-import { FARM_OWNERS_QUERY_KEY, GMT_OFFSETS, createFarmOwner, gmtLabel, updateFarmOwner } from './farm-owners-api';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { FARM_OWNERS_QUERY_KEY, GMT_OFFSETS, gmtLabel } from './farm-owners-api';
 
 interface OwnerDraft {
   name: string;
@@ -21,54 +16,32 @@ interface OwnerDraft {
 
 /** Create or edit a farm owner: name, contact, phone, email, the land's centre and its GMT offset (spec 3). */
 export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('people');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const { add } = useAlerts();
-  const [draft, setDraft] = useState<OwnerDraft>(() => ({
-    name: owner?.name ?? '',
-    contact: owner?.contact ?? '',
-    phone: owner?.phone ?? '',
-    email: owner?.email ?? '',
-    center_lat: owner?.center_lat ?? null,
-    center_lng: owner?.center_lng ?? null,
-    gmt_offset: String(owner?.gmt_offset ?? 2),
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof OwnerDraft>(key: K) => (value: OwnerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const body = () => ({
-    name: draft.name,
-    contact: draft.contact,
-    phone: draft.phone.trim() || null,
-    email: draft.email.trim() || null,
-    center_lat: draft.center_lat ?? undefined,
-    center_lng: draft.center_lng ?? undefined,
-    gmt_offset: draft.gmt_offset === null ? undefined : Number(draft.gmt_offset),
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: farmOwnersEndpoints,
+    record: owner,
+    initial: (): OwnerDraft => ({
+      name: owner?.name ?? '',
+      contact: owner?.contact ?? '',
+      phone: owner?.phone ?? '',
+      email: owner?.email ?? '',
+      center_lat: owner?.center_lat ?? null,
+      center_lng: owner?.center_lng ?? null,
+      gmt_offset: String(owner?.gmt_offset ?? 2),
+    }),
+    toBody: (draft) => ({
+      name: draft.name,
+      contact: draft.contact,
+      phone: draft.phone.trim() || null,
+      email: draft.email.trim() || null,
+      center_lat: draft.center_lat ?? undefined,
+      center_lng: draft.center_lng ?? undefined,
+      gmt_offset: draft.gmt_offset === null ? undefined : Number(draft.gmt_offset),
+    }),
+    queryKey: FARM_OWNERS_QUERY_KEY,
+    ns: 'people',
+    saved: { id: 'owner-saved', message: 'common:updated_successfully' },
+    onDone,
   });
-
-  const save = useMutation({
-    mutationFn: (b: ReturnType<typeof body>) =>
-      owner ? updateFarmOwner(api, owner.id, updateFarmOwnerSchema.parse(b)) : createFarmOwner(api, createFarmOwnerSchema.parse(b)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: FARM_OWNERS_QUERY_KEY });
-      add({ id: 'owner-saved', message: t('common:updated_successfully') });
-      onDone();
-    },
-    onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const b = body();
-    const parsed = (owner ? updateFarmOwnerSchema : createFarmOwnerSchema).safeParse(b);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, t, i18n));
-      return;
-    }
-    setErrors({});
-    save.mutate(b);
-  };
 
   const text = (key: 'name' | 'contact' | 'phone' | 'email', opts: { required?: boolean; type?: string; ltr?: boolean } = {}) => (
     <TextInput
@@ -98,13 +71,7 @@ export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="owner-form">
-      <Stack gap="md">
-        {save.isError && !isFieldError(save.error) && (
-          <Alert color="red" variant="light" role="alert" data-testid="owner-form-error">
-            {errorText(save.error)}
-          </Alert>
-        )}
+    <ResourceForm testId="owner-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={owner ? undefined : t('add_owner')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('name', { required: true })}
           {text('contact')}
@@ -124,15 +91,6 @@ export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null
             data-testid="owner-form-gmt_offset"
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('lists:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="owner-form-submit">
-            {owner ? t('lists:save') : t('add_owner')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    </ResourceForm>
   );
 }

@@ -1,22 +1,5 @@
-import { farmOwnersEndpoints, type CreateFarmOwner, type UpdateFarmOwner } from '@rayyan/contracts';
-import type { ApiClient } from '../../app/api/api-client';
-import { callEndpoint } from '../../app/api/endpoint-call';
-
+/** Prefix of the farm owners list's queries (the list page and form call the declared `farmOwnersEndpoints`). */
 export const FARM_OWNERS_QUERY_KEY = ['farm-owners'] as const;
-
-/** GET /api/farm-owners/?page&page_size&search */
-export function listFarmOwners(api: ApiClient, query: string) {
-  return callEndpoint(api, farmOwnersEndpoints.list, { query: new URLSearchParams(query) });
-}
-export function createFarmOwner(api: ApiClient, body: CreateFarmOwner) {
-  return callEndpoint(api, farmOwnersEndpoints.create, { body });
-}
-export function updateFarmOwner(api: ApiClient, id: string, body: UpdateFarmOwner) {
-  return callEndpoint(api, farmOwnersEndpoints.update, { params: { id }, body });
-}
-export function deleteFarmOwner(api: ApiClient, id: string) {
-  return callEndpoint(api, farmOwnersEndpoints.remove, { params: { id } });
-}
 
 /** GMT offsets from −12 to +14 hours in quarter hours, plus the half and three-quarter hours in use. */
 export const GMT_OFFSETS: number[] = Array.from({ length: (14 + 12) * 4 + 1 }, (_, i) => -12 + i / 4).filter(

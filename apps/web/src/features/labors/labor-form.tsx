@@ -1,13 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, createLaborSchema, updateLaborSchema, type LaborRecord } from '@rayyan/contracts';
-import { useApi } from '../../app/services';
-import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
-import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
-import { LABORS_QUERY_KEY, createLabor, updateLabor } from './labors-api';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { LABORS_QUERY_KEY } from './labors-api';
 
 interface LaborDraft {
   code: string;
@@ -46,37 +41,16 @@ const bodyFrom = (d: LaborDraft) => {
 
 /** Create or edit a labourer: salary with period and currency, join/leave dates and leaving reason (spec 3, 4, 9). */
 export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation('people');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const { add } = useAlerts();
-  const [draft, setDraft] = useState(() => draftFrom(labor));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof LaborDraft>(key: K) => (value: LaborDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const save = useMutation({
-    mutationFn: (body: ReturnType<typeof bodyFrom>) =>
-      labor ? updateLabor(api, labor.id, updateLaborSchema.parse(body)) : createLabor(api, createLaborSchema.parse(body)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: LABORS_QUERY_KEY });
-      add({ id: 'labor-saved', message: t('common:updated_successfully') });
-      onDone();
-    },
-    onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: laborsEndpoints,
+    record: labor,
+    initial: () => draftFrom(labor),
+    toBody: bodyFrom,
+    queryKey: LABORS_QUERY_KEY,
+    ns: 'people',
+    saved: { id: 'labor-saved', message: 'common:updated_successfully' },
+    onDone,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyFrom(draft);
-    const parsed = (labor ? updateLaborSchema : createLaborSchema).safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, t, i18n));
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
-  };
 
   const text = (key: 'code' | 'name' | 'phone' | 'national_id' | 'nationality' | 'join_date' | 'leave_date', opts: { required?: boolean; type?: string; ltr?: boolean } = {}) => (
     <TextInput
@@ -92,13 +66,7 @@ export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="labor-form">
-      <Stack gap="md">
-        {save.isError && !isFieldError(save.error) && (
-          <Alert color="red" variant="light" role="alert" data-testid="labor-form-error">
-            {errorText(save.error)}
-          </Alert>
-        )}
+    <ResourceForm testId="labor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={labor ? undefined : t('add_labor')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('code')}
           {text('name', { required: true })}
@@ -162,15 +130,6 @@ export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone
           minRows={2}
           data-testid="labor-form-notes"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('lists:cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="labor-form-submit">
-            {labor ? t('lists:save') : t('add_labor')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    </ResourceForm>
   );
 }

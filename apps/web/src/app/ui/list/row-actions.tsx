@@ -15,7 +15,8 @@ export function RowActions({
   children,
 }: {
   edit: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
-  remove: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
+  /** Absent for records that are not deleted from the list (only edited). */
+  remove?: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
   /** The record's name, read after the action ("Edit Khalas Block A"). */
   label: string;
   testIds: { edit: string; delete: string };
@@ -29,9 +30,11 @@ export function RowActions({
         <PermissionButton permission={edit.permission} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
           {t('edit')}
         </PermissionButton>
-        <PermissionButton permission={remove.permission} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
-          {t('delete')}
-        </PermissionButton>
+        {remove && (
+          <PermissionButton permission={remove.permission} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
+            {t('delete')}
+          </PermissionButton>
+        )}
       </Group>
     </Table.Td>
   );

@@ -1,0 +1,207 @@
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
+import { Group, Select, Stack, Table } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Endpoint, PermissionGroup } from '@rayyan/contracts';
+import type { z } from 'zod';
+import { useApi } from '../../services';
+import { callEndpoint } from '../../api/endpoint-call';
+import { useAlerts } from '../../alerts/use-alerts';
+import { PermissionButton } from '../../permissions/permission-button';
+import { PageTitle } from '../page-title';
+import { SideDrawer } from '../side-drawer';
+import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput, type ListExportEndpoint } from './list-parts';
+import { RowActions } from './row-actions';
+import { useListParams } from './use-list-params';
+
+/** The list, export and delete endpoints of a record type (packages/contracts `crudEndpoints`). */
+export interface ListEndpoints<R> {
+  list: Endpoint & { method: 'GET'; response: z.ZodType<{ count: number; results: R[] }> };
+  export: ListExportEndpoint;
+  /** Without it, records are not deleted from the list. */
+  remove?: Endpoint & { method: 'DELETE'; response: 'empty' };
+}
+
+export interface ListColumn<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  style?: CSSProperties;
+}
+
+/** A choice filter above the list, kept in the address bar under `name`. */
+export interface ListFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  width?: number;
+  testId: string;
+}
+
+export interface ResourceListPageProps<R extends { id: string }> {
+  endpoints: ListEndpoints<R>;
+  /** Prefix of the list's queries; saves and deletes refresh every query under it. */
+  queryKey: readonly unknown[];
+  permissionGroup: Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings'>;
+  title: string;
+  /** Test ids: `{testId}-table`, `-row-{id}`, `-edit-{id}`, `-delete-{id}`, `-create`, `-export`, `-search`, `-pagination`. */
+  testId: string;
+  /** Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`). */
+  itemTestId: string;
+  /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`). */
+  exportPrefix: string;
+  /** The search box's label; without one the list has no search. */
+  searchLabel?: string;
+  filters?: ListFilter[];
+  columns: ListColumn<R>[];
+  /** Table width below which it scrolls sideways (phones). */
+  minWidth?: number;
+  /** The record's name, for screen readers, the delete question and its alert. */
+  rowName: (row: R) => string;
+  text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
+  /** Whether records are created from the list (an Add button); true by default. */
+  creatable?: boolean;
+  /** The create-or-edit form, in the side drawer. */
+  form: (record: R | null, onDone: () => void) => ReactNode;
+  /** Extra actions of a row, before Edit and Delete. */
+  rowActions?: (row: R) => ReactNode;
+  /** Extra buttons beside Export and Add. */
+  actions?: ReactNode;
+}
+
+type ListText = ResourceListPageProps<{ id: string }>['text'];
+
+/**
+ * The list's texts from a namespace that has the usual keys (`delete_confirm`, `deleted`, `edit_named`,
+ * `delete_named`) and the record type's own titles.
+ */
+export function usualListText(t: TFunction, keys: { add: string; edit: string; deleteTitle: string }): ListText {
+  return {
+    add: t(keys.add),
+    edit: t(keys.edit),
+    deleteTitle: t(keys.deleteTitle),
+    deleteConfirm: (name) => t('delete_confirm', { name }),
+    deleted: t('deleted'),
+    editNamed: (name) => t('edit_named', { name }),
+    deleteNamed: (name) => t('delete_named', { name }),
+  };
+}
+
+/**
+ * A record type's list page from its declaration: title, export and add buttons, search and filters (in the
+ * address bar), the table with its loading, error and empty states, pages, row actions by permission, the
+ * create-or-edit drawer and the delete confirmation.
+ */
+export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
+  const { endpoints, queryKey, permissionGroup: group, testId, itemTestId, filters = [], columns, rowName, text } = props;
+  const { t } = useTranslation('lists');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const list = useListParams(filters.map((filter) => filter.name));
+  const [editing, setEditing] = useState<{ record: R | null } | null>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const page = useQuery({
+    queryKey: [...queryKey, list.query],
+    queryFn: () => callEndpoint(api, endpoints.list as Endpoint, { query: new URLSearchParams(list.query) } as never) as unknown as Promise<{ count: number; results: R[] }>,
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (row: R) => callEndpoint(api, endpoints.remove! as Endpoint, { params: { id: row.id } } as never),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      add({ id: `${itemTestId}-deleted`, message: text.deleted });
+      setDeleting(null);
+    },
+  });
+  const rows = page.data?.results ?? [];
+  const close = () => setEditing(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <PageTitle>{props.title}</PageTitle>
+        <Group gap="sm" align="flex-start">
+          {props.actions}
+          <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix} testId={`${testId}-export`} />
+          {props.creatable !== false && (
+            <PermissionButton permission={`${group}:create`} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
+              {text.add}
+            </PermissionButton>
+          )}
+        </Group>
+      </Group>
+      {(props.searchLabel || filters.length > 0) && (
+        <Group gap="sm" align="flex-end" role="search" aria-label={t('filters')}>
+          {props.searchLabel && <SearchInput value={list.search} onSearch={list.setSearch} label={props.searchLabel} testId={`${testId}-search`} />}
+          {filters.map((filter) => (
+            <Select
+              key={filter.name}
+              label={filter.label}
+              placeholder={t('all')}
+              data={filter.options}
+              value={list.filters[filter.name] ?? null}
+              onChange={(value) => list.setFilter(filter.name, value)}
+              clearable
+              w={{ base: '100%', sm: filter.width ?? 180 }}
+              data-testid={filter.testId}
+            />
+          ))}
+        </Group>
+      )}
+      <ListTable
+        caption={props.title}
+        headers={[...columns.map((column) => column.header), t('actions')]}
+        loading={page.isPending}
+        error={page.error}
+        empty={rows.length === 0}
+        testId={`${testId}-table`}
+        minWidth={props.minWidth}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid={`${testId}-row-${row.id}`}>
+            {columns.map((column) => (
+              <Table.Td key={column.header} style={column.style}>
+                {column.cell(row)}
+              </Table.Td>
+            ))}
+            <RowActions
+              edit={{ permission: `${group}:edit`, onClick: () => setEditing({ record: row }), label: text.editNamed?.(rowName(row)) }}
+              remove={
+                endpoints.remove && {
+                  permission: `${group}:delete`,
+                  onClick: () => {
+                    remove.reset();
+                    setDeleting(row);
+                  },
+                  label: text.deleteNamed?.(rowName(row)),
+                }
+              }
+              label={rowName(row)}
+              testIds={{ edit: `${testId}-edit-${row.id}`, delete: `${testId}-delete-${row.id}` }}
+            >
+              {props.rowActions?.(row)}
+            </RowActions>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      {page.data && page.data.count > 0 && (
+        <ListPagination count={page.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId={`${testId}-pagination`} />
+      )}
+      <SideDrawer opened={editing !== null} onClose={close} title={editing?.record ? text.edit : (text.add ?? text.edit)} testId={`${itemTestId}-drawer`}>
+        {editing && <Fragment key={editing.record?.id ?? 'new'}>{props.form(editing.record, close)}</Fragment>}
+      </SideDrawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={text.deleteTitle ?? ''}
+        message={text.deleteConfirm?.(deleting ? rowName(deleting) : '') ?? ''}
+        confirmLabel={t('delete')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        error={remove.error}
+        testId={`${itemTestId}-delete-confirm`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Endpoint } from '@rayyan/contracts';
+import type { z } from 'zod';
+import { useApi } from '../services';
+import { callEndpoint } from '../api/endpoint-call';
+import { useErrorText } from '../api/use-error-text';
+import { useAlerts } from '../alerts/use-alerts';
+import { apiFieldErrors, isFieldError, zodFieldErrors } from './form-errors';
+
+/** The create and update endpoints of a record type (packages/contracts `crudEndpoints`). */
+export interface FormEndpoints {
+  create: Endpoint & { method: 'POST'; body: z.ZodType; response: z.ZodType };
+  update: Endpoint & { method: 'PATCH'; body: z.ZodType; response: z.ZodType };
+}
+
+export interface ResourceFormOptions<Draft, Body> {
+  endpoints: FormEndpoints;
+  /** The record being edited, or null for a new one. */
+  record: { id: string } | null;
+  /** The form's starting values (from the record, or a new record's defaults). */
+  initial: () => Draft;
+  /** What the form sends: the draft with blanks as null, numbers as numbers. */
+  toBody: (draft: Draft) => Body;
+  /** The list queries to refresh after a save. */
+  queryKey: readonly unknown[];
+  /** i18n namespace of the form's field names and messages. */
+  ns: string;
+  /** The success alert: its id (one at a time) and the i18n key of its message (in `ns`, or `other_ns:key`). */
+  saved: { id: string; message: string };
+  /** Server error codes that belong to a field (`duplicate_code` → `code`). */
+  codeFields?: Record<string, string>;
+  onDone: () => void;
+}
+
+/**
+ * The state of a create-or-edit form bound to its contract: the draft, per-field messages in the user's
+ * language (from the contract's validation on the page, then the server's codes), the save mutation that
+ * refreshes the list and says so, and the form-level error when the server refused for another reason.
+ */
+export function useResourceForm<Draft extends object, Body>(options: ResourceFormOptions<Draft, Body>) {
+  const { endpoints, record, toBody, queryKey, ns, saved, codeFields = {}, onDone } = options;
+  const { t, i18n } = useTranslation(ns);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const { add } = useAlerts();
+  const [draft, setDraft] = useState<Draft>(options.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = record ? endpoints.update.body : endpoints.create.body;
+
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      record
+        ? callEndpoint(api, endpoints.update as Endpoint, { params: { id: record.id }, body } as never)
+        : callEndpoint(api, endpoints.create as Endpoint, { body } as never),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      add({ id: saved.id, message: t(saved.message) });
+      onDone();
+    },
+    onError: (error) => setErrors(apiFieldErrors(error, t, i18n, codeFields)),
+  });
+
+  /** A setter for one field, for an input's onChange. */
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((current) => ({ ...current, [key]: value }));
+      // A message stops applying once its field changes.
+      setErrors(({ [key as string]: _gone, ...rest }) => rest);
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(toBody(draft));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, t, i18n));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const formError = save.isError && !isFieldError(save.error, codeFields) ? errorText(save.error) : null;
+  return { draft, setDraft, set, errors, submit, save, formError, t };
+}
