@@ -2,12 +2,10 @@ import {
   geographyEndpoints as geo,
   type CreateCropField,
   type CreateFarm,
-  type CreateRegion,
   type CreateTreeField,
   type StartSeason,
   type UpdateCropField,
   type UpdateFarm,
-  type UpdateRegion,
   type UpdateTreeField,
 } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
@@ -25,9 +23,6 @@ export const CROP_FIELDS_KEY = ['crop-fields'] as const;
 const listQuery = (query: string) => ({ query: new URLSearchParams(query) });
 
 export const listRegions = (api: ApiClient, query: string) => callEndpoint(api, geo.regions.list, listQuery(query));
-export const createRegion = (api: ApiClient, body: CreateRegion) => callEndpoint(api, geo.regions.create, { body });
-export const updateRegion = (api: ApiClient, id: string, body: UpdateRegion) => callEndpoint(api, geo.regions.update, { params: { id }, body });
-export const deleteRegion = (api: ApiClient, id: string) => callEndpoint(api, geo.regions.remove, { params: { id } });
 
 export const listFarms = (api: ApiClient, query: string) => callEndpoint(api, geo.farms.list, listQuery(query));
 export const getFarm = (api: ApiClient, id: string) => callEndpoint(api, geo.farms.get, { params: { id } });
