@@ -193,6 +193,13 @@ describe('irrigation advisory', () => {
     const sheet = await readXlsx((await a.call('GET', `/api/irrigation/overview/export/?farm_id=${farmId}`)).rawPayload);
     expect(sheet.find((r) => r.includes(created.json().code))).toContain('no_active_season');
     expect(await app.irrigation.calculateAll({ farmIds: [farmId] })).toBe(0);
+
+    // A new season: the last season's advice is not shown; the hourly pass for missing advice computes the new one.
+    expect((await a.call('POST', `/api/crop-fields/${id}/season/`, { season: 'fall', planting_date: daysFrom(today, -5) } as never)).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ advice: null, reason: 'not_computed' });
+    expect(await app.irrigation.calculateAll({ onlyMissing: true, farmIds: [farmId] })).toBe(1);
+    expect([5, 6]).toContain((await status()).explanation!.days_after_planting);
+    expect(await app.irrigation.calculateAll({ onlyMissing: true, farmIds: [farmId] })).toBe(0);
   });
 
   it('answers an unknown crop with a reason instead of advice', async () => {

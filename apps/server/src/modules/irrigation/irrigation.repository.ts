@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { cropFields, farms, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
-import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationFieldKind } from '@rayyan/contracts';
+import { SEASON_NO_ADVICE_REASONS, type IrrigationAdviceRecord, type IrrigationExplanation, type IrrigationFieldKind } from '@rayyan/contracts';
 
 /** A crop field or tree field as the irrigation advice needs it. */
 export interface IrrigationField {
@@ -118,17 +118,25 @@ export function createIrrigationRepository(db: Db) {
     /**
      * Every crop field with an active season and every tree field, with the advisory enabled, whose farm has weather;
      * optionally only those without stored advice, or only those of the given farms. A crop field without an active
-     * season (never started, or ended) gets no advice, so the nightly job skips it.
+     * season (never started, or ended) gets no advice, so the nightly job skips it; one whose season started since
+     * (its stored row says why it had none, or holds another planting date's advice) counts as without advice.
      */
     async advisoryFields(onlyMissing: boolean, farmIds?: readonly string[]): Promise<IrrigationField[]> {
       if (farmIds && farmIds.length === 0) return [];
       const missing: SQL | undefined = onlyMissing ? isNull(irrigationAdvice.fieldId) : undefined;
+      const cropMissing: SQL | undefined = onlyMissing
+        ? or(
+            isNull(irrigationAdvice.fieldId),
+            inArray(irrigationAdvice.reason, [...SEASON_NO_ADVICE_REASONS]),
+            sql`${irrigationAdvice.inputs} ->> 'planting_date' IS DISTINCT FROM ${cropFields.plantingDate}::text`,
+          )
+        : undefined;
       const crops = await db
         .select(cropFieldColumns)
         .from(cropFields)
         .innerJoin(weatherForecasts, eq(weatherForecasts.farmId, cropFields.farmId))
         .leftJoin(irrigationAdvice, eq(irrigationAdvice.fieldId, cropFields.id))
-        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), eq(cropFields.seasonState, 'active'), missing, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined));
+        .where(and(eq(cropFields.irrigationAdvisoryEnabled, true), eq(cropFields.seasonState, 'active'), cropMissing, farmIds ? inArray(cropFields.farmId, [...farmIds]) : undefined));
       const trees = await db
         .select(treeFieldColumns)
         .from(treeFields)

@@ -2,13 +2,9 @@ import { addDaysIso, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
   TREE_IRRIGATION_SETTINGS_DEFAULTS,
-  irrigationAdviceSchema,
-  irrigationExplanationSchema,
   V,
   type IrrigationFieldKind,
   type CreateIrrigationLog,
-  type IrrigationAdviceRecord,
-  type IrrigationExplanation,
   type IrrigationHistoryDay,
   type IrrigationOverviewItem,
   type IrrigationLog,
@@ -24,22 +20,11 @@ import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
-import type { AdviceRow, IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
+import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
 import { dailyClimate, type DayClimate } from './daily-climate';
-import { seasonNoAdviceReason, systemOf } from './field-system';
+import { seasonNoAdviceReason, shownAdvice, systemOf } from './advice-state';
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Stored advice read through its contract, so advice stored by an older version gets the defaults of fields added
- * since; a row that no longer parses counts as not computed rather than failing the page.
- */
-function storedAdvice(row: AdviceRow | undefined): { advice: IrrigationAdviceRecord | null; explanation: IrrigationExplanation | null } {
-  const advice = row?.advice ? irrigationAdviceSchema.safeParse({ ...row.advice, computed_at: row.computedAt.toISOString() }) : null;
-  if (!advice?.success) return { advice: null, explanation: null };
-  const explanation = row?.explanation ? irrigationExplanationSchema.safeParse(row.explanation) : null;
-  return { advice: advice.data, explanation: explanation?.success ? explanation.data : null };
-}
 
 /** Repositories of one irrigation write (bound to its transaction). */
 export interface IrrigationRepos {
@@ -215,9 +200,7 @@ export function createIrrigationService({
     const stored = await repo.advice(field.orgId, field.id);
     const today = todayOf(await repo.forecast(field.orgId, field.farmId));
     const holdTill = settingsRow?.holdTill && settingsRow.holdTill >= today ? settingsRow.holdTill : null;
-    // Advice stored while the season was active is not shown once it has ended.
-    const seasonReason = seasonNoAdviceReason(field, today);
-    const { advice, explanation } = seasonReason ? { advice: null, explanation: null } : storedAdvice(stored);
+    const { advice, explanation, reason } = shownAdvice(field, today, stored);
     return {
       field_id: field.id,
       field_kind: field.kind,
@@ -227,7 +210,7 @@ export function createIrrigationService({
       settings: settingsOf(field, settingsRow),
       advice,
       explanation,
-      reason: advice ? null : (seasonReason ?? stored?.reason ?? 'not_computed'),
+      reason,
     };
   };
 
@@ -347,8 +330,7 @@ export function createIrrigationService({
       const today = clock.now().toISOString().slice(0, 10);
       return rows.map(({ advice: row, holdTill, fieldCode, fieldName, farmCode, seasonState, plantingDate }) => {
         const kind = row.treeFieldId ? 'tree' : 'crop';
-        const seasonReason = seasonNoAdviceReason({ kind, seasonState, plantingDate }, today);
-        const { advice, explanation } = seasonReason ? { advice: null, explanation: null } : storedAdvice(row);
+        const { advice, explanation, reason } = shownAdvice({ kind, seasonState, plantingDate }, today, row);
         // A hold counts until its day has passed (the field's own today can be a day ahead of UTC; the page shows the day).
         const held = holdTill !== null && holdTill >= today;
         return {
@@ -361,7 +343,7 @@ export function createIrrigationService({
           status: held ? 'on_hold' : 'active',
           hold_till: held ? holdTill : null,
           root_zone_status: explanation?.root_zone_status ?? null,
-          reason: advice ? null : (seasonReason ?? row.reason ?? 'not_computed'),
+          reason,
           computed_at: row.computedAt.toISOString(),
         };
       });
