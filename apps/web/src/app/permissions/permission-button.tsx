@@ -1,11 +1,12 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '@rayyan/contracts';
+import type { EndpointAccess } from '@rayyan/contracts';
 import { useCan } from './use-can';
 
 export interface PermissionButtonProps extends ButtonProps {
-  permission: Permission | 'org_admin';
+  /** What the action's endpoint requires (its declared access). */
+  permission: Exclude<EndpointAccess, 'public'>;
   /** `hide` removes the button for users without the permission; `disable` keeps it, disabled, with the reason as a tooltip. */
   mode?: 'hide' | 'disable';
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;

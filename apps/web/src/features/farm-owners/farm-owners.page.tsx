@@ -14,7 +14,6 @@ export function Component() {
     <ResourceListPage<FarmOwnerRecord>
       endpoints={farmOwnersEndpoints}
       queryKey={FARM_OWNERS_QUERY_KEY}
-      permissionGroup="farm_and_fields"
       title={t('owners_title')}
       testId="owners"
       itemTestId="owner"

@@ -16,7 +16,6 @@ export function Component() {
     <ResourceListPage<LaborRecord>
       endpoints={laborsEndpoints}
       queryKey={LABORS_QUERY_KEY}
-      permissionGroup="users_and_labors"
       title={t('labors_title')}
       testId="labors"
       itemTestId="labor"

@@ -51,7 +51,6 @@ export function Component() {
     <ResourceListPage<RegionRecord>
       endpoints={geographyEndpoints.regions}
       queryKey={REGIONS_KEY}
-      permissionGroup="farm_and_fields"
       title={title}
       testId="regions"
       itemTestId="region"

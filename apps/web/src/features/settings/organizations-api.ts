@@ -4,18 +4,12 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 
 export const ORGANIZATIONS_QUERY_KEY = ['organizations'] as const;
 
-export function listOrganizations(api: ApiClient, query: string) {
-  return callEndpoint(api, organizations.list, { query: new URLSearchParams(query) });
-}
 export function createOrganization(api: ApiClient, body: CreateOrganization) {
   return callEndpoint(api, organizations.create, { body });
 }
 /** PATCH /api/organizations/ with the id in the body (spec 7). */
 export function updateOrganization(api: ApiClient, body: UpdateOrganization) {
   return callEndpoint(api, organizations.update, { body });
-}
-export function deleteOrganization(api: ApiClient, id: string) {
-  return callEndpoint(api, organizations.remove, { params: { id } });
 }
 /** PATCH /api/organizations/{org_id}/ with the message object (publish, or "Dont show again"); answers the message. */
 export function patchOrganizationMessage(api: ApiClient, orgId: string, body: OrganizationMessageUpdate) {

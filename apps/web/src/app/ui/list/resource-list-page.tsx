@@ -3,7 +3,7 @@ import { Group, Select, Stack, Table } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Endpoint, PermissionGroup } from '@rayyan/contracts';
+import type { Endpoint, EndpointAccess } from '@rayyan/contracts';
 import type { z } from 'zod';
 import { useApi } from '../../services';
 import { callEndpoint } from '../../api/endpoint-call';
@@ -15,12 +15,21 @@ import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput, ty
 import { RowActions } from './row-actions';
 import { useListParams } from './use-list-params';
 
-/** The list, export and delete endpoints of a record type (packages/contracts `crudEndpoints`). */
+type Guarded = { access: Exclude<EndpointAccess, 'public'> };
+
+/**
+ * The endpoints of a record type (packages/contracts `crudEndpoints`, or its own declarations); each action
+ * is offered to whoever the endpoint's declared access lets through.
+ */
 export interface ListEndpoints<R> {
   list: Endpoint & { method: 'GET'; response: z.ZodType<{ count: number; results: R[] }> };
-  export: ListExportEndpoint;
+  /** Without it, the list has no Excel export. */
+  export?: ListExportEndpoint;
+  /** Without it, records are not created from the list. */
+  create?: Endpoint & Guarded;
+  update: Endpoint & Guarded;
   /** Without it, records are not deleted from the list. */
-  remove?: Endpoint & { method: 'DELETE'; response: 'empty' };
+  remove?: Endpoint & Guarded & { method: 'DELETE'; response: 'empty' };
 }
 
 export interface ListColumn<R> {
@@ -42,14 +51,15 @@ export interface ResourceListPageProps<R extends { id: string }> {
   endpoints: ListEndpoints<R>;
   /** Prefix of the list's queries; saves and deletes refresh every query under it. */
   queryKey: readonly unknown[];
-  permissionGroup: Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings'>;
   title: string;
-  /** Test ids: `{testId}-table`, `-row-{id}`, `-edit-{id}`, `-delete-{id}`, `-create`, `-export`, `-search`, `-pagination`. */
+  /** Test ids: `{testId}-table`, `-row-{key}`, `-edit-{key}`, `-delete-{key}`, `-create`, `-export`, `-search`, `-pagination`. */
   testId: string;
+  /** The row's key in its test ids; its id by default. */
+  rowTestKey?: (row: R) => string;
   /** Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`). */
   itemTestId: string;
   /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`). */
-  exportPrefix: string;
+  exportPrefix?: string;
   /** The search box's label; without one the list has no search. */
   searchLabel?: string;
   filters?: ListFilter[];
@@ -59,8 +69,6 @@ export interface ResourceListPageProps<R extends { id: string }> {
   /** The record's name, for screen readers, the delete question and its alert. */
   rowName: (row: R) => string;
   text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
-  /** Whether records are created from the list (an Add button); true by default. */
-  creatable?: boolean;
   /** The create-or-edit form, in the side drawer. */
   form: (record: R | null, onDone: () => void) => ReactNode;
   /** Extra actions of a row, before Edit and Delete. */
@@ -93,7 +101,8 @@ export function usualListText(t: TFunction, keys: { add: string; edit: string; d
  * create-or-edit drawer and the delete confirmation.
  */
 export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
-  const { endpoints, queryKey, permissionGroup: group, testId, itemTestId, filters = [], columns, rowName, text } = props;
+  const { endpoints, queryKey, testId, itemTestId, filters = [], columns, rowName, text } = props;
+  const keyOf = props.rowTestKey ?? ((row: R) => row.id);
   const { t } = useTranslation('lists');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -123,9 +132,9 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         <PageTitle>{props.title}</PageTitle>
         <Group gap="sm" align="flex-start">
           {props.actions}
-          <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix} testId={`${testId}-export`} />
-          {props.creatable !== false && (
-            <PermissionButton permission={`${group}:create`} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
+          {endpoints.export && <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
+          {endpoints.create && (
+            <PermissionButton permission={endpoints.create.access} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
               {text.add}
             </PermissionButton>
           )}
@@ -159,17 +168,17 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         minWidth={props.minWidth}
       >
         {rows.map((row) => (
-          <Table.Tr key={row.id} data-testid={`${testId}-row-${row.id}`}>
+          <Table.Tr key={row.id} data-testid={`${testId}-row-${keyOf(row)}`}>
             {columns.map((column) => (
               <Table.Td key={column.header} style={column.style}>
                 {column.cell(row)}
               </Table.Td>
             ))}
             <RowActions
-              edit={{ permission: `${group}:edit`, onClick: () => setEditing({ record: row }), label: text.editNamed?.(rowName(row)) }}
+              edit={{ permission: endpoints.update.access, onClick: () => setEditing({ record: row }), label: text.editNamed?.(rowName(row)) }}
               remove={
                 endpoints.remove && {
-                  permission: `${group}:delete`,
+                  permission: endpoints.remove.access,
                   onClick: () => {
                     remove.reset();
                     setDeleting(row);
@@ -178,7 +187,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
                 }
               }
               label={rowName(row)}
-              testIds={{ edit: `${testId}-edit-${row.id}`, delete: `${testId}-delete-${row.id}` }}
+              testIds={{ edit: `${testId}-edit-${keyOf(row)}`, delete: `${testId}-delete-${keyOf(row)}` }}
             >
               {props.rowActions?.(row)}
             </RowActions>
