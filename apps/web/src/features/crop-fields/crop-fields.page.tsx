@@ -116,7 +116,7 @@ export function Component() {
             <Table.Td>{f.season_state ? <Badge variant="light" color={f.season_state === 'active' ? 'green' : 'gray'}>{t(`season_states.${f.season_state}`)}</Badge> : '—'}</Table.Td>
             <Table.Td>{nf.format(f.area_feddan)}</Table.Td>
             <Table.Td>{t(`crop_irrigation.${f.irrigation_type}`)}</Table.Td>
-            <Table.Td><NextIrrigation item={advice?.get(f.id)} enabled={f.irrigation_advisory_enabled} testId={`crop-fields-next-irrigation-${f.id}`} /></Table.Td>
+            <Table.Td><NextIrrigation item={advice?.get(f.id)} enabled={f.irrigation_advisory_enabled} season={f} testId={`crop-fields-next-irrigation-${f.id}`} /></Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setRotationsOf(f)} aria-label={`${t('rotations:action')} — ${f.code}`} data-testid={`crop-fields-rotations-${f.id}`}>{t('rotations:action')}</Button>

@@ -122,7 +122,7 @@ export function Component() {
                 <Table.Td>{c.season ? <Badge variant="light" color={c.season_state === 'ended' ? 'gray' : 'green'}>{t(`seasons.${c.season}`)}</Badge> : t('no_season')}</Table.Td>
                 <Table.Td>{nf.format(c.area_feddan)}</Table.Td>
                 <Table.Td>{t(`crop_irrigation.${c.irrigation_type}`)}</Table.Td>
-                <Table.Td><NextIrrigation item={advice?.get(c.id)} enabled={c.irrigation_advisory_enabled} testId={`fields-next-irrigation-${c.id}`} /></Table.Td>
+                <Table.Td><NextIrrigation item={advice?.get(c.id)} enabled={c.irrigation_advisory_enabled} season={c} testId={`fields-next-irrigation-${c.id}`} /></Table.Td>
                 {actions(c)}
               </Table.Tr>
             ))

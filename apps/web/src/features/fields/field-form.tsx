@@ -16,6 +16,8 @@ import { BorderStep } from '../farms/border-step';
 import { borderChanged, geoFormReducer, initialGeoFormState } from '../farms/farm-form-state';
 import { SaveError, WizardMessage, splitList } from '../farms/form-parts';
 import { useFormat } from '../../app/i18n/format';
+import { areaOf } from '../map/area';
+import { PivotMachineFields } from './pivot-machine-fields';
 
 type Draft = Record<string, string | number | boolean | null>;
 
@@ -26,6 +28,7 @@ const TREE_DEFAULTS: Draft = {
 const CROP_DEFAULTS: Draft = {
   code: '', name: '', crop: '', variety: '', irrigation_type: 'center_pivot', official_area_feddan: null, sectors: null, hd_imagery: false, advanced_irrigation: false,
   daily_images_enabled: false, irrigation_advisory_enabled: true, season: null, planting_date: '', expected_harvest_date: '', expected_yield_ton: null,
+  pivot_towers: null, pivot_length_m: null, pivot_end_gun: false, pivot_capacity_m3_h: null, pivot_hours_per_revolution: null,
 };
 
 /** The details of a stored field, as the form's draft (editing). */
@@ -34,6 +37,7 @@ function draftOf(field: TreeFieldRecord | CropFieldRecord): Draft {
     return {
       ...CROP_DEFAULTS, code: field.code, name: field.name, crop: field.crop, variety: field.variety ?? '', irrigation_type: field.irrigation_type, official_area_feddan: field.official_area_feddan,
       sectors: field.sectors, hd_imagery: field.hd_imagery, advanced_irrigation: field.advanced_irrigation, daily_images_enabled: field.daily_images_enabled, irrigation_advisory_enabled: field.irrigation_advisory_enabled,
+      pivot_towers: field.pivot_towers, pivot_length_m: field.pivot_length_m, pivot_end_gun: field.pivot_end_gun, pivot_capacity_m3_h: field.pivot_capacity_m3_h, pivot_hours_per_revolution: field.pivot_hours_per_revolution,
     };
   }
   return {
@@ -85,6 +89,10 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
         ...common, crop: draft.crop, variety: draft.variety, irrigation_type: opt(draft.irrigation_type), official_area_feddan: opt(draft.official_area_feddan),
         sectors: opt(draft.sectors), hd_imagery: !!draft.hd_imagery, advanced_irrigation: !!draft.advanced_irrigation, daily_images_enabled: !!draft.daily_images_enabled,
         irrigation_advisory_enabled: !!draft.irrigation_advisory_enabled, pivot: state.pivot ?? undefined, geometry,
+        // The machine is sent even when emptied (null clears it); only center pivots show it.
+        ...(draft.irrigation_type === 'center_pivot'
+          ? { pivot_towers: draft.pivot_towers ?? null, pivot_length_m: draft.pivot_length_m ?? null, pivot_end_gun: !!draft.pivot_end_gun, pivot_capacity_m3_h: draft.pivot_capacity_m3_h ?? null, pivot_hours_per_revolution: draft.pivot_hours_per_revolution ?? null }
+          : {}),
         ...(draft.season && draft.planting_date ? { season: draft.season, planting_date: draft.planting_date, expected_harvest_date: opt(draft.expected_harvest_date), expected_yield_ton: opt(draft.expected_yield_ton) } : {}),
       };
     }
@@ -242,6 +250,9 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
                   {num('official_area_feddan', { decimal: true })}
                   {num('sectors')}
                 </SimpleGrid>
+                {draft.irrigation_type === 'center_pivot' && (
+                  <PivotMachineFields draft={draft} set={set} errors={errors} areaM2={state.field_geo ? areaOf(state.field_geo).areaM2 : null} />
+                )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {check('hd_imagery')}
                   {check('advanced_irrigation')}

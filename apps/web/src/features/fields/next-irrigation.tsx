@@ -21,16 +21,45 @@ export function useIrrigationOverview(farmId?: string): Map<string, IrrigationOv
 
 const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', over_wetted: 'blue' } as const;
 
+/** `YYYY-MM-DD` of the browser's day. */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 /**
  * A field's next irrigation in a list cell: "Irrigate today · 29 mm", the day and mm, on hold until a day, or why
- * there is none; a dot coloured by the root zone today (its name in the tooltip and for screen readers).
+ * there is none (a crop field without an active season: start one; before its planting day); a dot coloured by the
+ * root zone today (its name in the tooltip and for screen readers). `season` is a crop field's own season.
  */
-export function NextIrrigation({ item, enabled, testId }: { item: IrrigationOverviewItem | undefined; enabled: boolean; testId: string }) {
+export function NextIrrigation({
+  item,
+  enabled,
+  testId,
+  season,
+}: {
+  item: IrrigationOverviewItem | undefined;
+  enabled: boolean;
+  testId: string;
+  season?: { season_state: 'active' | 'ended' | null; planting_date: string | null };
+}) {
   const { t } = useTranslation('geo');
   const format = useFormat();
-  if (!enabled) return <Badge variant="dot" color="gray" data-testid={testId}>{t('off')}</Badge>;
-  if (!item) return <Text size="xs" c="dimmed" data-testid={testId}>{t('next_irrigation.none')}</Text>;
   const day = (iso: string) => format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  if (!enabled) return <Badge variant="dot" color="gray" data-testid={testId}>{t('off')}</Badge>;
+  if ((season && season.season_state !== 'active') || item?.reason === 'no_active_season') {
+    return (
+      <div data-testid={testId} data-reason="no_active_season">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{t('next_irrigation.no_season')}</Text>
+        <Text size="xs" c="dimmed">{t('next_irrigation.start_season_hint')}</Text>
+      </div>
+    );
+  }
+  const planting = season?.planting_date;
+  if (planting && (planting > localToday() || item?.reason === 'before_planting')) {
+    return <Text size="sm" c="dimmed" data-testid={testId} data-reason="before_planting" style={{ whiteSpace: 'nowrap' }}>{t('next_irrigation.before_planting', { date: day(planting) })}</Text>;
+  }
+  if (!item) return <Text size="xs" c="dimmed" data-testid={testId}>{t('next_irrigation.none')}</Text>;
   const advice = item.advice;
   const today = advice?.irrigate_today ?? false;
   const mm = advice ? ` · ${t('next_irrigation.mm', { value: format.number({ maximumFractionDigits: 1 }).format(advice.required_water_mm) })}` : '';

@@ -1,23 +1,32 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { IrrigationAdviceRecord, IrrigationExplanation } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus } from '@rayyan/contracts';
 import { dayLabel, numberFormat } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
+import { Fact } from './fact';
+import { PivotRunFacts } from './pivot-run-facts';
 
 const QUALITY_COLORS = { excellent: 'green', fair_60: 'yellow', poor_40: 'orange', poor_20: 'red' } as const;
 const ROOT_ZONE_COLORS = { adequate: 'green', stressed: 'orange', dry: 'red', over_wetted: 'blue' } as const;
 
-function Fact({ label, value, testId, dir }: { label: string; value: string; testId: string; dir?: 'ltr' }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={600} data-testid={testId}><bdi dir={dir}>{value}</bdi></Text>
-    </div>
-  );
-}
-
-/** Today's advice: next irrigation day, irrigate-today badge, water, duration, enough-till day and data quality. */
-export function AdviceCard({ advice, held, rootZone = null }: { advice: IrrigationAdviceRecord; held: boolean; rootZone?: IrrigationExplanation['root_zone_status'] }) {
+/**
+ * Today's advice: next irrigation day, irrigate-today badge, gross water, duration, enough-till day and data quality;
+ * a center pivot's speed setting, hours per revolution, passes and hours per sector (`system` pivot).
+ */
+export function AdviceCard({
+  advice,
+  held,
+  rootZone = null,
+  system,
+  efficiency,
+}: {
+  advice: IrrigationAdviceRecord;
+  held: boolean;
+  rootZone?: IrrigationExplanation['root_zone_status'];
+  system?: IrrigationStatus['system'];
+  /** Application efficiency (0.5-1) the gross depth was worked out with. */
+  efficiency?: number;
+}) {
   const { t } = useTranslation('irrigation');
   const format = useFormat();
   const language = format.locale;
@@ -42,14 +51,19 @@ export function AdviceCard({ advice, held, rootZone = null }: { advice: Irrigati
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Fact label={t('next_irrigation')} value={dayLabel(advice.target_irrigation_date, language)} testId="irrigation-next-date" />
-          <Fact label={t('required_water')} value={t('units.mm', { value: nf.format(advice.required_water_mm) })} testId="irrigation-water-mm" />
+          <Fact
+            label={t('required_water')}
+            value={t('units.mm', { value: nf.format(advice.required_water_mm) })}
+            testId="irrigation-water-mm"
+            note={efficiency === undefined ? undefined : t('gross_note', { pct: nf0.format(efficiency * 100) })}
+          />
           <Fact label={t('required_water_m3')} value={t('units.m3_feddan', { value: nf0.format(advice.required_water_m3_per_feddan) })} testId="irrigation-water-m3" />
           {advice.duration_hhmm !== null && <Fact label={t('duration')} value={advice.duration_hhmm} testId="irrigation-duration" dir="ltr" />}
           <Fact label={t('enough_till')} value={dayLabel(advice.enough_till_date, language)} testId="irrigation-enough-till" />
           {advice.water_per_tree_litres !== null && (
             <Fact label={t('water_per_tree')} value={t('units.litres', { value: nf0.format(advice.water_per_tree_litres) })} testId="irrigation-water-per-tree" />
           )}
-          {advice.system_flow_m3_h !== null && (
+          {advice.system_flow_m3_h !== null && system !== 'pivot' && (
             <Fact label={t('system_flow')} value={t('units.m3_h', { value: nf.format(advice.system_flow_m3_h) })} testId="irrigation-system-flow" />
           )}
           {(advice.valve_name || advice.valve_code) && (
@@ -68,6 +82,7 @@ export function AdviceCard({ advice, held, rootZone = null }: { advice: Irrigati
             <Text size="xs" mt={4} data-testid="irrigation-quality-help">{t(`quality_help.${quality}`)}</Text>
           </div>
         </SimpleGrid>
+        {system === 'pivot' && <PivotRunFacts run={advice.pivot_run} />}
         {advice.simulated_weather && <Text size="xs" c="dimmed">{t('simulated_note')}</Text>}
         <Text size="xs" c="dimmed">
           {t('computed_at', { time: format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(advice.computed_at)) })}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus, PivotRunRecord } from '@rayyan/contracts';
 
 /** `YYYY-MM-DD` of a local day. */
 export function localDay(date: Date = new Date()): string {
@@ -35,7 +35,28 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
   return until < today ? 'status.hold_date_past' : null;
 }
 
-type SentenceKey = 'et0' | 'kc' | 'kc_climate' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree';
+type SentenceKey = 'et0' | 'kc' | 'kc_climate' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree' | 'pivot' | 'pivot_run' | 'pivot_sectors';
+
+/** A center pivot's run in words: its capacity and full-speed revolution, then the speed setting and passes for the water. */
+function pivotSentences(run: PivotRunRecord, requiredMm: number, t: TFunction, language: string): { key: SentenceKey; text: string }[] {
+  const nf = numberFormat(language, 1);
+  const nf0 = numberFormat(language, 0);
+  const at = { speed: nf0.format(run.speed_pct), hours: nf.format(run.hours_per_revolution), depth: nf.format(run.depth_per_pass_mm), water: nf.format(requiredMm) };
+  const runText =
+    run.passes > 1
+      ? t('explanation.pivot_passes', { ...at, passes: nf0.format(run.passes), max: nf.format(run.max_depth_per_pass_mm), why: t(`explanation.pivot_why_${run.limited_by}`) })
+      : run.speed_pct === 100 && run.applied_mm > requiredMm + 0.05
+        ? t('explanation.pivot_full_speed', at)
+        : t('explanation.pivot_one_pass', at);
+  return [
+    {
+      key: 'pivot',
+      text: t('explanation.pivot', { m3h: nf0.format(run.capacity_m3_h), mmDay: nf.format(run.capacity_mm_day), hours100: nf.format(run.hours_per_revolution_at_100), depth100: nf.format(run.depth_at_100_mm) }),
+    },
+    { key: 'pivot_run', text: runText },
+    ...(run.hours_per_sector === null ? [] : [{ key: 'pivot_sectors' as const, text: t('explanation.pivot_sectors', { count: run.sectors, hours: nf.format(run.hours_per_sector) }) }]),
+  ];
+}
 
 /**
  * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
@@ -93,6 +114,7 @@ export function explanationSentences(
             }),
           },
     );
+    if (advice.pivot_run) sentences.push(...pivotSentences(advice.pivot_run, advice.required_water_mm, t, language));
     if (advice.irrigation_factor_pct !== 100) sentences.push({ key: 'factor', text: t('explanation.factor', { pct: nf.format(advice.irrigation_factor_pct) }) });
     if (advice.water_per_tree_litres !== null && advice.trees !== null) {
       sentences.push({

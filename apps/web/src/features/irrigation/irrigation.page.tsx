@@ -20,6 +20,7 @@ import { LogPanel } from './log-panel';
 import { HistoryPanel } from './history-panel';
 import { SettingsForm } from './settings-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
+import { NoAdvice } from './no-advice';
 
 const isNotReady = (error: unknown) => error instanceof ApiRequestError && error.code === 'weather_not_ready';
 
@@ -40,7 +41,8 @@ function IrrigationPage() {
   const { add } = useAlerts();
   const fields = useQuery({
     queryKey: [...(kind === 'tree' ? FIELDS_KEY : CROP_FIELDS_KEY), 'all'],
-    queryFn: (): Promise<{ id: string; code: string; name: string; farm_id: string }[]> => (kind === 'tree' ? listAll((q) => listTreeFields(api, q)) : listAll((q) => listCropFields(api, q))),
+    queryFn: (): Promise<{ id: string; code: string; name: string; farm_id: string; planting_date?: string | null }[]> =>
+      kind === 'tree' ? listAll((q) => listTreeFields(api, q)) : listAll((q) => listCropFields(api, q)),
   });
   const field = fields.data?.find((f) => f.id === id);
   const status = useQuery({ queryKey: irrigationKey(target), queryFn: ({ signal }) => getIrrigation(api, target, signal), enabled: !!id, retry: false });
@@ -102,8 +104,10 @@ function IrrigationPage() {
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <Stack gap="md">
-              {data.advice ? <AdviceCard advice={data.advice} held={held} rootZone={data.explanation?.root_zone_status ?? null} /> : (
-                <Alert color="gray" variant="light" data-testid="irrigation-no-advice">{data.reason?.startsWith('unknown_crop') ? t('unknown_crop') : data.reason === 'no_trees' ? t('no_trees') : t('no_advice')}</Alert>
+              {data.advice ? (
+                <AdviceCard advice={data.advice} held={held} rootZone={data.explanation?.root_zone_status ?? null} system={data.system} efficiency={data.settings.efficiency} />
+              ) : (
+                <NoAdvice reason={data.reason} plantingDate={field?.planting_date ?? null} />
               )}
               <StatusPanel
                 key={`${data.status}-${data.hold_till ?? ''}`}

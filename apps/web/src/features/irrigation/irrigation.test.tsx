@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { IrrigationStatus } from '@rayyan/contracts';
 import { AppProviders } from '../../app/providers';
 import { createApiClient } from '../../app/api/api-client';
@@ -15,6 +16,7 @@ import { ExplanationPanel } from './explanation-panel';
 import { AdviceCard } from './advice-card';
 import { StatusPanel } from './status-panel';
 import { holdDateError, statusActions } from './irrigation-logic';
+import { NoAdvice } from './no-advice';
 
 function renderWith(node: ReactNode, language: 'en' | 'ar') {
   const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
@@ -38,8 +40,8 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     irrigate_today: false,
     required_water_mm: 24.6,
     required_water_m3_per_feddan: 103.3,
-    duration_minutes: 246,
-    duration_hhmm: '4:06',
+    duration_minutes: 4714,
+    duration_hhmm: '78:34',
     enough_till_date: '2026-06-03',
     data_quality: 'fair_60',
     computed_at: '2026-06-01T05:00:00Z',
@@ -48,9 +50,25 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     trees: null,
     valve_name: null,
     valve_code: null,
-    system_flow_m3_h: 301.6,
+    system_flow_m3_h: 160,
     irrigation_factor_pct: 100,
-    pivot_run: null,
+    // 160 m³/h on a 50 ha pivot, 22 h a revolution at 100 % (7 mm): 24.6 mm in one pass at 28 %.
+    pivot_run: {
+      capacity_m3_h: 160,
+      capacity_mm_day: 7.64,
+      hours_per_revolution_at_100: 22,
+      depth_at_100_mm: 7,
+      speed_pct: 28,
+      passes: 1,
+      depth_per_pass_mm: 25,
+      max_depth_per_pass_mm: 25,
+      limited_by: 'runoff',
+      hours_per_revolution: 78.57,
+      sectors: 4,
+      hours_per_sector: 19.64,
+      total_hours: 78.57,
+      applied_mm: 25,
+    },
   },
   explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null, root_zone_status: 'adequate' },
 };
@@ -59,7 +77,7 @@ const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
   field_kind: 'tree',
   status: 'active',
   hold_till: null,
-  advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', system_flow_m3_h: 38.4, irrigation_factor_pct: 90, duration_hhmm: '39:22' },
+  advice: { ...data.advice!, required_water_mm: 30, water_per_tree_litres: 1260, trees: 1200, valve_name: 'North valve', valve_code: 'V-3', system_flow_m3_h: 38.4, irrigation_factor_pct: 90, duration_hhmm: '39:22', pivot_run: null },
   explanation: { ...data.explanation!, crop: 'date_palm', kc: 1.13, kc_climate: { rh_min_pct: 18.4, u2_ms: 2.6 }, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc', depletion_mm: 5, refill_at_mm: 12.4 },
 };
 
@@ -125,6 +143,62 @@ describe('irrigation explanation panel', () => {
     renderWith(<AdviceCard advice={palmData.advice!} held={false} rootZone="over_wetted" />, 'ar');
     expect((await screen.findByTestId('irrigation-root-zone')).textContent).toBe('مفرطة البلل');
     expect(screen.getByTestId('irrigation-root-zone-help').textContent).toContain('قلّل الري');
+  });
+
+  it("runs a pivot at a speed setting: percent timer, hours per revolution, passes, hours per sector and capacity, in English and Arabic", async () => {
+    const { unmount } = renderWith(<AdviceCard advice={data.advice!} held={false} system="pivot" efficiency={0.85} />, 'en');
+    expect((await screen.findByTestId('irrigation-pivot-speed')).textContent).toBe('28 %');
+    expect(screen.getByTestId('irrigation-pivot-hours').textContent).toBe('78.6 h');
+    expect(screen.getByTestId('irrigation-pivot-passes').textContent).toBe('1 pass of 25 mm');
+    expect(screen.getByTestId('irrigation-pivot-sector').textContent).toBe('19.6 h for each of 4 sectors');
+    expect(screen.getByTestId('irrigation-pivot-capacity').textContent).toBe('160 m³/h · 7.6 mm/day');
+    expect(screen.getByTestId('irrigation-water-mm').textContent).toBe('24.6 mm');
+    expect(screen.getByTestId('irrigation-water-mm-note').textContent).toContain('÷ 85 % application efficiency');
+    expect(screen.getByTestId('irrigation-duration').textContent).toBe('78:34');
+    // The pivot's capacity is shown once, in the pivot run.
+    expect(screen.queryByTestId('irrigation-system-flow')).toBeNull();
+    unmount();
+    const twoPasses = { ...data.advice!, pivot_run: { ...data.advice!.pivot_run!, passes: 2, speed_pct: 25, depth_per_pass_mm: 28 } };
+    renderWith(<AdviceCard advice={twoPasses} held={false} system="pivot" efficiency={0.85} />, 'ar');
+    expect((await screen.findByTestId('irrigation-pivot-passes')).textContent).toBe('لفتان بعمق 28 مم لكل منهما');
+    expect(screen.getByTestId('irrigation-pivot-hours').textContent).toBe('78.6 ساعة');
+    expect(screen.getByTestId('irrigation-pivot-capacity').textContent).toBe('160 م³/ساعة · 7.6 مم/يوم');
+  });
+
+  it('asks for the capacity and revolution time of a pivot that has none', async () => {
+    renderWith(<AdviceCard advice={{ ...data.advice!, pivot_run: null, duration_hhmm: null, duration_minutes: null }} held={false} system="pivot" />, 'en');
+    expect((await screen.findByTestId('irrigation-pivot-not-configured')).textContent).toContain("Enter this pivot's system capacity (m³/h) and its hours per revolution");
+    expect(screen.queryByTestId('irrigation-duration')).toBeNull();
+  });
+
+  it('explains the pivot run: one pass at a percent timer, or several passes when one may not apply it all', async () => {
+    const pivotData = { ...data, field_kind: 'crop' as const };
+    const { unmount } = renderWith(<ExplanationPanel data={pivotData} />, 'en');
+    expect((await screen.findByTestId('irrigation-explanation-pivot')).textContent).toBe(
+      'The pivot delivers 160 m³/h, 7.6 mm a day over the field; one revolution at 100 % speed takes 22 h and applies 7 mm.',
+    );
+    expect(screen.getByTestId('irrigation-explanation-pivot_run').textContent).toBe('To apply 24.6 mm, set the percent timer to 28 %: one revolution then takes 78.6 h and applies 25 mm.');
+    expect(screen.getByTestId('irrigation-explanation-pivot_sectors').textContent).toBe('With 4 sectors, each sector takes 19.6 h at that speed.');
+    unmount();
+    const run = { ...data.advice!.pivot_run!, passes: 2, speed_pct: 35, depth_per_pass_mm: 20, hours_per_revolution: 62.86, sectors: 0, hours_per_sector: null };
+    renderWith(<ExplanationPanel data={{ ...pivotData, advice: { ...data.advice!, required_water_mm: 40, pivot_run: run } }} />, 'ar');
+    const text = (await screen.findByTestId('irrigation-explanation-pivot_run')).textContent ?? '';
+    expect(text).toContain('لا تضيف اللفة الواحدة أكثر من 25 مم');
+    expect(text).toContain('لفات عددها 2 بسرعة 35 %');
+    expect(screen.queryByTestId('irrigation-explanation-pivot_sectors')).toBeNull();
+  });
+
+  it('says why a field without an active season has no advice and what to do, in English and Arabic', async () => {
+    const { unmount } = renderWith(<MemoryRouter><NoAdvice reason="no_active_season" plantingDate={null} /></MemoryRouter>, 'en');
+    expect((await screen.findByTestId('irrigation-no-advice')).textContent).toContain('This field has no active season, so no irrigation advice is given. Start a season');
+    expect(screen.getByTestId('irrigation-start-season-link').getAttribute('href')).toBe('/crop-fields');
+    unmount();
+    const ar = renderWith(<MemoryRouter><NoAdvice reason="no_active_season" plantingDate={null} /></MemoryRouter>, 'ar');
+    expect((await screen.findByTestId('irrigation-no-advice')).textContent).toContain('لا يوجد موسم نشط لهذا الحقل');
+    expect(screen.getByTestId('irrigation-start-season-link').textContent).toBe('الانتقال إلى حقول المحاصيل');
+    ar.unmount();
+    renderWith(<NoAdvice reason="before_planting" plantingDate="2026-06-10" />, 'en');
+    expect((await screen.findByTestId('irrigation-no-advice')).textContent).toBe('This field is planted on Wed, Jun 10, 2026: irrigation advice starts on the planting day.');
   });
 
   it('says when there is nothing to explain', async () => {
