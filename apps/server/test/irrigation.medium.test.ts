@@ -53,12 +53,12 @@ async function pivotField(caller: Caller, crop = 'wheat', plantedDaysAgo = 40) {
   const season = await caller.call('POST', `/api/crop-fields/${field.id}/season/`, { season: 'winter', planting_date: daysFrom(today, -plantedDaysAgo) } as never);
   expect(season.statusCode, season.body).toBe(200);
   expect(await app.weatherJobs.refresh({ farmId: farm.id })).toBe(1);
-  return { farmId: farm.id as string, fieldId: field.id as string, areaM2: field.area_m2 as number };
+  return { farmId: farm.id as string, fieldId: field.id as string, areaM2: field.area_m2 as number, code: field.code as string };
 }
 
 describe('irrigation advisory', () => {
   it('computes pivot advice, holds and resumes, and an irrigation log moves the next irrigation later', async () => {
-    const { fieldId, areaM2 } = await pivotField(a);
+    const { farmId, fieldId, areaM2, code } = await pivotField(a);
     const url = `/api/crop-fields/${fieldId}/irrigation`;
 
     const before = irrigationStatusSchema.parse((await a.call('GET', `${url}/`)).json());
@@ -90,6 +90,11 @@ describe('irrigation advisory', () => {
     expect(run.total_hours).toBeCloseTo((run.applied_mm * areaM2) / 1000 / 160, 0);
     expect(advice.duration_minutes).toBeCloseTo(run.total_hours * 60, -1);
     expect(advice.system_flow_m3_h).toBe(160);
+    // The field teams' irrigation plan carries the speed setting and passes.
+    const plan = await readXlsx((await a.call('GET', `/api/irrigation/overview/export/?farm_id=${farmId}`)).rawPayload);
+    const row = plan.find((r) => r.includes(code))!;
+    expect(row[plan[0]!.indexOf('Pivot speed (%)')]).toBe(String(run.speed_pct));
+    expect(row[plan[0]!.indexOf('Passes')]).toBe(String(run.passes));
     expect(advice.simulated_weather).toBe(true);
     expect(status.explanation!.crop).toBe('winter_wheat');
     // The farm's local date may already be tomorrow's UTC date.
