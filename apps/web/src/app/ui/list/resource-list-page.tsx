@@ -68,11 +68,13 @@ export interface ResourceListPageProps<R extends { id: string }> {
   minWidth?: number;
   /** The record's name, for screen readers, the delete question and its alert. */
   rowName: (row: R) => string;
-  text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
+  text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
   /** The create-or-edit form, in the side drawer. */
   form: (record: R | null, onDone: () => void) => ReactNode;
   /** Extra actions of a row, before Edit and Delete. */
   rowActions?: (row: R) => ReactNode;
+  /** Extra actions of a row, after Edit and Delete. */
+  trailingRowActions?: (row: R) => ReactNode;
   /** Extra buttons beside Export and Add. */
   actions?: ReactNode;
 }
@@ -119,7 +121,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
     mutationFn: (row: R) => callEndpoint(api, endpoints.remove! as Endpoint, { params: { id: row.id } } as never),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey });
-      add({ id: `${itemTestId}-deleted`, message: text.deleted });
+      add({ id: `${itemTestId}-deleted`, message: text.deleted ?? '' });
       setDeleting(null);
     },
   });
@@ -188,6 +190,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
               }
               label={rowName(row)}
               testIds={{ edit: `${testId}-edit-${keyOf(row)}`, delete: `${testId}-delete-${keyOf(row)}` }}
+              trailing={props.trailingRowActions?.(row)}
             >
               {props.rowActions?.(row)}
             </RowActions>

@@ -13,6 +13,7 @@ export function RowActions({
   label,
   testIds,
   children,
+  trailing,
 }: {
   edit: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
   /** Absent for records that are not deleted from the list (only edited). */
@@ -21,6 +22,8 @@ export function RowActions({
   label: string;
   testIds: { edit: string; delete: string };
   children?: ReactNode;
+  /** Actions after Edit and Delete. */
+  trailing?: ReactNode;
 }) {
   const { t } = useTranslation('lists');
   return (
@@ -35,6 +38,7 @@ export function RowActions({
             {t('delete')}
           </PermissionButton>
         )}
+        {trailing}
       </Group>
     </Table.Td>
   );
