@@ -29,8 +29,3 @@ export function saveCropSetting<K extends CropSettingKind>(api: ApiClient, kind:
   const saved = id ? callEndpoint(api, endpoints.update, { params: { id }, body: body as never }) : callEndpoint(api, endpoints.create, { body: body as never });
   return saved as unknown as Promise<CropSettingRecord<K>>;
 }
-
-export function deleteCropSetting(api: ApiClient, kind: CropSettingKind, id: string): Promise<void> {
-  const endpoints: Endpoints = KINDS[kind];
-  return callEndpoint(api, endpoints.remove, { params: { id } });
-}

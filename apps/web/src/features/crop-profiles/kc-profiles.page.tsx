@@ -1,7 +1,8 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KcProfileRecord } from '@rayyan/contracts';
-import { CropSettingsList, NameAndCropCells } from './crop-settings-list';
+import { CropSettingsList } from './crop-settings-list';
+import type { ListColumn } from '../../app/ui/list/resource-list-page';
 import { withCropsI18n } from './crops-i18n';
 import { KcProfileForm } from './kc-profile-form';
 import { useFormat } from '../../app/i18n/format';
@@ -11,26 +12,24 @@ function KcProfilesPage() {
   const { t } = useTranslation('crops');
   const format = useFormat();
   const nf = format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const cells = (p: KcProfileRecord) => (
-    <>
-      <NameAndCropCells name={p.name} crop={p.crop} />
-      <Table.Td>{nf.format(p.kc_ini)}</Table.Td>
-      <Table.Td>{nf.format(p.kc_mid)}</Table.Td>
-      <Table.Td>{nf.format(p.kc_end)}</Table.Td>
-      <Table.Td>
-        {p.climate_adjustment ? (
+  const columns: ListColumn<KcProfileRecord>[] = [
+    { header: t('kc.kc_ini'), cell: (p) => nf.format(p.kc_ini) },
+    { header: t('kc.kc_mid'), cell: (p) => nf.format(p.kc_mid) },
+    { header: t('kc.kc_end'), cell: (p) => nf.format(p.kc_end) },
+    {
+      header: t('kc.climate_header'),
+      cell: (p) =>
+        p.climate_adjustment ? (
           <Badge variant="light" color="blue" style={{ textTransform: 'none' }}>
             {t('kc.climate_on')}
           </Badge>
         ) : (
           '—'
-        )}
-      </Table.Td>
-      <Table.Td>{format.number().format(p.varieties_count)}</Table.Td>
-    </>
-  );
-  const headers = [t('name'), t('crop'), t('kc.kc_ini'), t('kc.kc_mid'), t('kc.kc_end'), t('kc.climate_header'), t('growth.varieties_count')];
-  return <CropSettingsList kind="kc" testId="kc-profiles" headers={headers} cells={cells} Form={KcProfileForm} minWidth={960} />;
+        ),
+    },
+    { header: t('growth.varieties_count'), cell: (p) => format.number().format(p.varieties_count) },
+  ];
+  return <CropSettingsList kind="kc" testId="kc-profiles" columns={columns} Form={KcProfileForm} minWidth={960} />;
 }
 
 export const Component = withCropsI18n(KcProfilesPage);

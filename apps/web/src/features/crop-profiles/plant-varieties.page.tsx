@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlantVarietyRecord } from '@rayyan/contracts';
-import { CropSettingsList, NameAndCropCells } from './crop-settings-list';
+import { CropSettingsList } from './crop-settings-list';
+import type { ListColumn } from '../../app/ui/list/resource-list-page';
 import { withCropsI18n } from './crops-i18n';
 import { PlantVarietyForm } from './plant-variety-form';
 
@@ -18,20 +19,19 @@ function PlantVarietiesPage() {
         {t('varieties.crop_default')}
       </Text>
     );
-  const cells = (v: PlantVarietyRecord) => (
-    <>
-      <NameAndCropCells name={v.name} crop={v.crop} />
-      <Table.Td>{profile(v.growth_profile_name)}</Table.Td>
-      <Table.Td>{profile(v.kc_profile_name)}</Table.Td>
-      <Table.Td>
+  const columns: ListColumn<PlantVarietyRecord>[] = [
+    { header: t('varieties.growth_profile'), cell: (v) => profile(v.growth_profile_name) },
+    { header: t('varieties.kc_profile'), cell: (v) => profile(v.kc_profile_name) },
+    {
+      header: t('varieties.notes'),
+      cell: (v) => (
         <Text dir="auto" size="sm" lineClamp={2}>
           {v.notes ?? '—'}
         </Text>
-      </Table.Td>
-    </>
-  );
-  const headers = [t('name'), t('crop'), t('varieties.growth_profile'), t('varieties.kc_profile'), t('varieties.notes')];
-  return <CropSettingsList kind="varieties" testId="plant-varieties" headers={headers} cells={cells} Form={PlantVarietyForm} minWidth={900} />;
+      ),
+    },
+  ];
+  return <CropSettingsList kind="varieties" testId="plant-varieties" columns={columns} Form={PlantVarietyForm} minWidth={900} />;
 }
 
 export const Component = withCropsI18n(PlantVarietiesPage);

@@ -1,5 +1,5 @@
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
-import { Group, Select, Stack, Table } from '@mantine/core';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -45,17 +45,27 @@ export interface ListFilter {
   options: { value: string; label: string }[];
   width?: number;
   testId: string;
+  /** Type to find an option (long lists: crops). */
+  searchable?: boolean;
+  /** What the empty choice says; "All" by default. */
+  placeholder?: string;
 }
 
 export interface ResourceListPageProps<R extends { id: string }> {
   endpoints: ListEndpoints<R>;
   /** Prefix of the list's queries; saves and deletes refresh every query under it. */
   queryKey: readonly unknown[];
+  /** What a delete refreshes when more than this list depends on it (counts on other lists); `queryKey` by default. */
+  refreshKey?: readonly unknown[];
   title: string;
   /** Test ids: `{testId}-table`, `-row-{key}`, `-edit-{key}`, `-delete-{key}`, `-create`, `-export`, `-search`, `-pagination`. */
   testId: string;
-  /** The row's key in its test ids; its id by default. */
-  rowTestKey?: (row: R) => string;
+  /** The row's key in its test ids; its id by default; null for ids without a key (rows then differ by `data-name`). */
+  rowTestKey?: (row: R) => string | null;
+  /** A line under the title saying what the list is for. */
+  intro?: ReactNode;
+  /** What a refused delete adds to its message (e.g. the records still using this one). */
+  deleteErrorDetail?: (error: unknown) => string | undefined;
   /** Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`). */
   itemTestId: string;
   /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`). */
@@ -104,7 +114,10 @@ export function usualListText(t: TFunction, keys: { add: string; edit: string; d
  */
 export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
   const { endpoints, queryKey, testId, itemTestId, filters = [], columns, rowName, text } = props;
-  const keyOf = props.rowTestKey ?? ((row: R) => row.id);
+  const keyOf = (row: R) => {
+    const key = props.rowTestKey ? props.rowTestKey(row) : row.id;
+    return key === null ? '' : `-${key}`;
+  };
   const { t } = useTranslation('lists');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -120,7 +133,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
   const remove = useMutation({
     mutationFn: (row: R) => callEndpoint(api, endpoints.remove! as Endpoint, { params: { id: row.id } } as never),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey: props.refreshKey ?? queryKey });
       add({ id: `${itemTestId}-deleted`, message: text.deleted ?? '' });
       setDeleting(null);
     },
@@ -142,6 +155,11 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
           )}
         </Group>
       </Group>
+      {props.intro && (
+        <Text c="dimmed" size="sm" maw={760}>
+          {props.intro}
+        </Text>
+      )}
       {(props.searchLabel || filters.length > 0) && (
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters')}>
           {props.searchLabel && <SearchInput value={list.search} onSearch={list.setSearch} label={props.searchLabel} testId={`${testId}-search`} />}
@@ -149,11 +167,12 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
             <Select
               key={filter.name}
               label={filter.label}
-              placeholder={t('all')}
+              placeholder={filter.placeholder ?? t('all')}
               data={filter.options}
               value={list.filters[filter.name] ?? null}
               onChange={(value) => list.setFilter(filter.name, value)}
               clearable
+              searchable={filter.searchable}
               w={{ base: '100%', sm: filter.width ?? 180 }}
               data-testid={filter.testId}
             />
@@ -170,7 +189,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         minWidth={props.minWidth}
       >
         {rows.map((row) => (
-          <Table.Tr key={row.id} data-testid={`${testId}-row-${keyOf(row)}`}>
+          <Table.Tr key={row.id} data-testid={`${testId}-row${keyOf(row)}`} data-name={rowName(row)}>
             {columns.map((column) => (
               <Table.Td key={column.header} style={column.style}>
                 {column.cell(row)}
@@ -189,7 +208,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
                 }
               }
               label={rowName(row)}
-              testIds={{ edit: `${testId}-edit-${keyOf(row)}`, delete: `${testId}-delete-${keyOf(row)}` }}
+              testIds={{ edit: `${testId}-edit${keyOf(row)}`, delete: `${testId}-delete${keyOf(row)}` }}
               trailing={props.trailingRowActions?.(row)}
             >
               {props.rowActions?.(row)}
@@ -212,6 +231,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         onClose={() => setDeleting(null)}
         loading={remove.isPending}
         error={remove.error}
+        errorDetail={props.deleteErrorDetail?.(remove.error)}
         testId={`${itemTestId}-delete-confirm`}
       />
     </Stack>
