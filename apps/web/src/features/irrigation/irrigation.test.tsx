@@ -81,6 +81,9 @@ const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
   explanation: { ...data.explanation!, crop: 'date_palm', kc: 1.13, kc_climate: { rh_min_pct: 18.4, u2_ms: 2.6 }, growth_profile: 'Medjool growth', kc_profile: 'Medjool Kc', depletion_mm: 5, refill_at_mm: 12.4 },
 };
 
+/** Text with no-break spaces (a value kept with its unit) read as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
 describe('irrigation explanation panel', () => {
   it('explains ET0 → Kc → ETc → depletion → advice in English', async () => {
     renderWith(<ExplanationPanel data={data} />, 'en');
@@ -147,42 +150,44 @@ describe('irrigation explanation panel', () => {
 
   it("runs a pivot at a speed setting: percent timer, hours per revolution, passes, hours per sector and capacity, in English and Arabic", async () => {
     const { unmount } = renderWith(<AdviceCard advice={data.advice!} held={false} system="pivot" efficiency={0.85} />, 'en');
-    expect((await screen.findByTestId('irrigation-pivot-speed')).textContent).toBe('28 %');
-    expect(screen.getByTestId('irrigation-pivot-hours').textContent).toBe('78.6 h');
-    expect(screen.getByTestId('irrigation-pivot-passes').textContent).toBe('1 pass of 25 mm');
-    expect(screen.getByTestId('irrigation-pivot-sector').textContent).toBe('19.6 h for each of 4 sectors');
-    expect(screen.getByTestId('irrigation-pivot-capacity').textContent).toBe('160 m³/h · 7.6 mm/day');
-    expect(screen.getByTestId('irrigation-water-mm').textContent).toBe('24.6 mm');
-    expect(screen.getByTestId('irrigation-water-mm-note').textContent).toContain('÷ 85 % application efficiency');
-    expect(screen.getByTestId('irrigation-duration').textContent).toBe('78:34');
+    expect(plain((await screen.findByTestId('irrigation-pivot-speed')).textContent)).toBe('28 %');
+    expect(plain(screen.getByTestId('irrigation-pivot-hours').textContent)).toBe('78.6 h');
+    expect(plain(screen.getByTestId('irrigation-pivot-passes').textContent)).toBe('1 pass of 25 mm');
+    expect(plain(screen.getByTestId('irrigation-pivot-sector').textContent)).toBe('19.6 h for each of 4 sectors');
+    expect(plain(screen.getByTestId('irrigation-pivot-capacity').textContent)).toBe('160 m³/h');
+    expect(plain(screen.getByTestId('irrigation-pivot-capacity-note').textContent)).toBe('≈ 7.6 mm/day gross over the field');
+    expect(plain(screen.getByTestId('irrigation-water-mm').textContent)).toBe('24.6 mm');
+    expect(plain(screen.getByTestId('irrigation-water-mm-note').textContent)).toContain('÷ 85 % application efficiency');
+    expect(plain(screen.getByTestId('irrigation-duration').textContent)).toBe('78:34');
     // The pivot's capacity is shown once, in the pivot run.
     expect(screen.queryByTestId('irrigation-system-flow')).toBeNull();
     unmount();
     const twoPasses = { ...data.advice!, pivot_run: { ...data.advice!.pivot_run!, passes: 2, speed_pct: 25, depth_per_pass_mm: 28 } };
     renderWith(<AdviceCard advice={twoPasses} held={false} system="pivot" efficiency={0.85} />, 'ar');
-    expect((await screen.findByTestId('irrigation-pivot-passes')).textContent).toBe('لفتان بعمق 28 مم لكل منهما');
-    expect(screen.getByTestId('irrigation-pivot-hours').textContent).toBe('78.6 ساعة');
-    expect(screen.getByTestId('irrigation-pivot-capacity').textContent).toBe('160 م³/ساعة · 7.6 مم/يوم');
+    expect(plain((await screen.findByTestId('irrigation-pivot-passes')).textContent)).toBe('لفتان بعمق 28 مم لكل منهما');
+    expect(plain(screen.getByTestId('irrigation-pivot-hours').textContent)).toBe('78.6 ساعة');
+    expect(plain(screen.getByTestId('irrigation-pivot-capacity').textContent)).toBe('160 م³/ساعة');
+    expect(plain(screen.getByTestId('irrigation-pivot-capacity-note').textContent)).toBe('≈ 7.6 مم/يوم إجمالي على الحقل');
   });
 
   it('asks for the capacity and revolution time of a pivot that has none', async () => {
     renderWith(<AdviceCard advice={{ ...data.advice!, pivot_run: null, duration_hhmm: null, duration_minutes: null }} held={false} system="pivot" />, 'en');
-    expect((await screen.findByTestId('irrigation-pivot-not-configured')).textContent).toContain("Enter this pivot's system capacity (m³/h) and its hours per revolution");
+    expect(plain((await screen.findByTestId('irrigation-pivot-not-configured')).textContent)).toContain("Enter this pivot's system capacity (m³/h) and its hours per revolution");
     expect(screen.queryByTestId('irrigation-duration')).toBeNull();
   });
 
   it('explains the pivot run: one pass at a percent timer, or several passes when one may not apply it all', async () => {
     const pivotData = { ...data, field_kind: 'crop' as const };
     const { unmount } = renderWith(<ExplanationPanel data={pivotData} />, 'en');
-    expect((await screen.findByTestId('irrigation-explanation-pivot')).textContent).toBe(
+    expect(plain((await screen.findByTestId('irrigation-explanation-pivot')).textContent)).toBe(
       'The pivot delivers 160 m³/h, 7.6 mm a day over the field; one revolution at 100 % speed takes 22 h and applies 7 mm.',
     );
-    expect(screen.getByTestId('irrigation-explanation-pivot_run').textContent).toBe('To apply 24.6 mm, set the percent timer to 28 %: one revolution then takes 78.6 h and applies 25 mm.');
-    expect(screen.getByTestId('irrigation-explanation-pivot_sectors').textContent).toBe('With 4 sectors, each sector takes 19.6 h at that speed.');
+    expect(plain(screen.getByTestId('irrigation-explanation-pivot_run').textContent)).toBe('To apply 24.6 mm, set the percent timer to 28 %: one revolution then takes 78.6 h and applies 25 mm.');
+    expect(plain(screen.getByTestId('irrigation-explanation-pivot_sectors').textContent)).toBe('With 4 sectors, each sector takes 19.6 h at that speed.');
     unmount();
     const run = { ...data.advice!.pivot_run!, passes: 2, speed_pct: 35, depth_per_pass_mm: 20, hours_per_revolution: 62.86, sectors: 0, hours_per_sector: null };
     renderWith(<ExplanationPanel data={{ ...pivotData, advice: { ...data.advice!, required_water_mm: 40, pivot_run: run } }} />, 'ar');
-    const text = (await screen.findByTestId('irrigation-explanation-pivot_run')).textContent ?? '';
+    const text = plain((await screen.findByTestId('irrigation-explanation-pivot_run')).textContent) ?? '';
     expect(text).toContain('لا تضيف اللفة الواحدة أكثر من 25 مم');
     expect(text).toContain('لفات عددها 2 بسرعة 35 %');
     expect(screen.queryByTestId('irrigation-explanation-pivot_sectors')).toBeNull();

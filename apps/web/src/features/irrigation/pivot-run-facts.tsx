@@ -19,13 +19,19 @@ export function PivotRunFacts({ run }: { run: PivotRunRecord | null }) {
     <Stack gap="xs" component="section" aria-labelledby="irrigation-pivot-title" data-testid="irrigation-pivot-run">
       <Title order={4} size="h5" id="irrigation-pivot-title">{t('pivot.title')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <Fact label={t('pivot.speed')} value={t('pivot.speed_value', { value: nf0.format(run.speed_pct) })} testId="irrigation-pivot-speed" />
-        <Fact label={t('pivot.hours_per_revolution')} value={t('pivot.hours_value', { value: nf.format(run.hours_per_revolution) })} testId="irrigation-pivot-hours" />
+        <Fact label={t('pivot.speed')} value={t('pivot.speed_value', { value: nf0.format(run.speed_pct) })} testId="irrigation-pivot-speed" nowrap />
+        <Fact label={t('pivot.hours_per_revolution')} value={t('pivot.hours_value', { value: nf.format(run.hours_per_revolution) })} testId="irrigation-pivot-hours" nowrap />
         <Fact label={t('pivot.passes')} value={t('pivot.passes_value', { count: run.passes, depth: nf.format(run.depth_per_pass_mm) })} testId="irrigation-pivot-passes" />
         {run.hours_per_sector !== null && (
           <Fact label={t('pivot.hours_per_sector')} value={t('pivot.sector_value', { hours: nf.format(run.hours_per_sector), count: run.sectors })} testId="irrigation-pivot-sector" />
         )}
-        <Fact label={t('pivot.capacity')} value={t('pivot.capacity_value', { m3h: nf0.format(run.capacity_m3_h), mmDay: nf.format(run.capacity_mm_day) })} testId="irrigation-pivot-capacity" />
+        <Fact
+          label={t('pivot.capacity')}
+          value={t('units.m3_h', { value: nf0.format(run.capacity_m3_h) })}
+          note={t('pivot.capacity_mm_day', { value: nf.format(run.capacity_mm_day) })}
+          testId="irrigation-pivot-capacity"
+          nowrap
+        />
       </SimpleGrid>
     </Stack>
   );
