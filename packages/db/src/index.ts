@@ -13,6 +13,7 @@ import type { Database, Db } from './database';
 export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
 export { hashPassword, verifyPassword } from './password';
+export { insertTreeGrid, type TreeGridValues, type GridSpot } from './tree-grid';
 export { seedDemo, seedDemoIfEmpty, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLICIES, DEMO_USERS, type SeedResult } from './seed';
 
 export { schema };

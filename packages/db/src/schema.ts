@@ -9,3 +9,4 @@ export * from './irrigation.schema';
 export * from './crop-profiles.schema';
 export * from './sign-in-throttle.schema';
 export * from './jobs.schema';
+export * from './trees.schema';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES } from '@rayyan/contracts';
+import { orgIdColumn } from './core.schema';
+import { treeFields } from './geography.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/**
+ * The tree registry (issue #12): one record per spot of a tree field's grid. The database itself refuses a second
+ * record on a spot (field, row, column), a code used twice in an organisation, states outside the contract's lists
+ * and drip counts that do not add up. Lists read in keyset order (field, row, column, id), with or without a state
+ * filter, from the indexes below.
+ */
+export const trees = pgTable(
+  'trees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    fieldId: uuid('field_id')
+      .notNull()
+      .references(() => treeFields.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    row: integer('row').notNull(),
+    column: integer('column').notNull(),
+    variety: text('variety'),
+    gender: text('gender').$type<(typeof TREE_GENDERS)[number]>(),
+    productive: boolean('productive').notNull().default(false),
+    plantationDate: date('plantation_date'),
+    /** ISO 3166-1 alpha-2. */
+    originCountry: text('origin_country'),
+    originType: text('origin_type').$type<(typeof TREE_ORIGIN_TYPES)[number]>(),
+    healthState: text('health_state').$type<(typeof TREE_HEALTH_STATES)[number]>().notNull().default('healthy'),
+    spotState: text('spot_state').$type<(typeof SPOT_STATES)[number]>().notNull().default('planted'),
+    dripsTotal: integer('drips_total').notNull().default(0),
+    dripsWorking: integer('drips_working').notNull().default(0),
+    dripsBroken: integer('drips_broken').notNull().default(0),
+    dripsBlocked: integer('drips_blocked').notNull().default(0),
+    /** L/h per drip. */
+    dripFlowRate: doublePrecision('drip_flow_rate'),
+    valve: text('valve'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('trees_field_id_row_column_key').on(t.fieldId, t.row, t.column),
+    unique('trees_org_id_code_key').on(t.orgId, t.code),
+    // Keyset order of the whole organisation's list, and of one field's (the unique key above serves the field filter).
+    index('trees_org_keyset_idx').on(t.orgId, t.fieldId, t.row, t.column, t.id),
+    index('trees_org_health_keyset_idx').on(t.orgId, t.healthState, t.fieldId, t.row, t.column, t.id),
+    index('trees_org_spot_keyset_idx').on(t.orgId, t.spotState, t.fieldId, t.row, t.column, t.id),
+    index('trees_org_variety_keyset_idx').on(t.orgId, t.variety, t.fieldId, t.row, t.column, t.id),
+    check('trees_spot_check', sql`${t.row} >= 1 AND ${t.column} >= 1`),
+    check('trees_health_state_check', sql`${t.healthState} IN (${sqlList(TREE_HEALTH_STATES)})`),
+    check('trees_spot_state_check', sql`${t.spotState} IN (${sqlList(SPOT_STATES)})`),
+    check('trees_gender_check', sql`${t.gender} IS NULL OR ${t.gender} IN (${sqlList(TREE_GENDERS)})`),
+    check('trees_origin_type_check', sql`${t.originType} IS NULL OR ${t.originType} IN (${sqlList(TREE_ORIGIN_TYPES)})`),
+    check(
+      'trees_drips_check',
+      sql`${t.dripsTotal} >= 0 AND ${t.dripsWorking} >= 0 AND ${t.dripsBroken} >= 0 AND ${t.dripsBlocked} >= 0 AND ${t.dripsWorking} + ${t.dripsBroken} + ${t.dripsBlocked} <= ${t.dripsTotal}`,
+    ),
+    check('trees_drip_flow_rate_check', sql`${t.dripFlowRate} IS NULL OR ${t.dripFlowRate} > 0`),
+  ],
+);
