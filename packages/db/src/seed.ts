@@ -3,6 +3,7 @@ import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole
 import type { Database, Db } from './database';
 import { hashPassword } from './password';
 import { seedGeography } from './geography.seed';
+import { seedDemoTrees } from './trees.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -161,6 +162,8 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
     }
     // Regions, farms, fields and seasons of both organisations (by code).
     await seedGeography(tx, orgIds, created);
+    // The palms of the tree organisation's two blocks (issue #12), once per block.
+    await seedDemoTrees(tx, orgIds.tree, created);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.
     for (const key of Object.keys(orgIds) as (keyof typeof DEMO_ORGANISATIONS)[]) {
       if ((await seedFao56Profiles(tx, orgIds[key])) + (await seedDemoVarieties(tx, orgIds[key], DEMO_VARIETIES[key])) > 0) created.any = true;
