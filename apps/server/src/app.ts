@@ -28,6 +28,7 @@ import type { WeatherProvider } from './ports/weather';
 import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
+import { registerTrees } from './modules/trees';
 import { registerPeopleAndAccess } from './modules/people-and-access';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
@@ -198,6 +199,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerCropRotations(app, { database, clock });
   // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.
   await registerCropProfiles(app, { database, clock });
+  // The tree registry (issue #12): trees of the tree fields' grids, counted against the contracted trees.
+  await registerTrees(app, { database, contractLimits, clock });
   await app.register(crashReportRoutes, {
     crashReports: createCrashReportService({ notifier }),
     limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),

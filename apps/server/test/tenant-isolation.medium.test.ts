@@ -5,6 +5,7 @@ import { cropRotations, organizations, users, type Db } from '@rayyan/db';
 import { buildOrganisation } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
+import { treeFixtures } from './tenant-isolation.trees';
 
 /**
  * Tenant isolation, proven for every route of the OpenAPI document: an admin with every permission in
@@ -443,6 +444,7 @@ const FIXTURES: Record<string, Check> = {
   ...weatherFixtures(),
   ...irrigationFixtures(),
   ...cropProfileFixtures(),
+  ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
 };
 
 /** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */

@@ -44,6 +44,12 @@ export const V = {
   password_reused: 'password_reused',
   too_many_vertices: 'too_many_vertices',
   border_too_complex: 'border_too_complex',
+  health_state_choice: 'health_state_choice',
+  spot_state_choice: 'spot_state_choice',
+  drips_exceed_total: 'drips_exceed_total',
+  cursor_invalid: 'cursor_invalid',
+  variety_not_in_field: 'variety_not_in_field',
+  spot_outside_grid: 'spot_outside_grid',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   name_exists: 'This name is already used.',
   variety_exists: 'This crop already has a variety with this name.',
   profile_in_use: 'Plant varieties use this profile; give them another profile first.',
+  field_grid_empty: 'This field has no rows and columns yet; enter them on the field first.',
+  grid_too_large: 'This field has more than 250,000 spots; trees are generated for at most 250,000 at once.',
   internal_error: 'Something went wrong !',
 } as const;
 

@@ -19,5 +19,6 @@ export * from './crop-rotations';
 export * from './weather';
 export * from './irrigation';
 export * from './crop-profiles';
+export * from './trees';
 export * from './endpoint';
 export * from './endpoints';

@@ -8,6 +8,7 @@ import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+import { treesEndpoints } from './trees.endpoints';
 import { usersEndpoints } from './users.endpoints';
 import { weatherEndpoints } from './weather.endpoints';
 
@@ -21,6 +22,7 @@ export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
 export { weatherEndpoints } from './weather.endpoints';
 
@@ -49,6 +51,7 @@ export function allEndpoints(): Endpoint[] {
     contactsEndpoints,
     siteSettingsEndpoints,
     learningZoneEndpoints,
+    treesEndpoints,
   });
   return found;
 }

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { AGE_BUCKETS } from './constants';
+import { V, isoDateSchema, nonEmptyPatch, optionalText } from './common';
+
+/**
+ * The tree registry (product spec points 2, 9; issue #12): every spot of a tree field's grid (row × column) as a
+ * record, planted with a palm or holding something else (a valve, a road, stone soil). Field names are the issue's
+ * snake_case names exactly.
+ */
+
+/** Spec 9 "Tree health": healthy, infected, recently treated or healing, recently healed, dead. */
+export const TREE_HEALTH_STATES = ['healthy', 'infected', 'treated_or_healing', 'recently_healed', 'dead'] as const;
+export type TreeHealthState = (typeof TREE_HEALTH_STATES)[number];
+/** Spec 9 "Spot state": planted, empty, valve, stone soil, water pipe, water pump, occupied, road. */
+export const SPOT_STATES = ['planted', 'empty', 'valve', 'stone_soil', 'water_pipe', 'water_pump', 'occupied', 'road'] as const;
+export type SpotState = (typeof SPOT_STATES)[number];
+/** Date palms are dioecious: female palms bear fruit, males give pollen. */
+export const TREE_GENDERS = ['female', 'male'] as const;
+export type TreeGender = (typeof TREE_GENDERS)[number];
+/** Spec 2 "origin type (tissue or sprout)": a tissue-culture plantlet or an offshoot of a mother palm. */
+export const TREE_ORIGIN_TYPES = ['tissue', 'sprout'] as const;
+export type TreeOriginType = (typeof TREE_ORIGIN_TYPES)[number];
+
+/** Spec 9 age buckets of a tree. */
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+/** Most spots one generation fills (a 400 × 500 field is 200,000); a bigger grid is refused, not half-filled. */
+export const TREE_GRID_MAX_SPOTS = 250_000;
+/** Most blocked spots one generate request may list. */
+export const TREE_GRID_MAX_BLOCKED = 10_000;
+/** Drips one tree may carry; drip flow rate in L/h. */
+export const TREE_MAX_DRIPS = 64;
+export const TREE_MAX_DRIP_FLOW_LPH = 500;
+
+/**
+ * Completed years between the plantation date and `today` (both `YYYY-MM-DD`), as a person's age is counted;
+ * null without a plantation date, 0 for a date in the future.
+ */
+export function treeAgeYears(plantationDate: string | null, today: string): number | null {
+  if (!plantationDate) return null;
+  const years = Number(today.slice(0, 4)) - Number(plantationDate.slice(0, 4));
+  const age = today.slice(5) < plantationDate.slice(5) ? years - 1 : years;
+  return Math.max(0, age);
+}
+
+/** Spec 9 age buckets: under 1 year, 1-3, 3-6, 6-10, over 10 (a bucket holds its lower bound: 3 years is 3-6). */
+export function treeAgeBucket(ageYears: number | null): AgeBucket | null {
+  if (ageYears === null) return null;
+  if (ageYears < 1) return 'under_1';
+  if (ageYears < 3) return '1_3';
+  if (ageYears < 6) return '3_6';
+  if (ageYears < 10) return '6_10';
+  return AGE_BUCKETS[4];
+}
+
+const countOf = (max: number) => z.number().int({ error: V.out_of_range }).min(0, { error: V.out_of_range }).max(max, { error: V.out_of_range });
+const dripFields = ['drips_working', 'drips_broken', 'drips_blocked'] as const;
+
+/** Working, broken and blocked drips never add up to more than the total (when the four are known). */
+export function dripsWithinTotal(v: Partial<Record<'drips_total' | (typeof dripFields)[number], number | undefined>>): boolean {
+  if (v.drips_total === undefined || dripFields.some((key) => v[key] === undefined)) return true;
+  return dripFields.reduce((sum, key) => sum + v[key]!, 0) <= v.drips_total;
+}
+
+/** PATCH /api/trees/{id}/: only the fields sent are written; code, row, column and field stay (a tree's place). */
+export const updateTreeSchema = z
+  .object({
+    variety: optionalText(100),
+    gender: z.enum(TREE_GENDERS, { error: V.invalid_choice }).nullable().optional(),
+    productive: z.boolean().optional(),
+    plantation_date: isoDateSchema.nullable().optional(),
+    origin_country: z.string().regex(/^[A-Z]{2}$/, { error: V.invalid_choice }).nullable().optional(),
+    origin_type: z.enum(TREE_ORIGIN_TYPES, { error: V.invalid_choice }).nullable().optional(),
+    health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
+    spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+    drips_total: countOf(TREE_MAX_DRIPS).optional(),
+    drips_working: countOf(TREE_MAX_DRIPS).optional(),
+    drips_broken: countOf(TREE_MAX_DRIPS).optional(),
+    drips_blocked: countOf(TREE_MAX_DRIPS).optional(),
+    drip_flow_rate: z.number().gt(0, { error: V.out_of_range }).max(TREE_MAX_DRIP_FLOW_LPH, { error: V.out_of_range }).nullable().optional(),
+    valve: optionalText(100),
+  })
+  .refine(nonEmptyPatch, { error: V.nothing_to_change })
+  .refine(dripsWithinTotal, { error: V.drips_exceed_total, path: ['drips_total'] });
+export type UpdateTree = z.infer<typeof updateTreeSchema>;
+
+export const treeSchema = z
+  .object({
+    id: z.uuid(),
+    org_id: z.uuid(),
+    field_id: z.uuid(),
+    /** The tree field's code, for lists and labels. */
+    field_code: z.string(),
+    code: z.string(),
+    row: z.number().int(),
+    column: z.number().int(),
+    variety: z.string().nullable(),
+    gender: z.enum(TREE_GENDERS).nullable(),
+    productive: z.boolean(),
+    plantation_date: z.string().nullable(),
+    /** Completed years since plantation_date on the server's today (null without a date); buckets: `treeAgeBucket`. */
+    age_years: z.number().int().nullable(),
+    origin_country: z.string().nullable(),
+    origin_type: z.enum(TREE_ORIGIN_TYPES).nullable(),
+    health_state: z.enum(TREE_HEALTH_STATES),
+    spot_state: z.enum(SPOT_STATES),
+    drips_total: z.number().int(),
+    drips_working: z.number().int(),
+    drips_broken: z.number().int(),
+    drips_blocked: z.number().int(),
+    /** L/h per drip. */
+    drip_flow_rate: z.number().nullable(),
+    valve: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Tree' });
+export type TreeRecord = z.infer<typeof treeSchema>;
+
+/** An opaque page position: letters, digits, `-` and `_` (base64url). */
+const cursorText = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, { error: V.cursor_invalid });
+
+/** The list's filters (also the export's): field, health and spot state, variety, row, column, and `search` in the code. */
+export const treeFilterQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  field_id: z.uuid({ error: V.invalid_choice }).optional(),
+  health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
+  spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+  variety: z.string().trim().max(100).optional(),
+  row: z.coerce.number().int().min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }).optional(),
+  column: z.coerce.number().int().min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }).optional(),
+});
+export type TreeFilterQuery = z.infer<typeof treeFilterQuerySchema>;
+
+/**
+ * GET /api/trees/ — keyset pages: trees in a stable order (field, row, column, id). The first page is asked without
+ * `cursor`; each answer's `next_cursor` (null on the last page) asks for the page after it. A page never repeats nor
+ * skips a tree, even while trees are edited, and costs the same deep in the list as at its start. Change a filter
+ * and start again without the cursor (a cursor belongs to the order, not to the filters).
+ */
+export const treeListQuerySchema = treeFilterQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: cursorText.optional(),
+});
+export type TreeListQuery = z.infer<typeof treeListQuerySchema>;
+
+/** A keyset page: `count` (every matching tree) comes with the first page only, null after it. */
+export const treePageSchema = z.object({
+  count: z.number().int().nullable(),
+  page_size: z.number().int(),
+  results: z.array(treeSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TreePage = z.infer<typeof treePageSchema>;
+
+export const gridSpotSchema = z.object({
+  row: z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }),
+  column: z.number().int({ error: V.out_of_range }).min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }),
+});
+
+/**
+ * POST /api/fields/{id}/trees/generate/: one tree per plantable spot of the field's rows × columns, coded
+ * `<field code>-R<row>-C<column>`. The variety is one of the field's (its first by default); tree fields have no
+ * plantation date of their own, so it is given here (none: age unknown). `blocked_spots` are the spots where no
+ * tree stands (the field counts them). Spots that already have a record are kept as they are.
+ */
+export const generateTreesSchema = z.object({
+  variety: optionalText(100),
+  plantation_date: isoDateSchema.nullable().optional(),
+  blocked_spots: z.array(gridSpotSchema).max(TREE_GRID_MAX_BLOCKED, { error: V.out_of_range }).optional(),
+});
+export type GenerateTrees = z.infer<typeof generateTreesSchema>;
+
+export const generateTreesResultSchema = z
+  .object({
+    /** Trees written by this request. */
+    created: z.number().int(),
+    /** Spots that already had a record (kept unchanged). */
+    existing: z.number().int(),
+    /** Blocked spots left empty. */
+    blocked: z.number().int(),
+    /** Trees of the field now. */
+    field_trees: z.number().int(),
+  })
+  .meta({ id: 'GenerateTreesResult' });
+export type GenerateTreesResult = z.infer<typeof generateTreesResultSchema>;
