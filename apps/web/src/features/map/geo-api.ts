@@ -27,7 +27,6 @@ export const listRegions = (api: ApiClient, query: string) => callEndpoint(api, 
 export const listFarms = (api: ApiClient, query: string) => callEndpoint(api, geo.farms.list, listQuery(query));
 export const getFarm = (api: ApiClient, id: string) => callEndpoint(api, geo.farms.get, { params: { id } });
 export const createFarm = (api: ApiClient, body: CreateFarm) => callEndpoint(api, geo.farms.create, { body });
-export const deleteFarm = (api: ApiClient, id: string) => callEndpoint(api, geo.farms.remove, { params: { id } });
 export const updateFarm = (api: ApiClient, id: string, body: UpdateFarm) => callEndpoint(api, geo.farms.update, { params: { id }, body });
 
 /** Every field's border for the map in one call (`/fields/map/` or `/crop-fields/map/`), of one farm or all. */

@@ -13,7 +13,7 @@ import { PageTitle } from '../page-title';
 import { SideDrawer } from '../side-drawer';
 import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput, type ListExportEndpoint } from './list-parts';
 import { RowActions } from './row-actions';
-import { useListParams } from './use-list-params';
+import { useListParams, type ListParams } from './use-list-params';
 
 type Guarded = { access: Exclude<EndpointAccess, 'public'> };
 
@@ -36,6 +36,8 @@ export interface ListColumn<R> {
   header: string;
   cell: (row: R) => ReactNode;
   style?: CSSProperties;
+  /** A test id on the cell itself. */
+  cellTestId?: (row: R) => string;
 }
 
 /** A choice filter above the list, kept in the address bar under `name`. */
@@ -85,8 +87,10 @@ export interface ResourceListPageProps<R extends { id: string }> {
   rowActions?: (row: R) => ReactNode;
   /** Extra actions of a row, after Edit and Delete. */
   trailingRowActions?: (row: R) => ReactNode;
-  /** Extra buttons beside Export and Add. */
-  actions?: ReactNode;
+  /** Extra buttons beside Export and Add (given the list's search and filters, e.g. for another export). */
+  actions?: (list: ListParams) => ReactNode;
+  /** The form drawer's width ('lg' by default) and, when editing differs from adding, the edit drawer's test id. */
+  drawer?: { size?: 'lg' | 'xl'; editTestId?: string };
 }
 
 type ListText = ResourceListPageProps<{ id: string }>['text'];
@@ -146,7 +150,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
       <Group justify="space-between" align="flex-end">
         <PageTitle>{props.title}</PageTitle>
         <Group gap="sm" align="flex-start">
-          {props.actions}
+          {props.actions?.(list)}
           {endpoints.export && <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
           {endpoints.create && (
             <PermissionButton permission={endpoints.create.access} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
@@ -191,7 +195,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         {rows.map((row) => (
           <Table.Tr key={row.id} data-testid={`${testId}-row${keyOf(row)}`} data-name={rowName(row)}>
             {columns.map((column) => (
-              <Table.Td key={column.header} style={column.style}>
+              <Table.Td key={column.header} style={column.style} data-testid={column.cellTestId?.(row)}>
                 {column.cell(row)}
               </Table.Td>
             ))}
@@ -219,7 +223,13 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
       {page.data && page.data.count > 0 && (
         <ListPagination count={page.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId={`${testId}-pagination`} />
       )}
-      <SideDrawer opened={editing !== null} onClose={close} title={editing?.record ? text.edit : (text.add ?? text.edit)} testId={`${itemTestId}-drawer`}>
+      <SideDrawer
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.record ? text.edit : (text.add ?? text.edit)}
+        testId={editing?.record && props.drawer?.editTestId ? props.drawer.editTestId : `${itemTestId}-drawer`}
+        size={props.drawer?.size}
+      >
         {editing && <Fragment key={editing.record?.id ?? 'new'}>{props.form(editing.record, close)}</Fragment>}
       </SideDrawer>
       <ConfirmDialog
