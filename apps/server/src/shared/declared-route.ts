@@ -18,7 +18,13 @@ export interface DeclaredRouteOptions {
   extra?: Omit<RouteShorthandOptions, 'schema'>;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S } ? (S extends z.ZodType ? z.output<S> : unknown) : unknown;
+
+/** The request a declared endpoint's handler sees: params, query and body typed by the declaration. */
+export type DeclaredRequest<E extends Endpoint> = FastifyRequest<{ Params: Parsed<E, 'params'>; Querystring: Parsed<E, 'query'>; Body: Parsed<E, 'body'> }>;
+
+/** What a handler answers: the declared record (or anything for a file, which the handler sends itself). */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> | FastifyReply : unknown;
 
 /** The route config of an endpoint's access: public routes skip the token check, the others name their requirement. */
 function accessConfig(access: Endpoint['access']) {
@@ -38,7 +44,12 @@ function successResponse(endpoint: Endpoint, options: DeclaredRouteOptions): Rec
  * from the declaration in @rayyan/contracts (the same object the web app's client calls), so the two cannot
  * drift apart. The handler parses nothing itself: Fastify validates the request against the declared schemas.
  */
-export function declaredRoute(app: FastifyInstance, endpoint: Endpoint, options: DeclaredRouteOptions, handler: Handler): void {
+export function declaredRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: DeclaredRouteOptions,
+  handler: (request: DeclaredRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>,
+): void {
   const schema: FastifySchema & Record<string, unknown> = {
     tags: options.tags,
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -55,6 +66,12 @@ export function declaredRoute(app: FastifyInstance, endpoint: Endpoint, options:
     url: endpoint.path,
     config: { ...(config as object | undefined), ...accessConfig(endpoint.access) },
     schema,
-    handler,
+    // The declared success status is set before the handler runs; an endpoint answering nothing sends null.
+    async handler(request, reply) {
+      reply.code(endpoint.status ?? 200);
+      const answer = await handler(request as DeclaredRequest<E>, reply);
+      if (answer === reply) return reply;
+      return endpoint.response === 'empty' ? reply.send(null) : answer;
+    },
   });
 }
