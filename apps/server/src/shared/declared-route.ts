@@ -14,6 +14,10 @@ export interface DeclaredRouteOptions {
   compiledSerializer?: boolean;
   /** What a file download holds, for the OpenAPI document. */
   fileDescription?: string;
+  /** The media types of a file download (an .xlsx workbook by default). */
+  produces?: string[];
+  /** The operation's description in the OpenAPI document (e.g. what a multipart upload holds). */
+  description?: string;
   /** Route options beyond the declaration's (a body limit, rate-limit config). */
   extra?: Omit<RouteShorthandOptions, 'schema'>;
 }
@@ -55,7 +59,9 @@ export function declaredRoute<E extends Endpoint>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.response === 'file' ? { produces: [XLSX_CONTENT_TYPE] } : {}),
+    ...(endpoint.response === 'file' ? { produces: options.produces ?? [XLSX_CONTENT_TYPE] } : {}),
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(options.description ? { description: options.description } : {}),
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     response: { ...successResponse(endpoint, options), ...errorResponses(...options.errors) },
   };

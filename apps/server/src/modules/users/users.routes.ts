@@ -1,27 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createUserSchema,
-  idParamsSchema,
-  paginated,
-  preferencesPatchSchema,
-  PROFILE_IMAGE_MAX_BYTES,
-  updateUserSchema,
-  userListQuerySchema,
-  userProfileSchema,
-  userSchema,
-} from '@rayyan/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES, usersEndpoints as endpoints, type UserRecord } from '@rayyan/contracts';
 import { signedInUser } from '../../plugins/auth';
 import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import { AppError } from '../../shared/app-error';
-import { errorResponses } from '../../shared/openapi-responses';
+import { declaredRoute } from '../../shared/declared-route';
 import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
 import type { UserAdminService } from './user-admin.service';
 import type { UsersService } from './users.service';
-import type { UserRecord } from '@rayyan/contracts';
-import { serializedBySchema } from '../../plugins/response-serializer';
 import { registerMultipart } from '../../shared/multipart';
 
 const tags = ['users'];
@@ -71,109 +57,43 @@ export interface UsersRoutesDeps {
   clock: Clock;
 }
 
-/** The signed-in user's profile and preferences, and user management (users and labors permissions). */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, { users, userAdmin, clock }) => {
+/** The signed-in user's profile and preferences, and user management (users and labors permissions), from `usersEndpoints`. */
+export const usersRoutes: FastifyPluginAsync<UsersRoutesDeps> = async (app, { users, userAdmin, clock }) => {
   // Encapsulated here: only these routes accept multipart bodies.
   await registerMultipart(app, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+  const caller = callerAccess;
 
-  app.get(
-    '/api/me/',
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: userProfileSchema, ...errorResponses(401) } } },
-    (request) => users.profile(signedInUser(request).user_id),
+  declaredRoute(app, endpoints.me, { tags, errors: [401] }, (request) => users.profile(signedInUser(request).user_id));
+  declaredRoute(app, endpoints.savePreferences, { tags, errors: [400, 401] }, (request) =>
+    users.updatePreferences(caller(request).userId, caller(request).orgId, request.body),
   );
 
-  app.patch(
-    '/api/me/preferences/',
-    { config: { permission: 'authenticated' }, schema: { tags, body: preferencesPatchSchema, response: { 200: userProfileSchema, ...errorResponses(400, 401) } } },
-    (request) => {
-      const access = callerAccess(request);
-      return users.updatePreferences(access.userId, access.orgId, request.body);
-    },
-  );
+  declaredRoute(app, endpoints.list, { tags, errors: [400, 401, 403], compiledSerializer: true }, (request) => userAdmin.list(caller(request).orgId, request.query));
+  declaredRoute(app, endpoints.export, { tags, errors: [400, 401, 403], fileDescription: 'An .xlsx workbook of every matching user' }, async (request, reply) => {
+    const rows = await userAdmin.exportRows(caller(request).orgId, request.query);
+    const workbook = await buildXlsx('Users', EXPORT_COLUMNS, rows);
+    return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('users', clock.now())).send(workbook);
+  });
+  declaredRoute(app, endpoints.create, { tags, errors: [400, 401, 403, 409] }, (request) => userAdmin.create(caller(request), request.body));
+  declaredRoute(app, endpoints.get, { tags, errors: [400, 401, 403, 404] }, (request) => userAdmin.get(caller(request).orgId, request.params.id));
+  declaredRoute(app, endpoints.update, { tags, errors: [400, 401, 403, 404, 409] }, (request) => userAdmin.update(caller(request), request.params.id, request.body));
+  declaredRoute(app, endpoints.deactivate, { tags, errors: [400, 401, 403, 404] }, (request) => userAdmin.deactivate(caller(request), request.params.id));
+  declaredRoute(app, endpoints.activate, { tags, errors: [400, 401, 403, 404] }, (request) => userAdmin.activate(caller(request), request.params.id));
 
-  app.get(
-    '/api/users/',
-    { config: { permission: 'users_and_labors:view' }, schema: { tags, querystring: userListQuerySchema, response: { 200: serializedBySchema(paginated(userSchema)), ...errorResponses(400, 401, 403) } } },
-    (request) => userAdmin.list(callerAccess(request).orgId, request.query),
-  );
-
-  app.get(
-    '/api/users/export/',
+  declaredRoute(
+    app,
+    endpoints.setProfileImage,
     {
-      config: { permission: 'users_and_labors:view' },
-      schema: {
-        tags,
-        querystring: userListQuerySchema,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.any().meta({ description: 'An .xlsx workbook of every matching user' }), ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      errors: [400, 401, 403, 404, 413, 415],
+      description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${PROFILE_IMAGE_MAX_BYTES} bytes (checked by content).`,
+      extra: { bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024 },
     },
-    async (request, reply) => {
-      const rows = await userAdmin.exportRows(callerAccess(request).orgId, request.query);
-      const workbook = await buildXlsx('Users', EXPORT_COLUMNS, rows);
-      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader('users', clock.now())).send(workbook);
-    },
+    async (request) => userAdmin.setProfileImage(caller(request), request.params.id, await uploadedFile(request, PROFILE_IMAGE_MAX_BYTES)),
   );
-
-  app.post(
-    '/api/users/',
-    { config: { permission: 'users_and_labors:create' }, schema: { tags, body: createUserSchema, response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) } } },
-    async (request, reply) => reply.code(201).send(await userAdmin.create(callerAccess(request), request.body)),
-  );
-
-  app.get(
-    '/api/users/:id/',
-    { config: { permission: 'users_and_labors:view' }, schema: { tags, params: idParamsSchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => userAdmin.get(callerAccess(request).orgId, request.params.id),
-  );
-
-  app.patch(
-    '/api/users/:id/',
-    {
-      config: { permission: 'users_and_labors:edit' },
-      schema: { tags, params: idParamsSchema, body: updateUserSchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) } },
-    },
-    (request) => userAdmin.update(callerAccess(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/users/:id/deactivate/',
-    { config: { permission: 'users_and_labors:edit' }, schema: { tags, params: idParamsSchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => userAdmin.deactivate(callerAccess(request), request.params.id),
-  );
-
-  app.post(
-    '/api/users/:id/activate/',
-    { config: { permission: 'users_and_labors:edit' }, schema: { tags, params: idParamsSchema, response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) } } },
-    (request) => userAdmin.activate(callerAccess(request), request.params.id),
-  );
-
-  app.put(
-    '/api/users/:id/profile-image/',
-    {
-      config: { permission: 'users_and_labors:edit' },
-      bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        consumes: ['multipart/form-data'],
-        description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${PROFILE_IMAGE_MAX_BYTES} bytes (checked by content).`,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request) => userAdmin.setProfileImage(callerAccess(request), request.params.id, await uploadedFile(request, PROFILE_IMAGE_MAX_BYTES)),
-  );
-
-  app.get(
-    '/api/users/:id/profile-image/',
-    {
-      // Any member may see colleagues' pictures (and their own); other organisations' are not found.
-      config: { permission: 'authenticated' },
-      schema: { tags, params: idParamsSchema, produces: ['image/jpeg', 'image/png', 'image/webp'], response: { 200: z.any(), ...errorResponses(400, 401, 404) } },
-    },
-    async (request, reply) => {
-      const file = await userAdmin.profileImage(callerAccess(request).orgId, request.params.id);
-      return reply.type(file.contentType).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(file.data);
-    },
-  );
+  // Any member may see colleagues' pictures (and their own); other organisations' are not found.
+  declaredRoute(app, endpoints.profileImage, { tags, errors: [400, 401, 404], produces: ['image/jpeg', 'image/png', 'image/webp'], fileDescription: 'The profile picture' }, async (request, reply) => {
+    const file = await userAdmin.profileImage(caller(request).orgId, request.params.id);
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(file.data);
+  });
 };
