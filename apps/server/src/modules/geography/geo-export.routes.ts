@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { geographyEndpoints as endpoints, type BoundaryGeometry } from '@rayyan/contracts';
+import { callerAccess } from '../../plugins/permissions';
+import type { Clock } from '../../ports/clock';
+import { declaredRoute } from '../../shared/declared-route';
+import { buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
+import { toGeoJson, toKml } from './geo-import';
+import type { CropFieldsService, FarmsService, TreeFieldsService } from './geography.service';
+
+/** A GeoJSON, KML or .xlsx download of borders with their attributes and areas. */
+interface GeoExport<R> {
+  fileName: string;
+  sheet: string;
+  name: (row: R) => string;
+  geometry: (row: R) => BoundaryGeometry;
+  properties: (row: R) => Record<string, string | number | boolean | null>;
+}
+
+async function sendGeoExport<R>(reply: FastifyReply, format: 'geojson' | 'kml' | 'xlsx', rows: R[], spec: GeoExport<R>, today: Date) {
+  const base = `${spec.fileName}-${today.toISOString().slice(0, 10)}`;
+  const features = rows.map((row) => ({ name: spec.name(row), geometry: spec.geometry(row) as never, properties: spec.properties(row) }));
+  if (format === 'geojson') {
+    return reply
+      .type('application/geo+json')
+      .header('content-disposition', `attachment; filename="${base}.geojson"`)
+      .send(JSON.stringify(toGeoJson(features)));
+  }
+  if (format === 'kml') {
+    return reply.type('application/vnd.google-earth.kml+xml').header('content-disposition', `attachment; filename="${base}.kml"`).send(toKml(features));
+  }
+  const keys = rows.length ? Object.keys(spec.properties(rows[0]!)) : [];
+  const columns: SheetColumn<R>[] = [
+    { header: 'name', value: (row) => spec.name(row), width: 24 },
+    ...keys.map((key): SheetColumn<R> => ({ header: key, value: (row) => spec.properties(row)[key] ?? null })),
+    {
+      header: 'geometry',
+      value: (row) => {
+        const text = JSON.stringify(spec.geometry(row));
+        return text.length <= 32_000 ? text : 'too large for a cell: use the GeoJSON or KML export';
+      },
+      width: 40,
+    },
+  ];
+  return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${base}.xlsx"`).send(await buildXlsx(spec.sheet, columns, rows));
+}
+
+const areaProps = (r: { area_m2: number; area_feddan: number; area_hectare: number }) => ({
+  area_m2: r.area_m2,
+  area_feddan: r.area_feddan,
+  area_hectare: r.area_hectare,
+});
+
+const exportOptions = (tag: string) => ({
+  tags: [tag],
+  errors: [400, 401, 403],
+  produces: ['application/geo+json', 'application/vnd.google-earth.kml+xml', XLSX_CONTENT_TYPE],
+  description: 'Borders with attributes and areas: `format=geojson` (default), `kml` or `xlsx`.',
+  fileDescription: 'The file',
+});
+
+/** The border exports of farms, tree fields and crop fields: GeoJSON, KML or a workbook, with the list's filters. */
+export function registerGeoExports(app: FastifyInstance, deps: { farms: FarmsService; treeFields: TreeFieldsService; cropFields: CropFieldsService; clock: Clock }): void {
+  const { farms, treeFields, cropFields, clock } = deps;
+  const orgOf = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
+
+  declaredRoute(app, endpoints.farms.export, exportOptions('farms'), async (request, reply) => {
+    const { format, ...query } = request.query;
+    const rows = await farms.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
+    return sendGeoExport(reply, format, rows, {
+      fileName: 'farms',
+      sheet: 'Farms',
+      name: (f) => f.name,
+      geometry: (f) => f.geometry,
+      properties: (f) => ({ id: f.id, code: f.code, region: f.region_name, farming_type: f.farming_type, fields_count: f.fields_count, ...areaProps(f) }),
+    }, clock.now());
+  });
+  declaredRoute(app, endpoints.treeFields.export, exportOptions('fields'), async (request, reply) => {
+    const { format, ...query } = request.query;
+    const rows = await treeFields.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
+    return sendGeoExport(reply, format, rows, {
+      fileName: 'fields',
+      sheet: 'Fields',
+      name: (f) => f.name,
+      geometry: (f) => f.geometry,
+      properties: (f) => ({
+        id: f.id,
+        code: f.code,
+        farm_code: f.farm_code,
+        tree_type: f.tree_type,
+        irrigation_type: f.irrigation_type,
+        rows: f.rows,
+        columns: f.columns,
+        max_trees: f.max_trees,
+        varieties: f.varieties.join(', '),
+        ...areaProps(f),
+      }),
+    }, clock.now());
+  });
+  declaredRoute(app, endpoints.cropFields.export, exportOptions('crop-fields'), async (request, reply) => {
+    const { format, ...query } = request.query;
+    const rows = await cropFields.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
+    return sendGeoExport(reply, format, rows, {
+      fileName: 'crop-fields',
+      sheet: 'Crop Fields',
+      name: (f) => f.name,
+      geometry: (f) => f.geometry,
+      properties: (f) => ({
+        id: f.id,
+        code: f.code,
+        farm_code: f.farm_code,
+        crop: f.crop,
+        variety: f.variety,
+        season: f.season,
+        season_state: f.season_state,
+        planting_date: f.planting_date,
+        irrigation_type: f.irrigation_type,
+        official_area_feddan: f.official_area_feddan,
+        ...areaProps(f),
+      }),
+    }, clock.now());
+  });
+}
