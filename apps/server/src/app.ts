@@ -4,17 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword, type Database } from '@rayyan/db';
 import type { ServerConfig } from './config';
-import { createAuthTokenRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, type PasswordHasher } from './modules/auth/auth.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createSignInFailureRepository } from './modules/auth/sign-in-failure.repository';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle';
-import { createTokenSigner } from './modules/auth/token-signer';
-import { crashReportRoutes } from './modules/crash-reports/crash-report.routes';
-import { createCrashReportService } from './modules/crash-reports/crash-report.service';
-import { createHealthRepository } from './modules/health/health.repository';
-import { healthRoutes } from './modules/health/health.routes';
+import { createAuthentication } from './modules/auth';
+import type { PasswordHasher } from './modules/auth/auth.service';
+import { registerCrashReports } from './modules/crash-reports';
+import { registerHealth } from './modules/health';
 import { registerGeography } from './modules/geography';
 import { registerWeather, type WeatherJobDefinitions } from './modules/weather';
 import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
@@ -29,7 +22,13 @@ import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
-import { registerPeopleAndAccess } from './modules/people-and-access';
+import { registerActivityLog } from './modules/activity-log';
+import { createContractLimits } from './modules/contract-limits';
+import { registerFarmOwners } from './modules/farm-owners';
+import { registerLabors } from './modules/labors';
+import { registerOrganizations } from './modules/organizations';
+import { registerPolicies } from './modules/policies';
+import { registerUsers } from './modules/users';
 import { createAccessSubjectRepository } from './modules/users/access-subject.repository';
 import { createUserRepository } from './modules/users/user.repository';
 import { registerAuth } from './plugins/auth';
@@ -46,18 +45,10 @@ import { systemClock, type Clock } from './ports/clock';
 import { LogMailer, type Mailer } from './ports/mailer';
 import { LogNotifier, SlackWebhookNotifier, type Notifier } from './ports/notifier';
 import { LocalFolderStorage, uploadsFolder, type FileStorage } from './ports/storage';
-import { createSlidingWindowLimiter } from './shared/sliding-window-limiter';
-import { createContactRepository } from './modules/contacts/contact.repository';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
-import { createContactsService } from './modules/contacts/contacts.service';
-import { createImageOptimizer } from './modules/images/image-optimizer.service';
-import { imagesRoutes } from './modules/images/images.routes';
-import { createLearningRepository } from './modules/learning-zone/learning.repository';
-import { learningRoutes } from './modules/learning-zone/learning.routes';
-import { createLearningService } from './modules/learning-zone/learning.service';
-import { createSiteSettingsRepository } from './modules/site-settings/site-settings.repository';
-import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
-import { createSiteSettingsService } from './modules/site-settings/site-settings.service';
+import { registerContacts } from './modules/contacts';
+import { registerImages } from './modules/images';
+import { registerLearningZone } from './modules/learning-zone';
+import { registerSiteSettings } from './modules/site-settings';
 
 /** What buildApp needs from the configuration; the JWT secret is already resolved. */
 export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenHours' | 'publicUrl' | 'crashWebhookUrl' | 'webDistDir' | 'dataDir'> & {
@@ -102,7 +93,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const MINUTE_MS = 60_000;
 /** Request bodies larger than this are refused with 413 (routes may set a smaller limit). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -128,25 +118,16 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
     ports.notifier ?? (config.crashWebhookUrl ? new SlackWebhookNotifier(config.crashWebhookUrl, { logger: app.log }) : new LogNotifier(app.log));
 
   const userRepository = createUserRepository(database.db);
-  const tokenRepository = createAuthTokenRepository(database.db);
-  const signer = createTokenSigner({ secret: config.jwtSecret, clock });
-  const auth = createAuthService({
+  const { auth, registerRoutes: registerAuthRoutes } = createAuthentication({
+    database,
     users: userRepository,
-    tokens: tokenRepository,
-    signer,
-    passwords,
-    clock,
-    loginThrottle: createSignInThrottle({ store: createSignInFailureRepository(database.db), clock }),
-    accessTokenMinutes: config.accessTokenMinutes,
-    refreshTokenHours: config.refreshTokenHours,
-  });
-  const passwordReset = createPasswordResetService({
-    users: userRepository,
-    tokens: tokenRepository,
     passwords,
     mailer,
     clock,
-    allowedOrigins: [...(config.publicUrl ? [config.publicUrl] : []), ...(config.allowedOrigins ?? [])],
+    jwtSecret: config.jwtSecret,
+    accessTokenMinutes: config.accessTokenMinutes,
+    refreshTokenHours: config.refreshTokenHours,
+    resetLinkOrigins: [...(config.publicUrl ? [config.publicUrl] : []), ...(config.allowedOrigins ?? [])],
   });
 
   const storage = ports.storage ?? new LocalFolderStorage(uploadsFolder(config.dataDir));
@@ -164,20 +145,17 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   registerPermissions(app, createAccessSubjectRepository(database.db));
   await registerOpenApi(app);
 
-  await app.register(healthRoutes, { health: createHealthRepository(database.db), databaseKind: database.kind });
-  await app.register(authRoutes, {
-    auth,
-    passwordReset,
-    resetRequestLimiter: createSlidingWindowLimiter({ max: 10, windowMs: 15 * MINUTE_MS, clock }),
-    refreshTokenHours: config.refreshTokenHours,
-  });
-  const { contractLimits } = await registerPeopleAndAccess(app, {
-    database,
-    userRepository,
-    passwords,
-    storage,
-    clock,
-  });
+  // Every module registers itself from narrow dependencies (modules/<name>/index.ts).
+  await registerHealth(app, { database });
+  await registerAuthRoutes(app);
+  await registerUsers(app, { database, userRepository, passwords, storage, clock });
+  // Organisations and their contracts; later modules count their usage against it (fields, area, trees).
+  const contractLimits = createContractLimits({ database });
+  await registerOrganizations(app, { database, contractLimits, passwords, clock });
+  await registerPolicies(app, { database });
+  await registerLabors(app, { database, clock });
+  await registerFarmOwners(app, { database, clock });
+  await registerActivityLog(app, { database });
   // Regions, farms, fields and crop seasons; counts against the contract through contractLimits.
   await registerGeography(app, { database, contractLimits, clock });
   // Weather, spray advice, weather alerts and notifications: stored by jobs, read by routes.
@@ -201,25 +179,12 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerCropProfiles(app, { database, clock });
   // The tree registry (issue #12): trees of the tree fields' grids, counted against the contracted trees.
   await registerTrees(app, { database, contractLimits, clock });
-  await app.register(crashReportRoutes, {
-    crashReports: createCrashReportService({ notifier }),
-    limiter: createSlidingWindowLimiter({ max: 30, windowMs: 15 * MINUTE_MS, clock }),
-  });
+  await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
-  await app.register(contactsRoutes, {
-    contacts: createContactsService({ contacts: createContactRepository(database.db) }),
-    limiter: createSlidingWindowLimiter({ max: 5, windowMs: 10 * MINUTE_MS, clock }),
-    clock,
-  });
-  const learning = createLearningService({ items: createLearningRepository(database.db), storage });
-  await app.register(learningRoutes, { learning });
-  await app.register(siteSettingsRoutes, { siteSettings: createSiteSettingsService({ settings: createSiteSettingsRepository(database.db) }) });
-  await app.register(imagesRoutes, {
-    images: createImageOptimizer({ localRoot: config.webDistDir, storedSource: (path) => learning.imageSource(path) }),
-    // A page view asks for one width per image (cached by browsers for a day); re-encoding is CPU work, so
-    // one address is bounded. Behind a reverse proxy set TRUST_PROXY, or every visitor shares the proxy's count.
-    limiter: createSlidingWindowLimiter({ max: 600, windowMs: MINUTE_MS, clock }),
-  });
+  await registerContacts(app, { database, clock });
+  const learning = await registerLearningZone(app, { database, storage });
+  await registerSiteSettings(app, { database });
+  await registerImages(app, { webDistDir: config.webDistDir, storedSource: (path) => learning.imageSource(path), clock });
   registerPrerenderedPages(app, config.webDistDir);
   await registerWebApp(app, config.webDistDir);
 

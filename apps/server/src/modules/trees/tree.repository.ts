@@ -1,9 +1,8 @@
-import { and, count, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { insertTreeGrid, irrigationSettings, treeFields, trees, type Db, type GridSpot, type TreeGridValues } from '@rayyan/db';
 import { treeAgeYears, type TreeFilterQuery, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
 import { readKeysetPage, type KeysetDeclaration, type KeysetRequest, type KeysetResult } from '../../shared/keyset-page.repository';
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
-import { containsPattern } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
 
 type TreeRow = typeof trees.$inferSelect & { field_code: string };
@@ -24,6 +23,12 @@ export interface GridField {
 const fieldCode = sql<string>`(SELECT ${treeFields.code} FROM ${treeFields} WHERE ${treeFields.id} = ${trees.fieldId})`;
 const selection = { ...getTableColumns(trees), field_code: fieldCode };
 
+/** LIKE pattern of the codes starting with `text` (its wildcards escaped). */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Codes starting with the text in any letter case: `upper(code) LIKE 'TEXT%'` reads the unique code index. */
+const codeSearch = (text: string) => sql`upper(${trees.code}) LIKE ${startsWith(text.toUpperCase())}`;
+
 /** The list's filter conditions (the organisation's condition first). */
 function filterConditions(orgId: string, query: TreeFilterQuery): SQL | undefined {
   return and(
@@ -34,7 +39,7 @@ function filterConditions(orgId: string, query: TreeFilterQuery): SQL | undefine
     query.variety ? eq(trees.variety, query.variety) : undefined,
     query.row ? eq(trees.row, query.row) : undefined,
     query.column ? eq(trees.column, query.column) : undefined,
-    query.search ? ilike(trees.code, containsPattern(query.search)) : undefined,
+    query.search ? codeSearch(query.search) : undefined,
   );
 }
 

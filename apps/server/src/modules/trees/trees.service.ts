@@ -1,5 +1,6 @@
 import { organizations, trees } from '@rayyan/db';
 import {
+  TREE_COUNT_LIMIT,
   TREE_GRID_MAX_SPOTS,
   V,
   dripsWithinTotal,
@@ -51,8 +52,8 @@ export function createTreesService({ repos, transaction, contract }: TreesServic
   return {
     async list(orgId: string, query: TreeListQuery): Promise<TreePage> {
       const { page_size, cursor, ...filters } = query;
-      const page = await repos.trees.page(orgId, filters, { pageSize: page_size, cursor, withCount: !cursor });
-      return { count: page.count, page_size, results: page.rows, next_cursor: page.nextCursor };
+      const page = await repos.trees.page(orgId, filters, { pageSize: page_size, cursor, countUpTo: cursor ? undefined : TREE_COUNT_LIMIT });
+      return { count: page.count, count_capped: page.countCapped, page_size, results: page.rows, next_cursor: page.nextCursor };
     },
 
     /** Every matching tree, a batch at a time (keyset order), for the streamed export. */
