@@ -44,7 +44,7 @@ async function allPages(caller: Caller, query: string, pageSize: number) {
   let pages = 0;
   do {
     const page = await ok(await caller.call('GET', `/api/trees/?${query}&page_size=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`));
-    if (pages === 0) count = page.count as number;
+    if (pages === 0) [count] = [page.count as number, expect(page.count_capped).toBe(false)];
     else expect(page.count).toBeNull();
     seen.push(...(page.results as TreeRecord[]));
     cursor = page.next_cursor as string | null;
@@ -97,6 +97,16 @@ describe('trees list', () => {
     expect((page2.results as TreeRecord[]).map((t) => [t.row, t.column])).toEqual([
       [2, 4], [2, 5], [3, 1], [3, 2], [3, 3], [3, 4], [3, 5], [4, 1],
     ]);
+  });
+
+  it('counts at most 10,000 matching trees on the first page, and says when more match', async () => {
+    const owner = await buildTenant(app, db);
+    const field = await treeField(owner, 100, 101);
+    expect((await ok(await generate(owner, field.id))).created).toBe(10_100);
+    const first = await ok(await owner.call('GET', '/api/trees/?page_size=10'));
+    expect([first.count, first.count_capped]).toEqual([10_000, true]);
+    const row = await ok(await owner.call('GET', `/api/trees/?row=100&page_size=10`));
+    expect([row.count, row.count_capped]).toEqual([101, false]);
   });
 
   it('refuses a damaged cursor and an unknown state filter with a message on that parameter', async () => {

@@ -120,7 +120,7 @@ export type TreeRecord = z.infer<typeof treeSchema>;
 /** An opaque page position: letters, digits, `-` and `_` (base64url). */
 const cursorText = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, { error: V.cursor_invalid });
 
-/** The list's filters (also the export's): field, health and spot state, variety, row, column, and `search` in the code. */
+/** The list's filters (also the export's): field, health and spot state, variety, row, column, and `search`: codes starting with the text. */
 export const treeFilterQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
@@ -144,9 +144,16 @@ export const treeListQuerySchema = treeFilterQuerySchema.extend({
 });
 export type TreeListQuery = z.infer<typeof treeListQuerySchema>;
 
-/** A keyset page: `count` (every matching tree) comes with the first page only, null after it. */
+/** The first page counts the matching trees up to this many (a count reads every tree it counts). */
+export const TREE_COUNT_LIMIT = 10_000;
+
+/**
+ * A keyset page. `count` comes with the first page only (null after it): the matching trees, up to TREE_COUNT_LIMIT;
+ * `count_capped` says more match than that.
+ */
 export const treePageSchema = z.object({
   count: z.number().int().nullable(),
+  count_capped: z.boolean(),
   page_size: z.number().int(),
   results: z.array(treeSchema),
   next_cursor: z.string().nullable(),

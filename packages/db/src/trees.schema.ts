@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
 import { treeFields } from './geography.schema';
@@ -7,9 +7,10 @@ import { sqlList, timestamps } from './schema-columns';
 
 /**
  * The tree registry (issue #12): one record per spot of a tree field's grid. The database itself refuses a second
- * record on a spot (field, row, column), a code used twice in an organisation, states outside the contract's lists
- * and drip counts that do not add up. Lists read in keyset order (field, row, column, id), with or without a state
- * filter, from the indexes below.
+ * record on a spot (field, row, column), a code used twice in an organisation (in any letter case), states outside the contract's lists
+ * and drip counts that do not add up. Lists read in keyset order (field, row, column, id) from the indexes below: the
+ * organisation's, and for a state filter, partial indexes of the trees that are not healthy or not planted (the few
+ * a filter looks for; a new grid, all healthy and planted, adds nothing to them, which keeps generating fast).
  */
 export const trees = pgTable(
   'trees',
@@ -42,12 +43,13 @@ export const trees = pgTable(
   },
   (t) => [
     unique('trees_field_id_row_column_key').on(t.fieldId, t.row, t.column),
-    unique('trees_org_id_code_key').on(t.orgId, t.code),
+    // Codes unique in any letter case, and the search of codes starting with a text (`upper(code) LIKE 'TEXT%'` reads
+    // this index whatever the database's collation).
+    uniqueIndex('trees_org_id_code_key').on(t.orgId, sql`upper(${t.code}) text_pattern_ops`),
     // Keyset order of the whole organisation's list, and of one field's (the unique key above serves the field filter).
     index('trees_org_keyset_idx').on(t.orgId, t.fieldId, t.row, t.column, t.id),
-    index('trees_org_health_keyset_idx').on(t.orgId, t.healthState, t.fieldId, t.row, t.column, t.id),
-    index('trees_org_spot_keyset_idx').on(t.orgId, t.spotState, t.fieldId, t.row, t.column, t.id),
-    index('trees_org_variety_keyset_idx').on(t.orgId, t.variety, t.fieldId, t.row, t.column, t.id),
+    index('trees_org_health_keyset_idx').on(t.orgId, t.healthState, t.fieldId, t.row, t.column, t.id).where(sql`${t.healthState} <> 'healthy'`),
+    index('trees_org_spot_keyset_idx').on(t.orgId, t.spotState, t.fieldId, t.row, t.column, t.id).where(sql`${t.spotState} <> 'planted'`),
     check('trees_spot_check', sql`${t.row} >= 1 AND ${t.column} >= 1`),
     check('trees_health_state_check', sql`${t.healthState} IN (${sqlList(TREE_HEALTH_STATES)})`),
     check('trees_spot_state_check', sql`${t.spotState} IN (${sqlList(SPOT_STATES)})`),

@@ -1,4 +1,4 @@
-import { and, asc, count, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { V } from '@rayyan/contracts';
 import type { Db } from '@rayyan/db';
@@ -21,15 +21,20 @@ export interface KeysetRequest {
   pageSize: number;
   /** The `next_cursor` of the page before; absent for the first page. */
   cursor?: string | undefined;
-  /** Count every matching row too (first pages only: it reads them all). */
-  withCount?: boolean;
+  /**
+   * Count the matching rows too, up to this many (first pages: a count reads every row it counts, so it stops at the
+   * bound and says so instead of reading 200,000).
+   */
+  countUpTo?: number;
 }
 
 export interface KeysetResult<Row> {
   rows: Row[];
   /** Position after the last row, or null when no row follows. */
   nextCursor: string | null;
+  /** Matching rows up to `countUpTo` (null when not asked); `countCapped` when more match. */
   count: number | null;
+  countCapped: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,9 +95,16 @@ export async function readKeysetPage<Row>(db: Db, declaration: KeysetDeclaration
   const more = rows.length > request.pageSize;
   const page = more ? rows.slice(0, request.pageSize) : rows;
   let total: number | null = null;
-  if (request.withCount) {
-    const [counted] = await anyDb.select({ n: count() }).from(table).where(where);
+  if (request.countUpTo !== undefined) {
+    const bounded = anyDb.select({ one: sql`1` }).from(table).where(where).limit(request.countUpTo + 1).as('bounded');
+    const [counted] = await anyDb.select({ n: sql<number>`count(*)::int` }).from(bounded);
     total = Number(counted?.n ?? 0);
   }
-  return { rows: page, nextCursor: more ? encodeCursor(declaration.positionOf(page.at(-1)!)) : null, count: total };
+  const capped = total !== null && total > request.countUpTo!;
+  return {
+    rows: page,
+    nextCursor: more ? encodeCursor(declaration.positionOf(page.at(-1)!)) : null,
+    count: capped ? request.countUpTo! : total,
+    countCapped: capped,
+  };
 }
