@@ -12,6 +12,7 @@ const benches = [
   ['lists', ['npx', 'tsx', path.join(here, 'lists.ts')]],
   ['nightly', ['npx', 'tsx', path.join(here, 'nightly.ts')]],
   ['hostile', ['npx', 'tsx', path.join(here, 'hostile-uploads.ts')]],
+  ['trees', ['npx', 'tsx', path.join(here, 'trees.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;
