@@ -4,10 +4,10 @@ import { menuFor } from '@rayyan/contracts';
 import { useSession } from '../session/use-session';
 import { PageTitle } from './page-title';
 
-/** The spec's empty state "No Content Yet" (spec 8), `data-testid="empty-state"`. */
-export function NoContentYet() {
+/** The spec's empty state "No Content Yet" (spec 8), or another of its empty states as `title`; `data-testid="empty-state"`. */
+export function NoContentYet({ title }: { title?: string }) {
   const { t } = useTranslation('common');
-  return <EmptyState title={t('no_content_yet')} data-testid="empty-state" mt="xl" />;
+  return <EmptyState title={title ?? t('no_content_yet')} data-testid="empty-state" mt="xl" />;
 }
 
 /**

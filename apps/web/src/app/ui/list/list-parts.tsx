@@ -34,6 +34,24 @@ export function SearchInput({ value, onSearch, label, testId }: { value: string;
   );
 }
 
+/** The rows-per-page choice of a list's pages. */
+export function PageSizeSelect({ pageSize, onPageSize, testId }: { pageSize: number; onPageSize: (size: number) => void; testId: string }) {
+  const { t } = useTranslation('lists');
+  const nf = useFormat().number();
+  return (
+    <Select
+      aria-label={t('page_size')}
+      data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('per_page', { count: n, size: nf.format(n) }) }))}
+      value={String(pageSize)}
+      onChange={(v) => v && onPageSize(Number(v))}
+      allowDeselect={false}
+      w={140}
+      size="xs"
+      data-testid={testId}
+    />
+  );
+}
+
 /** Page navigation with a page-size choice and "1–20 of 57" (server-side pagination). */
 export function ListPagination({
   count,
@@ -61,16 +79,7 @@ export function ListPagination({
         {t('range', { from: nf.format(from), to: nf.format(to), count: nf.format(count) })}
       </Text>
       <Group gap="sm">
-        <Select
-          aria-label={t('page_size')}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('per_page', { count: n, size: nf.format(n) }) }))}
-          value={String(pageSize)}
-          onChange={(v) => v && onPageSize(Number(v))}
-          allowDeselect={false}
-          w={140}
-          size="xs"
-          data-testid={`${testId}-size`}
-        />
+        <PageSizeSelect pageSize={pageSize} onPageSize={onPageSize} testId={`${testId}-size`} />
         <Pagination
           total={total}
           value={Math.min(page, total)}
@@ -93,6 +102,7 @@ export function ListTable({
   loading,
   error,
   empty,
+  emptyText,
   children,
   minWidth = 720,
   testId,
@@ -102,6 +112,8 @@ export function ListTable({
   loading: boolean;
   error: unknown;
   empty: boolean;
+  /** The empty list's message ("No trees found"); "No Content Yet" by default. */
+  emptyText?: string;
   children: ReactNode;
   minWidth?: number;
   testId: string;
@@ -122,7 +134,7 @@ export function ListTable({
       </Alert>
     );
   }
-  if (empty) return <NoContentYet />;
+  if (empty) return <NoContentYet title={emptyText} />;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>

@@ -12,6 +12,7 @@ import { PermissionButton } from '../../permissions/permission-button';
 import { PageTitle } from '../page-title';
 import { SideDrawer } from '../side-drawer';
 import { ConfirmDialog, ExportButton, ListPagination, ListTable, SearchInput, type ListExportEndpoint } from './list-parts';
+import { KeysetPager, useKeysetPages } from './keyset-pager';
 import { RowActions } from './row-actions';
 import { useListParams, type ListParams } from './use-list-params';
 
@@ -22,7 +23,8 @@ type Guarded = { access: Exclude<EndpointAccess, 'public'> };
  * is offered to whoever the endpoint's declared access lets through.
  */
 export interface ListEndpoints<R> {
-  list: Endpoint & { method: 'GET'; response: z.ZodType<{ count: number; results: R[] }> };
+  /** A page of records: offset pages (`count` of every match), or keyset pages (`next_cursor`; see `keyset`). */
+  list: Endpoint & { method: 'GET'; response: z.ZodType<{ count: number | null; results: R[]; next_cursor?: string | null }> };
   /** Without it, the list has no Excel export. */
   export?: ListExportEndpoint;
   /** Without it, records are not created from the list. */
@@ -60,6 +62,13 @@ export interface ResourceListPageProps<R extends { id: string }> {
   /** What a delete refreshes when more than this list depends on it (counts on other lists); `queryKey` by default. */
   refreshKey?: readonly unknown[];
   title: string;
+  /**
+   * The list answers keyset pages (`next_cursor`, `count` on the first page only): Previous and Next walk them
+   * instead of numbered pages.
+   */
+  keyset?: boolean;
+  /** The empty list's message; the spec's "No Content Yet" by default. */
+  emptyText?: string;
   /** Test ids: `{testId}-table`, `-row-{key}`, `-edit-{key}`, `-delete-{key}`, `-create`, `-export`, `-search`, `-pagination`. */
   testId: string;
   /** The row's key in its test ids; its id by default; null for ids without a key (rows then differ by `data-name`). */
@@ -127,13 +136,17 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
   const queryClient = useQueryClient();
   const { add } = useAlerts();
   const list = useListParams(filters.map((filter) => filter.name));
+  const keyset = useKeysetPages(list.query);
+  const listQuery = props.keyset ? keyset.query : list.query;
   const [editing, setEditing] = useState<{ record: R | null } | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const page = useQuery({
-    queryKey: [...queryKey, list.query],
-    queryFn: () => callEndpoint(api, endpoints.list as Endpoint, { query: new URLSearchParams(list.query) } as never) as unknown as Promise<{ count: number; results: R[] }>,
+    queryKey: [...queryKey, listQuery],
+    queryFn: () =>
+      callEndpoint(api, endpoints.list as Endpoint, { query: new URLSearchParams(listQuery) } as never) as unknown as Promise<{ count: number | null; count_capped?: boolean; results: R[]; next_cursor?: string | null }>,
     placeholderData: keepPreviousData,
   });
+  if (props.keyset) keyset.seen(page.isPlaceholderData ? undefined : page.data);
   const remove = useMutation({
     mutationFn: (row: R) => callEndpoint(api, endpoints.remove! as Endpoint, { params: { id: row.id } } as never),
     onSuccess: async () => {
@@ -189,6 +202,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         loading={page.isPending}
         error={page.error}
         empty={rows.length === 0}
+        emptyText={props.emptyText}
         testId={`${testId}-table`}
         minWidth={props.minWidth}
       >
@@ -220,9 +234,13 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
           </Table.Tr>
         ))}
       </ListTable>
-      {page.data && page.data.count > 0 && (
-        <ListPagination count={page.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId={`${testId}-pagination`} />
-      )}
+      {props.keyset
+        ? rows.length > 0 && (
+            <KeysetPager pages={keyset} shown={rows.length} nextCursor={page.data?.next_cursor} pageSize={list.pageSize} onPageSize={list.setPageSize} testId={`${testId}-pagination`} />
+          )
+        : !!page.data?.count && (
+            <ListPagination count={page.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId={`${testId}-pagination`} />
+          )}
       <SideDrawer
         opened={editing !== null}
         onClose={close}
