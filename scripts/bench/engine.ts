@@ -6,7 +6,8 @@
  * per location-day, a rain shower every few weeks. Each field replays its crop's whole season with
  * `runIrrigationSeason` (from planting to its last day, then the advice with a 7-day forecast), as the nightly job
  * does for a field on its last day. The baseline is a bare FAO-56 balance over the same arrays: Kc curve, RAW,
- * refill at RAW, no history, no advice. Each pass runs BENCH_ROUNDS times (alternating); best and median are shown.
+ * refill at RAW, no history, no advice. A third pass runs the FAO-56 dual crop coefficient balance (Kcb + Ke) for the
+ * crops with Table 17 basal values. Each pass runs BENCH_ROUNDS times (alternating); best and median are shown.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -41,6 +42,8 @@ const crops = ['spring_wheat', 'maize_grain', 'potato', 'onion_dry', 'date_palm'
   .filter((c): c is Fao56Crop => Boolean(c));
 if (crops.length === 0) throw new Error('no FAO-56 crops found for the benchmark');
 const soils = Object.values(FAO56_SOILS);
+/** Crops with basal Kcb values (FAO-56 Table 17), for the dual crop coefficient pass. */
+const dualCrops = crops.filter((c) => c.basal);
 
 const seasonDays = (profile: CropProfile) =>
   profile.kind === 'seasonal'
@@ -90,6 +93,7 @@ const weatherOf = (l: number, days: number): WeatherSeries => {
   return series;
 };
 for (let f = 0; f < Math.min(FIELDS, LOCATIONS * crops.length); f++) weatherOf(f % LOCATIONS, seasonDays(crops[f % crops.length]!.profile));
+for (let f = 0; f < Math.min(FIELDS, LOCATIONS * dualCrops.length); f++) weatherOf(f % LOCATIONS, seasonDays(dualCrops[f % dualCrops.length]!.profile));
 const weatherMs = performance.now() - t0;
 
 interface Pass {
@@ -98,13 +102,17 @@ interface Pass {
   ms: number;
 }
 
-/** The engine: every field's whole season replayed, then its advice. */
-function enginePass(): Pass {
+/**
+ * The engine: every field's whole season replayed, then its advice; with the single Kc, or (`dual`) with the FAO-56
+ * dual crop coefficient of the crops that have Table 17 basal values.
+ */
+function enginePass(dual = false): Pass {
   let fieldDays = 0;
   let irrigations = 0;
   const t = performance.now();
+  const list = dual ? dualCrops : crops;
   for (let f = 0; f < FIELDS; f++) {
-    const crop = crops[f % crops.length]!;
+    const crop = list[f % list.length]!;
     const days = seasonDays(crop.profile);
     const result = runIrrigationSeason({
       today: startDay + days - 1,
@@ -117,6 +125,7 @@ function enginePass(): Pass {
       system: { kind: 'pivot' },
       climateAdjustment: true,
       weather: weatherOf(f % LOCATIONS, days),
+      basal: dual ? crop.basal : null,
     });
     const h = result.history;
     for (let i = 0; i < h.length; i++) irrigations += h.irrigationAssumed[i]!;
@@ -168,9 +177,11 @@ function plainPass(): Pass {
 
 const engine: Pass[] = [];
 const plain: Pass[] = [];
+const dualEngine: Pass[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   plain.push(plainPass());
   engine.push(enginePass());
+  dualEngine.push(enginePass(true));
 }
 const rate = (p: Pass) => p.fieldDays / (p.ms / 1000);
 const stats = (passes: Pass[]) => {
@@ -180,6 +191,7 @@ const stats = (passes: Pass[]) => {
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const e = stats(engine);
 const p = stats(plain);
+const d = stats(dualEngine);
 
 const mem = process.memoryUsage();
 console.log('Irrigation engine benchmark (single process)');
@@ -190,5 +202,8 @@ console.log(`  engine                best ${fmt(e.best)} field-days/s, median ${
 console.log(`  baseline              best ${fmt(p.best)} field-days/s, median ${fmt(p.median)} (plain loop over the same inputs)`);
 console.log(`  ratio                 engine at ${((100 * e.best) / p.best).toFixed(1)} % of the plain loop (best), ${((100 * e.median) / p.median).toFixed(1)} % (median)`);
 console.log(`  target                1,000,000 field-days/s: ${e.best >= 1_000_000 ? 'met' : 'NOT met'}`);
+console.log(
+  `  dual Kc               best ${fmt(d.best)} field-days/s, median ${fmt(d.median)} (${dualCrops.length} crops with FAO-56 Table 17 Kcb: Kcb + Ke, surface layer, ${dualEngine[0]!.fieldDays.toLocaleString('en')} field-days a pass)`,
+);
 console.log(`  irrigation days       ${engine[0]!.irrigations.toLocaleString('en')} (${((100 * engine[0]!.irrigations) / engine[0]!.fieldDays).toFixed(1)}% of field-days)`);
 console.log(`  memory                rss ${(mem.rss / 1e6).toFixed(0)} MB, heap used ${(mem.heapUsed / 1e6).toFixed(0)} MB`);

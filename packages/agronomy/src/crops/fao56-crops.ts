@@ -1,5 +1,15 @@
 import type { CropProfile, StageLengthsDays } from './crop-coefficient';
 
+/** Basal crop coefficients Kcb of the three FAO-56 stages (FAO-56 Table 17, chapter 7: the dual crop coefficient). */
+export interface BasalCropCoefficients {
+  /** Kcb of the initial stage. */
+  kcbIni: number;
+  /** Kcb of mid-season (for RHmin 45 %, u2 2 m/s). */
+  kcbMid: number;
+  /** Kcb at the end of the late season (for RHmin 45 %, u2 2 m/s). */
+  kcbEnd: number;
+}
+
 /** One crop of the seeded FAO-56 table, with the values and sources behind them. */
 export interface Fao56Crop {
   /** Stable identifier (snake_case). */
@@ -24,6 +34,8 @@ export interface Fao56Crop {
   stageLengthsDays?: StageLengthsDays;
   /** Where the stage lengths apply (FAO-56 Table 11 region and planting date). */
   stageLengthsNote?: string;
+  /** Basal Kcb ini, mid and end (FAO-56 Table 17); absent where Table 17 has no row for the crop. */
+  basal?: BasalCropCoefficients;
   /** Profile ready for `cropCoefficientOnDay`. */
   profile: CropProfile;
   /** Sources of the numbers. */
@@ -33,6 +45,40 @@ export interface Fao56Crop {
 const T11 = 'FAO-56 Table 11 (stage lengths)';
 const T12 = 'FAO-56 Table 12 (Kc, maximum height)';
 const T22 = 'FAO-56 Table 22 (root depth, depletion fraction p)';
+const T17 = 'FAO-56 Table 17 (basal Kcb)';
+
+/**
+ * FAO-56 Table 17, "Basal crop coefficients, Kcb, for non stressed, well-managed crops in subhumid climates
+ * (RHmin ≈ 45 %, u2 ≈ 2 m/s) for use with the FAO Penman-Monteith ETo", for the crops of this table, as [Kcb ini,
+ * Kcb mid, Kcb end]. Where Table 17 gives a range, the end matching the Table 12 value chosen for Kc end here is
+ * taken: wheat Kcb end 0.15-0.30 → 0.30 (Kc end 0.40), tomato 0.60-0.80 → 0.70 (Kc end 0.80); grain maize dried in
+ * the field 0.15 (0.50 is for a wet harvest); winter wheat Kcb ini 0.15 (sown into bare soil). Table 17 has no row
+ * for alfalfa with averaged cutting effects (only individual cutting periods): that crop has no basal values.
+ */
+const TABLE_17: Readonly<Record<string, readonly [number, number, number]>> = {
+  date_palm: [0.8, 0.85, 0.85],
+  citrus_70_no_cover: [0.65, 0.6, 0.65],
+  citrus_50_no_cover: [0.6, 0.55, 0.6],
+  citrus_20_no_cover: [0.45, 0.4, 0.5],
+  citrus_70_ground_cover: [0.75, 0.7, 0.75],
+  citrus_50_ground_cover: [0.75, 0.75, 0.75],
+  citrus_20_ground_cover: [0.8, 0.8, 0.85],
+  alfalfa_individual_cutting: [0.3, 1.15, 1.1],
+  spring_wheat: [0.15, 1.1, 0.3],
+  winter_wheat: [0.15, 1.1, 0.3],
+  maize_grain: [0.15, 1.15, 0.15],
+  potato: [0.15, 1.1, 0.65],
+  onion_dry: [0.15, 0.95, 0.65],
+  olives: [0.55, 0.65, 0.65],
+  tomato: [0.15, 1.1, 0.7],
+  sugar_beet: [0.15, 1.15, 0.5],
+};
+
+/** The crop with its Table 17 basal values, when Table 17 gives them. */
+function withBasal(crop: Fao56Crop): Fao56Crop {
+  const kcb = TABLE_17[crop.id];
+  return kcb ? { ...crop, basal: { kcbIni: kcb[0], kcbMid: kcb[1], kcbEnd: kcb[2] }, sources: [...crop.sources, T17] } : crop;
+}
 
 function seasonal(
   c: Omit<Fao56Crop, 'profile' | 'sources'> & { stageLengthsDays: StageLengthsDays },
@@ -61,8 +107,8 @@ function citrus(id: string, name: string, kc: [number, number, number], h: numbe
 }
 
 /**
- * Seeded FAO-56 crop table: Kc ini/mid/end and maximum height (FAO-56 Table 12), root depth range and
- * depletion fraction p (Table 22), example stage lengths (Table 11), keyed by `id`.
+ * Seeded FAO-56 crop table: Kc ini/mid/end and maximum height (FAO-56 Table 12), basal Kcb ini/mid/end (Table 17),
+ * root depth range and depletion fraction p (Table 22), example stage lengths (Table 11), keyed by `id`.
  */
 export const FAO56_CROPS: Readonly<Record<string, Fao56Crop>> = Object.freeze(
   Object.fromEntries(
@@ -210,6 +256,8 @@ export const FAO56_CROPS: Readonly<Record<string, Fao56Crop>> = Object.freeze(
         stageLengthsDays: { initial: 35, development: 60, mid: 70, late: 40 },
         stageLengthsNote: '205 days, arid region, November planting',
       }),
-    ].map((c) => [c.id, c]),
+    ]
+      .map(withBasal)
+      .map((c) => [c.id, c]),
   ),
 );

@@ -26,10 +26,16 @@ export interface DualKcSetting {
   tewMm: number;
   /** Kc min of FAO-56 eq. 76. */
   kcMin: number;
+  /**
+   * Fraction of the root zone that holds the crop's water, 0-1 (default 1): TAW (eq. 82) and the starting depletion
+   * (eq. 87) are taken over it. Drip fields keep their roots' water in the wetted soil only (the irrigation engine's
+   * fw of FAO-56 Table 20), so their reservoir is refilled in smaller, more frequent doses.
+   */
+  rootZoneFraction: number;
 }
 
 /** Checks crop and soil once and derives TEW (FAO-56 eq. 73). */
-export function dualKcSetting(crop: DualKcCrop, soil: DualKcSoil, referenceCrop: 'short' | 'tall' = 'short'): DualKcSetting {
+export function dualKcSetting(crop: DualKcCrop, soil: DualKcSoil, referenceCrop: 'short' | 'tall' = 'short', rootZoneFraction = 1): DualKcSetting {
   requireStageLengths(crop.stageLengthsDays);
   requireNonNegative('kcbIni', crop.kcbIni);
   requireNonNegative('kcbMid', crop.kcbMid);
@@ -47,7 +53,7 @@ export function dualKcSetting(crop: DualKcCrop, soil: DualKcSoil, referenceCrop:
   const tewMm = totalEvaporableWaterMm(soil.thetaFc, soil.thetaWp, soil.evaporationLayerM);
   if (rew > tewMm) throw new AgronomyInputError('readilyEvaporableWaterMm', `must not exceed TEW (${rew} > ${tewMm.toFixed(1)} mm)`);
   const kcMin = crop.kcMin === undefined ? crop.kcbIni : requireNonNegative('kcMin', crop.kcMin);
-  return { crop, soil, referenceCrop, tewMm, kcMin };
+  return { crop, soil, referenceCrop, tewMm, kcMin, rootZoneFraction: requireInRange('rootZoneFraction', rootZoneFraction, 0.01, 1) };
 }
 
 /**
@@ -65,9 +71,19 @@ export function initialDualKcState(setting: DualKcSetting, initial: { thetaM3M3?
     rootDepthM: crop.rootDepthM.initial,
     wetting: { wettedFraction: 1, wetsUnderCanopy: false },
     evaporationDepletionMm: de,
-    // FAO-56 eq. 87
-    depletionMm: 1000 * (soil.thetaFc - theta0) * crop.rootDepthM.initial,
+    // FAO-56 eq. 87 (over the part of the root zone that holds water)
+    depletionMm: 1000 * (soil.thetaFc - theta0) * crop.rootDepthM.initial * setting.rootZoneFraction,
   };
+}
+
+/**
+ * A day's input `field` checked within min…max (max Infinity: not negative); its name `days[i].field` is only put
+ * together when it fails (the check runs for every simulated day).
+ */
+function dayInput(day: number, field: string, value: number, min: number, max: number, unit = ''): number {
+  if (value >= min && value <= max && value !== Infinity) return value;
+  const name = `days[${day}].${field}`;
+  return max === Infinity ? requireNonNegative(name, value) : requireInRange(name, value, min, max, unit);
 }
 
 /**
@@ -79,15 +95,15 @@ export function initialDualKcState(setting: DualKcSetting, initial: { thetaM3M3?
  */
 export function dualKcDayStep(setting: DualKcSetting, state: DualKcState, input: DualKcDay): { state: DualKcState; result: DualKcDayResult } {
   const { crop, soil, tewMm } = setting;
-  const at = `days[${state.day}]`;
-  const et0Mm = requireNonNegative(`${at}.et0Mm`, input.et0Mm);
-  const rainMm = requireNonNegative(`${at}.rainMm`, input.rainMm ?? 0);
-  const u2Ms = requireNonNegative(`${at}.u2Ms`, input.u2Ms ?? 2);
-  const rhMinPct = requireInRange(`${at}.rhMinPct`, input.rhMinPct ?? 45, 0, 100, '%');
+  const day = state.day;
+  const et0Mm = dayInput(day, 'et0Mm', input.et0Mm, 0, Infinity);
+  const rainMm = dayInput(day, 'rainMm', input.rainMm ?? 0, 0, Infinity);
+  const u2Ms = dayInput(day, 'u2Ms', input.u2Ms ?? 2, 0, Infinity);
+  const rhMinPct = dayInput(day, 'rhMinPct', input.rhMinPct ?? 45, 0, 100, '%');
   const irrigation = input.irrigation;
-  const irrigationMm = irrigation ? requireNonNegative(`${at}.irrigation.depthMm`, irrigation.depthMm) : 0;
-  if (irrigation) requireInRange(`${at}.irrigation.wettedFraction`, irrigation.wettedFraction, 0.01, 1);
-  const efficiency = irrigation ? requireInRange(`${at}.irrigation.efficiency`, irrigation.efficiency ?? 1, 0, 1) : 1;
+  const irrigationMm = irrigation ? dayInput(day, 'irrigation.depthMm', irrigation.depthMm, 0, Infinity) : 0;
+  if (irrigation) dayInput(day, 'irrigation.wettedFraction', irrigation.wettedFraction, 0.01, 1);
+  const efficiency = irrigation ? dayInput(day, 'irrigation.efficiency', irrigation.efficiency ?? 1, 0, 1) : 1;
 
   const kcb = basalCropCoefficientOnDay(crop, state.day);
   const heightM = cropHeightFromKcb(crop, kcb, state.heightM);
@@ -121,8 +137,8 @@ export function dualKcDayStep(setting: DualKcSetting, state: DualKcState, input:
   // FAO-56 eq. 69: Kc = Kcb + Ke, ETc = Kc ET0
   const kc = kcb + ke;
   const etcMm = kc * et0Mm;
-  // FAO-56 eq. 82
-  const tawMm = 1000 * (soil.thetaFc - soil.thetaWp) * rootDepthM;
+  // FAO-56 eq. 82 (over the part of the root zone that holds water)
+  const tawMm = 1000 * (soil.thetaFc - soil.thetaWp) * rootDepthM * setting.rootZoneFraction;
   const depletionFraction = depletionFractionForEtc(crop.depletionP, etcMm);
   // FAO-56 eq. 83
   const rawMm = depletionFraction * tawMm;

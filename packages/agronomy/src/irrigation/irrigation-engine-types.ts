@@ -1,4 +1,5 @@
-import type { Fao56Crop } from '../crops/fao56-crops';
+import type { BasalCropCoefficients, Fao56Crop } from '../crops/fao56-crops';
+import type { IrrigationSystemKind } from '../dual-kc/wetted-fraction';
 import type { Fao56Soil } from '../water-balance/soils';
 import type { DataQualityLabel } from './irrigation-advice';
 import type { PivotMachine, PivotRun } from './pivot-run';
@@ -63,6 +64,17 @@ export interface IrrigationSeasonInput {
   weather: WeatherSeries;
   /** Gross irrigation logged per day number, mm (the balance counts it × efficiency). */
   irrigationMmByDay?: ReadonlyMap<number, number>;
+  /**
+   * The KC profile's basal crop coefficients (FAO-56 Table 17, or the organisation's): with them each day's ET is the
+   * FAO-56 dual crop coefficient balance (chapter 7: transpiration Kcb and evaporation Ke from the wetted, exposed
+   * surface layer); without them (null, absent) the single Kc of `crop`.
+   */
+  basal?: BasalCropCoefficients | null;
+  /**
+   * How the irrigation wets the soil surface in the dual balance (FAO-56 Table 20: drip fw 0.35 at the plants, pivot
+   * and flood 1). Default: drip for `system.kind` drip, else pivot.
+   */
+  wetting?: IrrigationSystemKind;
 }
 
 /**
@@ -128,6 +140,26 @@ export interface IrrigationSeasonExplanation {
   /** The mean climate Kc was adjusted for, or null for the table values. */
   kcClimate: { rhMinPct: number; u2Ms: number } | null;
   daysAfterPlanting: number;
+  /** Today's transpiration and evaporation by the dual crop coefficient; null when the single Kc was used. */
+  dual: DualKcToday | null;
+}
+
+/** Today's split of ET by the FAO-56 dual crop coefficient (chapter 7); `kc` of the explanation is Kcb + Ke. */
+export interface DualKcToday {
+  /** Basal crop coefficient Kcb (FAO-56 Table 17 curve; mid and end adjusted by eq. 70 with the climate). */
+  kcb: number;
+  /** Soil evaporation coefficient Ke (eq. 71). */
+  ke: number;
+  /** Soil evaporation E = Ke ET0, mm. */
+  evaporationMm: number;
+  /** Transpiration T = Ks Kcb ET0, mm. */
+  transpirationMm: number;
+  /** Fraction of the ground the crop covers fc (eq. 76). */
+  canopyCover: number;
+  /** Fraction of the surface the last wetting wetted fw (Table 20). */
+  wettedFraction: number;
+  /** Fraction of the surface both wetted and exposed few (eq. 75), the soil E comes from. */
+  exposedWettedFraction: number;
 }
 
 /** Result of `runIrrigationSeason`. */
