@@ -1,5 +1,5 @@
 /**
- * Namespaces of the public website, the contact form, the learning zone, weather, irrigation and crop settings. They are not part of
+ * Namespaces of the public website, the contact form, the learning zone, weather, irrigation, crop settings and trees. They are not part of
  * `resources` (every page of the app would carry the articles); each loads on demand as its own
  * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
  */
@@ -13,6 +13,7 @@ const loaders = {
     weather: () => import('../locales/en/weather.json'),
     irrigation: () => import('../locales/en/irrigation.json'),
     crops: () => import('../locales/en/crops.json'),
+    trees: () => import('../locales/en/trees.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -23,6 +24,7 @@ const loaders = {
     weather: () => import('../locales/ar/weather.json'),
     irrigation: () => import('../locales/ar/irrigation.json'),
     crops: () => import('../locales/ar/crops.json'),
+    trees: () => import('../locales/ar/trees.json'),
   },
 } as const;
 

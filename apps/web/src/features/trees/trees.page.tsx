@@ -1,6 +1,59 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useTranslation } from 'react-i18next';
+import { SPOT_STATES, TREE_HEALTH_STATES, treeAgeBucket, treesEndpoints, type TreeRecord } from '@rayyan/contracts';
+import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { useFormat } from '../../app/i18n/format';
+import { DripsCell, HealthBadge } from './tree-cells';
+import { TreeForm } from './tree-form';
+import { TREES_QUERY_KEY, useTreeFieldOptions } from './trees-api';
+import { withTreesI18n } from './trees-i18n';
 
-/** Trees (`/trees`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="trees" path="/trees" />;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * `/trees`: every tree of the organisation's tree fields in keyset pages (field, row, column), searched by code and
+ * filtered by field, health state and spot state, exported with those filters, edited one at a time (issue #12).
+ * Trees come from generating a field's grid, so the list neither adds nor deletes them.
+ */
+function TreesPage() {
+  const { t } = useTranslation('trees');
+  const nf = useFormat().number();
+  const fieldOptions = useTreeFieldOptions();
+  const text = (value: string | null) => <span dir="auto">{value ?? '—'}</span>;
+  return (
+    <ResourceListPage<TreeRecord>
+      endpoints={{ list: treesEndpoints.list, export: treesEndpoints.export, update: treesEndpoints.update }}
+      keyset
+      emptyText={t('no_trees_found')}
+      queryKey={TREES_QUERY_KEY}
+      title={t('title')}
+      testId="trees"
+      itemTestId="tree"
+      exportPrefix="trees"
+      searchLabel={t('search')}
+      filters={[
+        { name: 'field_id', label: t('fields.field'), options: fieldOptions, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
+        { name: 'health_state', label: t('fields.health_state'), options: TREE_HEALTH_STATES.map((v) => ({ value: v, label: t(`health_states.${v}`) })), width: 220, testId: 'trees-filter-health' },
+        { name: 'spot_state', label: t('fields.spot_state'), options: SPOT_STATES.map((v) => ({ value: v, label: t(`spot_states.${v}`) })), testId: 'trees-filter-spot' },
+      ]}
+      minWidth={1000}
+      columns={[
+        // What a tree is and how it is first (a phone shows these without scrolling); where it stands after (its code says it too).
+        { header: t('fields.code'), cell: (tree) => <span dir="ltr">{tree.code}</span>, style: nowrap },
+        { header: t('fields.health_state'), cell: (tree) => <HealthBadge state={tree.health_state} /> },
+        { header: t('fields.spot_state'), cell: (tree) => t(`spot_states.${tree.spot_state}`), style: nowrap },
+        { header: t('fields.drips'), cell: (tree) => <DripsCell tree={tree} /> },
+        { header: t('fields.field'), cell: (tree) => text(tree.field_code), style: nowrap },
+        { header: t('fields.row'), cell: (tree) => nf.format(tree.row) },
+        { header: t('fields.column'), cell: (tree) => nf.format(tree.column) },
+        { header: t('fields.variety'), cell: (tree) => text(tree.variety) },
+        { header: t('fields.gender'), cell: (tree) => (tree.gender ? t(`genders.${tree.gender}`) : '—') },
+        { header: t('fields.age'), cell: (tree) => (tree.age_years === null ? '—' : t(`age_buckets.${treeAgeBucket(tree.age_years)}`)), style: nowrap },
+      ]}
+      rowName={(tree) => tree.code}
+      text={{ edit: t('edit_tree'), editNamed: (name) => t('edit_named', { name }) }}
+      form={(tree, done) => tree && <TreeForm tree={tree} onDone={done} />}
+    />
+  );
 }
+
+export const Component = withTreesI18n(TreesPage);
