@@ -74,6 +74,11 @@ export const okResponseSchema = z.object({ success: z.literal(true) });
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['embedded', 'postgresql']),
+  /**
+   * `ok`: the database answered a `SELECT 1` within the health check's 100 ms; `busy`: it is working on another
+   * statement (the embedded engine runs one at a time) and had not answered yet. A database that fails answers 500.
+   */
+  database_state: z.enum(['ok', 'busy']),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteClient } from './pglite-proxy';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type * as schema from './schema';
@@ -14,9 +14,9 @@ export type DatabaseKind = 'embedded' | 'postgresql';
 
 /**
  * The engine's own client under the Drizzle handle, for tools that issue their own SQL on the same
- * database (the pg-boss job queue): the PGlite instance, or the PostgreSQL connection string and pool.
+ * database (the pg-boss job queue): the embedded engine's client (PGlite in its worker thread), or the PostgreSQL connection string and pool.
  */
-export type RawConnection = { kind: 'embedded'; client: PGlite } | { kind: 'postgresql'; connectionString: string; pool: pg.Pool };
+export type RawConnection = { kind: 'embedded'; client: PGliteClient } | { kind: 'postgresql'; connectionString: string; pool: pg.Pool };
 
 /** An open database: the Drizzle handle, its engine, and how to close it. */
 export interface Database {

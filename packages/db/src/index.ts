@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { postgis } from '@electric-sql/pglite-postgis';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { openPGliteWorker } from './pglite-proxy';
 
 export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
@@ -54,8 +54,9 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     return database;
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { postgis } });
-  const driver = drizzlePglite({ client, schema });
+  // PGlite with PostGIS in its own thread (pglite-proxy.ts), behind the calls Drizzle makes on a PGlite.
+  const client = await openPGliteWorker(options.dataDir);
+  const driver = drizzlePglite({ client: client as unknown as PGlite, schema });
   const database: EmbeddedDatabase = {
     kind: 'embedded',
     db: driver as unknown as Db,

@@ -73,7 +73,7 @@ export class PgBossJobScheduler implements JobScheduler {
     const common: ConstructorOptions = { schema, application_name: 'rayyan-jobs' };
     const boss =
       connection.kind === 'embedded'
-        ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
+        ? new PgBoss({ ...common, db: fromPglite(connection.client as unknown as Parameters<typeof fromPglite>[0]), backend: 'pglite' })
         : new PgBoss({ ...common, connectionString: connection.connectionString, max: 4 });
     boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
     boss.on('warning', (warning) => log.warn({ warning }, 'pg-boss warning'));
