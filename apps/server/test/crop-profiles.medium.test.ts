@@ -48,6 +48,10 @@ describe('FAO-56 profiles of every organisation', () => {
     expect(kc.map((k) => k.crop).sort()).toEqual(Object.keys(FAO56_CROPS).sort());
     expect(growth.find((g) => g.crop === 'date_palm')).toMatchObject({ name: 'FAO-56 Date palms', evergreen: true, rootDepthMinM: 1.5, rootDepthMaxM: 2.5, depletionP: 0.5 });
     expect(kc.find((k) => k.crop === 'tomato')).toMatchObject({ kcIni: 0.6, kcMid: 1.15, kcEnd: 0.8, climateAdjustment: true });
+    // FAO-56 Table 17 basal values, where the table has a row for the crop.
+    expect(kc.find((k) => k.crop === 'tomato')).toMatchObject({ kcbIni: 0.15, kcbMid: 1.1, kcbEnd: 0.7 });
+    expect(kc.find((k) => k.crop === 'date_palm')).toMatchObject({ kcbIni: 0.8, kcbMid: 0.85, kcbEnd: 0.85 });
+    expect(kc.find((k) => k.crop === 'alfalfa_averaged')).toMatchObject({ kcbIni: null, kcbMid: null, kcbEnd: null });
   });
 
   it('the seeded profiles resolve to exactly the FAO-56 table values of every crop', async () => {
@@ -60,6 +64,7 @@ describe('FAO-56 profiles of every organisation', () => {
       const { sources: _s, stageLengthsNote: _n, kcEndRange: _r, ...numbers } = resolved.crop;
       const { sources: _ts, stageLengthsNote: _tn, kcEndRange: _tr, ...tableNumbers } = table;
       expect(numbers, table.id).toEqual(tableNumbers);
+      expect(resolved.basal, table.id).toEqual(table.basal ?? null);
     }
   });
 
@@ -148,6 +153,23 @@ describe('KC profiles API', () => {
     expect(edited.json()).toMatchObject({ climate_adjustment: false, kc_end: 0.65 });
     expect((await admin.call('DELETE', `/api/kc-profiles/${created.id}/`)).statusCode).toBe(204);
     expect((await admin.call('GET', `/api/kc-profiles/${created.id}/`)).statusCode).toBe(404);
+  });
+
+  it('takes basal Kcb values all three or none, checking a patch against the stored profile', async () => {
+    const single = await post(admin, '/api/kc-profiles/', kcBody());
+    expect(single).toMatchObject({ kcb_ini: null, kcb_mid: null, kcb_end: null });
+    const half = await admin.call('POST', '/api/kc-profiles/', kcBody({ kcb_ini: 0.15, kcb_mid: 1.1 }) as never);
+    expect([half.statusCode, half.json().error.field_codes]).toEqual([400, { kcb_end: 'kcb_all_or_none' }]);
+    // One Kcb patched onto a profile without the others is refused; all three are taken, and null clears them.
+    const one = await admin.call('PATCH', `/api/kc-profiles/${single.id}/`, { kcb_mid: 1.1 } as never);
+    expect([one.statusCode, one.json().error.field_codes]).toEqual([400, { kcb_ini: 'kcb_all_or_none', kcb_end: 'kcb_all_or_none' }]);
+    const dual = await admin.call('PATCH', `/api/kc-profiles/${single.id}/`, { kcb_ini: 0.15, kcb_mid: 1.1, kcb_end: 0.65 } as never);
+    expect(dual.json()).toMatchObject({ kcb_ini: 0.15, kcb_mid: 1.1, kcb_end: 0.65 });
+    expect((await admin.call('PATCH', `/api/kc-profiles/${single.id}/`, { kcb_end: 0.5 } as never)).json()).toMatchObject({ kcb_ini: 0.15, kcb_end: 0.5 });
+    const cleared = await admin.call('PATCH', `/api/kc-profiles/${single.id}/`, { kcb_ini: null, kcb_mid: null, kcb_end: null } as never);
+    expect(cleared.json()).toMatchObject({ kcb_ini: null, kcb_mid: null, kcb_end: null });
+    const above = await admin.call('POST', '/api/kc-profiles/', kcBody({ kcb_ini: 0.15, kcb_mid: 2.5, kcb_end: 0.5 }) as never);
+    expect([above.statusCode, above.json().error.field_codes.kcb_mid]).toEqual([400, 'kc_range']);
   });
 });
 

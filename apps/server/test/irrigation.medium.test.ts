@@ -380,18 +380,49 @@ describe('irrigation advisory', () => {
     expect(irrigationStatusSchema.parse((await a.call('POST', `${url}/calculate/`)).json()).explanation!.kc).toBe(1.4);
   });
 
+  it("splits ET into transpiration and soil evaporation (FAO-56 dual Kc) when the field's KC profile has basal values, not otherwise", async () => {
+    const tenant = await buildTenant(app, database);
+    const { fieldId } = await pivotField(tenant, 'wheat', 10);
+    const url = `/api/crop-fields/${fieldId}/irrigation`;
+    const dualFields = ['kcb', 'ke', 'evaporation_mm', 'transpiration_mm', 'canopy_cover', 'wetted_fraction', 'exposed_wetted_fraction'] as const;
+    // A KC profile without basal values: the single Kc, the dual figures null.
+    const kcName = unique('Wheat Kc');
+    const created = await tenant.call('POST', '/api/kc-profiles/', { name: kcName, crop: 'winter_wheat', kc_ini: 0.7, kc_mid: 1.15, kc_end: 0.4, climate_adjustment: true } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const single = irrigationStatusSchema.parse((await tenant.call('POST', `${url}/calculate/`)).json());
+    expect(single.advice).not.toBeNull();
+    expect(single.explanation!.kc_profile).toBe(kcName);
+    for (const field of dualFields) expect(single.explanation![field], field).toBeNull();
+
+    // The same profile with FAO-56 Table 17's basal values (winter wheat): today's Kcb, Ke, E and T.
+    const patched = await tenant.call('PATCH', `/api/kc-profiles/${created.json().id}/`, { kcb_ini: 0.15, kcb_mid: 1.1, kcb_end: 0.3 } as never);
+    expect(patched.statusCode, patched.body).toBe(200);
+    const dual = irrigationStatusSchema.parse((await tenant.call('POST', `${url}/calculate/`)).json());
+    const e = dual.explanation!;
+    for (const field of dualFields) expect(e[field], field).not.toBeNull();
+    expect(e.kcb).toBe(0.15);
+    expect(e.wetted_fraction).toBe(1); // a pivot wets the whole surface (FAO-56 Table 20)
+    expect(e.kc).toBeCloseTo(e.kcb! + e.ke!, 2);
+    expect(e.evaporation_mm).toBeCloseTo(e.ke! * e.et0_mm, 1);
+    expect(e.transpiration_mm).toBeCloseTo(e.ks * e.kcb! * e.et0_mm, 1);
+    expect(dual.advice!.required_water_mm).toBeGreaterThan(0);
+    // Stored: the advisory page reads the same figures back.
+    expect(irrigationStatusSchema.parse((await tenant.call('GET', `${url}/`)).json()).explanation).toEqual(e);
+  });
+
   it('reads advice stored by an older version (before tree fields and profiles) with the defaults of the newer fields', async () => {
     const { fieldId } = await pivotField(a);
     const url = `/api/crop-fields/${fieldId}/irrigation`;
     expect((await a.call('POST', `${url}/calculate/`)).statusCode).toBe(200);
     await database.execute(
       sql`UPDATE irrigation_advice SET advice = advice - 'water_per_tree_litres' - 'trees' - 'valve_name' - 'valve_code' - 'irrigation_factor_pct' - 'system_flow_m3_h',
-          explanation = explanation - 'kc_climate' - 'growth_profile' - 'kc_profile' - 'refill_at_mm' WHERE field_id = ${fieldId}`,
+          explanation = explanation - 'kc_climate' - 'growth_profile' - 'kc_profile' - 'refill_at_mm'
+            - 'kcb' - 'ke' - 'evaporation_mm' - 'transpiration_mm' - 'canopy_cover' - 'wetted_fraction' - 'exposed_wetted_fraction' WHERE field_id = ${fieldId}`,
     );
     const old = await a.call('GET', `${url}/`);
     expect(old.statusCode, old.body).toBe(200);
     const status = irrigationStatusSchema.parse(old.json());
     expect(status.advice).toMatchObject({ water_per_tree_litres: null, trees: null, irrigation_factor_pct: 100, system_flow_m3_h: null });
-    expect(status.explanation).toMatchObject({ kc_climate: null, refill_at_mm: null });
+    expect(status.explanation).toMatchObject({ kc_climate: null, refill_at_mm: null, kcb: null, ke: null, evaporation_mm: null, transpiration_mm: null });
   });
 });

@@ -37,6 +37,7 @@ export const V = {
   stage_days: 'stage_days',
   root_depth_range: 'root_depth_range',
   kc_range: 'kc_range',
+  kcb_all_or_none: 'kcb_all_or_none',
   depletion_p_range: 'depletion_p_range',
   profile_crop_mismatch: 'profile_crop_mismatch',
   password_common: 'password_common',

@@ -117,20 +117,50 @@ export const growthProfileSchema = z
   .meta({ id: 'GrowthProfile' });
 export type GrowthProfileRecord = z.infer<typeof growthProfileSchema>;
 
+/** The three basal Kcb of a KC profile, in stage order. */
+export const KCB_FIELDS = ['kcb_ini', 'kcb_mid', 'kcb_end'] as const;
+
 const kcProfileFields = {
   name: requiredText(100),
   crop: cropSchema,
   kc_ini: kc,
   kc_mid: kc,
   kc_end: kc,
-  /** Adjust Kc mid and Kc end for the local RHmin and wind speed (FAO-56 eq. 62 and 65). */
+  /**
+   * Basal crop coefficients Kcb (FAO-56 Table 17), all three or none: with them the irrigation advice splits ET into
+   * transpiration and soil evaporation (FAO-56 dual crop coefficient, chapter 7); without them it uses the single Kc.
+   */
+  kcb_ini: kc.nullable().optional(),
+  kcb_mid: kc.nullable().optional(),
+  kcb_end: kc.nullable().optional(),
+  /** Adjust Kc mid and Kc end (and Kcb mid and end, FAO-56 eq. 70) for the local RHmin and wind speed (FAO-56 eq. 62 and 65). */
   climate_adjustment: z.boolean({ error: V.required }),
 };
+
+type KcbValues = { kcb_ini?: number | null | undefined; kcb_mid?: number | null | undefined; kcb_end?: number | null | undefined };
+
+/**
+ * The rule spanning fields of a KC profile as it will be stored: Kcb all three or none; the missing ones are named.
+ * With `patch`, a field left out (undefined) keeps its stored value and is not counted (the server checks the merged
+ * profile again).
+ */
+export function kcProfileProblems(p: KcbValues, patch = false): Record<string, string> {
+  const present = KCB_FIELDS.filter((f) => !patch || p[f] !== undefined);
+  const given = present.filter((f) => p[f] !== null && p[f] !== undefined);
+  if (given.length === 0 || given.length === KCB_FIELDS.length) return {};
+  return Object.fromEntries(present.filter((f) => !given.includes(f)).map((f) => [f, V.kcb_all_or_none]));
+}
+
+const withKcRules = <T extends z.ZodType<KcbValues>>(schema: T, patch: boolean) =>
+  schema.superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(kcProfileProblems(value, patch))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
+
 /** POST /api/kc-profiles/ */
-export const createKcProfileSchema = z.object(kcProfileFields);
+export const createKcProfileSchema = withKcRules(z.object(kcProfileFields), false);
 export type CreateKcProfile = z.infer<typeof createKcProfileSchema>;
-/** PATCH /api/kc-profiles/{id}/ */
-export const updateKcProfileSchema = z.object(kcProfileFields).partial();
+/** PATCH /api/kc-profiles/{id}/ (the merged profile is checked again by the server). */
+export const updateKcProfileSchema = withKcRules(z.object(kcProfileFields).partial(), true);
 export type UpdateKcProfile = z.infer<typeof updateKcProfileSchema>;
 
 export const kcProfileSchema = z
@@ -142,6 +172,10 @@ export const kcProfileSchema = z
     kc_ini: z.number(),
     kc_mid: z.number(),
     kc_end: z.number(),
+    /** Basal Kcb (FAO-56 Table 17), all three or none (null: the advice uses the single Kc). */
+    kcb_ini: z.number().nullable(),
+    kcb_mid: z.number().nullable(),
+    kcb_end: z.number().nullable(),
     climate_adjustment: z.boolean(),
     varieties_count: z.number().int(),
     created_at: z.string(),

@@ -167,6 +167,20 @@ export const irrigationExplanationSchema = z
     growth_profile: z.string().nullable().default(null),
     kc_profile: z.string().nullable().default(null),
     days_after_planting: z.number().int(),
+    /**
+     * The FAO-56 dual crop coefficient (chapter 7), used when the KC profile has basal values; all null with the single
+     * Kc (and in advice stored before it existed). `kc` is then Kcb + Ke and `etc_mm` (Kcb + Ke) ET0.
+     * kcb: basal crop coefficient (transpiration); ke: soil evaporation coefficient; evaporation_mm: E = Ke ET0, mm/day;
+     * transpiration_mm: T = Ks Kcb ET0, mm/day; canopy_cover: fc (eq. 76); wetted_fraction: fw the last wetting wetted
+     * (FAO-56 Table 20: drip 0.35, pivot and flood 1); exposed_wetted_fraction: few (eq. 75), the soil E comes from.
+     */
+    kcb: z.number().nullable().default(null),
+    ke: z.number().nullable().default(null),
+    evaporation_mm: z.number().nullable().default(null),
+    transpiration_mm: z.number().nullable().default(null),
+    canopy_cover: z.number().nullable().default(null),
+    wetted_fraction: z.number().nullable().default(null),
+    exposed_wetted_fraction: z.number().nullable().default(null),
   })
   .meta({ id: 'IrrigationExplanation' });
 export type IrrigationExplanation = z.infer<typeof irrigationExplanationSchema>;

@@ -60,7 +60,10 @@ export const growthProfileStages = pgTable(
   ],
 );
 
-/** Single crop coefficients Kc ini, mid and end (FAO-56 Table 12, for RHmin 45 % and u2 2 m/s). */
+/**
+ * Single crop coefficients Kc ini, mid and end (FAO-56 Table 12, for RHmin 45 % and u2 2 m/s), and optionally the basal
+ * Kcb ini, mid and end (Table 17), all three or none: with them the advice uses the dual crop coefficient (chapter 7).
+ */
 export const kcProfiles = pgTable(
   'kc_profiles',
   {
@@ -71,6 +74,9 @@ export const kcProfiles = pgTable(
     kcIni: doublePrecision('kc_ini').notNull(),
     kcMid: doublePrecision('kc_mid').notNull(),
     kcEnd: doublePrecision('kc_end').notNull(),
+    kcbIni: doublePrecision('kcb_ini'),
+    kcbMid: doublePrecision('kcb_mid'),
+    kcbEnd: doublePrecision('kcb_end'),
     /** Adjust Kc mid and Kc end to the local RHmin and wind (FAO-56 eq. 62 and 65). */
     climateAdjustment: boolean('climate_adjustment').notNull().default(true),
     ...timestamps(),
@@ -81,6 +87,11 @@ export const kcProfiles = pgTable(
     check('kc_profiles_kc_ini_check', sql`${t.kcIni} > 0 AND ${t.kcIni} <= 2`),
     check('kc_profiles_kc_mid_check', sql`${t.kcMid} > 0 AND ${t.kcMid} <= 2`),
     check('kc_profiles_kc_end_check', sql`${t.kcEnd} > 0 AND ${t.kcEnd} <= 2`),
+    // All three or none (a comparison with NULL would let a half-filled row pass, hence the explicit NOT NULL).
+    check(
+      'kc_profiles_kcb_check',
+      sql`(${t.kcbIni} IS NULL AND ${t.kcbMid} IS NULL AND ${t.kcbEnd} IS NULL) OR (${t.kcbIni} IS NOT NULL AND ${t.kcbMid} IS NOT NULL AND ${t.kcbEnd} IS NOT NULL AND ${t.kcbIni} > 0 AND ${t.kcbIni} <= 2 AND ${t.kcbMid} > 0 AND ${t.kcbMid} <= 2 AND ${t.kcbEnd} > 0 AND ${t.kcbEnd} <= 2)`,
+    ),
   ],
 );
 

@@ -9,8 +9,9 @@ export const fao56ProfileName = (crop: Pick<Fao56Crop, 'name'>) => `FAO-56 ${cro
 
 /**
  * Gives organisation `orgId` one growth profile (FAO-56 Tables 11 and 22, height from Table 12) and one
- * KC profile (Table 12) per FAO56_CROPS crop, skipping names it already has. Runs in the caller's
- * transaction (organisation creation, demo seed); returns the number of profiles written.
+ * KC profile (Kc of Table 12, basal Kcb of Table 17 where it gives them) per FAO56_CROPS crop, skipping names it
+ * already has. Runs in the caller's transaction (organisation creation, demo seed); returns the number of profiles
+ * written.
  */
 export async function seedFao56Profiles(db: Db, orgId: string): Promise<number> {
   const crops = Object.values(FAO56_CROPS);
@@ -37,7 +38,21 @@ export async function seedFao56Profiles(db: Db, orgId: string): Promise<number> 
   if (stages.length) await db.insert(growthProfileStages).values(stages);
   const kc = await db
     .insert(kcProfiles)
-    .values(crops.map((crop) => ({ orgId, name: fao56ProfileName(crop), crop: crop.id, kcIni: crop.kcIni, kcMid: crop.kcMid, kcEnd: crop.kcEnd, climateAdjustment: true })))
+    .values(
+      crops.map((crop) => ({
+        orgId,
+        name: fao56ProfileName(crop),
+        crop: crop.id,
+        kcIni: crop.kcIni,
+        kcMid: crop.kcMid,
+        kcEnd: crop.kcEnd,
+        // FAO-56 Table 17 basal values, where the table has a row for the crop (the advice then uses the dual Kc).
+        kcbIni: crop.basal?.kcbIni ?? null,
+        kcbMid: crop.basal?.kcbMid ?? null,
+        kcbEnd: crop.basal?.kcbEnd ?? null,
+        climateAdjustment: true,
+      })),
+    )
     .onConflictDoNothing({ target: [kcProfiles.orgId, kcProfiles.name] })
     .returning({ id: kcProfiles.id });
   return growth.length + kc.length;

@@ -1,4 +1,4 @@
-import { FAO56_CROPS, type CropProfile, type Fao56Crop } from '@rayyan/agronomy';
+import { FAO56_CROPS, type BasalCropCoefficients, type CropProfile, type Fao56Crop } from '@rayyan/agronomy';
 import type { Db, GrowthProfileRow, KcProfileRow } from '@rayyan/db';
 import type { GrowthStages } from '@rayyan/contracts';
 import { cropProfileRowsOf } from './crop-profile-resolver.repository';
@@ -15,12 +15,23 @@ export interface ResolvedCropProfile {
   kcProfileName: string | null;
   /** Whether Kc mid and Kc end should be adjusted for the local climate (FAO-56 eq. 62); true when the table filled in. */
   climateAdjustment: boolean;
+  /**
+   * The KC profile's basal Kcb ini, mid and end (the advice then uses the FAO-56 dual crop coefficient); null when the
+   * profile has none, or no KC profile was found (the FAO-56 table filled in: single Kc).
+   */
+  basal: BasalCropCoefficients | null;
 }
 
 /** Resolves one crop and variety of the organisation loaded by `cropProfileResolverFor`. */
 export type CropProfileResolver = (request: { crop: string; variety?: string | null | undefined }) => ResolvedCropProfile | null;
 
 type Growth = GrowthProfileRow & { stages: GrowthStages | null };
+
+/** A KC profile's basal values, when it has all three (the database allows all three or none). */
+function basalOf(kc: KcProfileRow | undefined): BasalCropCoefficients | null {
+  if (!kc || kc.kcbIni === null || kc.kcbMid === null || kc.kcbEnd === null) return null;
+  return { kcbIni: kc.kcbIni, kcbMid: kc.kcbMid, kcbEnd: kc.kcbEnd };
+}
 
 /** The Fao56Crop of a growth and a KC profile; a missing half comes from the FAO-56 table of the crop. */
 function cropOf(table: Fao56Crop, growth: Growth | undefined, kc: KcProfileRow | undefined): Fao56Crop {
@@ -42,6 +53,7 @@ function cropOf(table: Fao56Crop, growth: Growth | undefined, kc: KcProfileRow |
     kcMid,
     kcEnd,
     ...(kc ? {} : table.kcEndRange ? { kcEndRange: table.kcEndRange } : {}),
+    ...(kc ? (basalOf(kc) ? { basal: basalOf(kc)! } : {}) : table.basal ? { basal: table.basal } : {}),
     maxHeightM,
     rootDepthM: growth ? { min: growth.rootDepthMinM, max: growth.rootDepthMaxM } : table.rootDepthM,
     depletionP: growth?.depletionP ?? table.depletionP,
@@ -74,6 +86,7 @@ export async function cropProfileResolverFor(db: Db, orgId: string): Promise<Cro
       growthProfileName: growthProfile?.name ?? null,
       kcProfileName: kcProfile?.name ?? null,
       climateAdjustment: kcProfile?.climateAdjustment ?? true,
+      basal: basalOf(kcProfile),
     };
   };
 }

@@ -1,6 +1,7 @@
 import {
   ERROR_MESSAGES,
   growthProfileProblems,
+  kcProfileProblems,
   V,
   type CreateGrowthProfile,
   type CreateKcProfile,
@@ -61,11 +62,12 @@ export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>)
   );
 }
 
-/** KC profiles. */
+/** KC profiles: the basal Kcb are checked (all three or none) on the profile as it will be stored. */
 export function createKcProfilesService(deps: Deps<KcProfileRepository>) {
   return createRecordService<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery, KcProfileRepository>(
     { ...deps, entity: 'kc_profile', table: kcProfiles },
     {
+      checkPatched: (patched) => invalid(kcProfileProblems(patched)),
       checkWrite: refuseCropChangeInUse,
       checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
       mapError: nameConflict,

@@ -1,3 +1,4 @@
+import type { IrrigationSystemKind } from '@rayyan/agronomy';
 import {
   irrigationAdviceSchema,
   irrigationExplanationSchema,
@@ -17,6 +18,13 @@ export const systemOf = (field: Pick<IrrigationField, 'kind' | 'irrigationType'>
   if (field.kind === 'tree') return field.irrigationType === 'drip' ? 'drip' : 'rate';
   return field.irrigationType === 'center_pivot' ? 'pivot' : 'rate';
 };
+
+/**
+ * How the field's irrigation wets the soil surface, for the dual crop coefficient (FAO-56 Table 20): drip at the
+ * plants (fw 0.35), a center pivot or a tree field's sprinklers over the whole surface, flood likewise.
+ */
+export const wettingOf = (field: Pick<IrrigationField, 'irrigationType'>): IrrigationSystemKind =>
+  field.irrigationType === 'drip' ? 'drip' : field.irrigationType === 'flood' ? 'flood' : 'pivot';
 
 /** What the season rules need to know of a field. */
 export interface FieldSeason {

@@ -53,7 +53,15 @@ export async function registerIrrigation(app: FastifyInstance, { database, clock
       return (field) => {
         const crop = fao56CropOf(field.crop, field.season);
         const resolved = crop ? resolve({ crop: crop.id, variety: field.variety }) : null;
-        return resolved && { crop: resolved.crop, growthProfile: resolved.growthProfileName, kcProfile: resolved.kcProfileName, climateAdjustment: resolved.climateAdjustment };
+        return (
+          resolved && {
+            crop: resolved.crop,
+            growthProfile: resolved.growthProfileName,
+            kcProfile: resolved.kcProfileName,
+            climateAdjustment: resolved.climateAdjustment,
+            basal: resolved.basal,
+          }
+        );
       };
     },
     log: app.log,

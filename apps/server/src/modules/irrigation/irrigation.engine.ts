@@ -1,5 +1,7 @@
 import {
   FAO56_SOILS,
+  type BasalCropCoefficients,
+  type IrrigationSystemKind,
   type CenterPivotSystem,
   type PivotRun,
   dayNumberOfIso,
@@ -8,6 +10,7 @@ import {
   runIrrigationSeason,
   weatherSeries,
   type DatedWeatherDay,
+  type DualKcToday,
   type Fao56Crop,
   type IrrigationSeasonResult,
   type SeasonHistory,
@@ -47,6 +50,10 @@ export interface EngineInput {
   weather: readonly BalanceWeatherDay[];
   /** Gross irrigation per date, mm (the balance counts it × efficiency). */
   irrigationByDate: Readonly<Record<string, number>>;
+  /** The KC profile's basal Kcb: the FAO-56 dual crop coefficient; null or absent: the single Kc. */
+  basal?: BasalCropCoefficients | null;
+  /** How the irrigation wets the surface (FAO-56 Table 20), for the dual crop coefficient. */
+  wetting?: IrrigationSystemKind;
 }
 
 export interface EngineResult {
@@ -98,6 +105,19 @@ function pivotRunRecord(run: PivotRun, input: EngineInput): PivotRunRecord {
   };
 }
 
+/** Today's dual crop coefficient figures as the explanation's fields (coefficients to 0.001, mm to 0.01), or all null. */
+function dualRecord(d: DualKcToday | null): Pick<IrrigationExplanation, 'kcb' | 'ke' | 'evaporation_mm' | 'transpiration_mm' | 'canopy_cover' | 'wetted_fraction' | 'exposed_wetted_fraction'> {
+  return {
+    kcb: d && round(d.kcb, 3),
+    ke: d && round(d.ke, 3),
+    evaporation_mm: d && round(d.evaporationMm),
+    transpiration_mm: d && round(d.transpirationMm),
+    canopy_cover: d && round(d.canopyCover),
+    wetted_fraction: d && round(d.wettedFraction),
+    exposed_wetted_fraction: d && round(d.exposedWettedFraction),
+  };
+}
+
 /** The library's advice and explanation as the contract's records. */
 function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResult, 'advice' | 'explanation'> {
   const a = r.advice;
@@ -138,6 +158,7 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
       growth_profile: input.profiles?.growth ?? null,
       kc_profile: input.profiles?.kc ?? null,
       days_after_planting: e.daysAfterPlanting,
+      ...dualRecord(e.dual),
     },
   };
 }
@@ -167,6 +188,8 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     irrigationFactorPct: input.irrigationFactorPct,
     weather: weatherSeries(input.weather),
     irrigationMmByDay,
+    basal: input.basal ?? null,
+    ...(input.wetting ? { wetting: input.wetting } : {}),
   });
   let history: IrrigationHistoryDay[] | undefined;
   return {

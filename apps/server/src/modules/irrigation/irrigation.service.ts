@@ -1,4 +1,4 @@
-import { addDaysIso, type Fao56Crop } from '@rayyan/agronomy';
+import { addDaysIso, type BasalCropCoefficients, type Fao56Crop } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
   TREE_IRRIGATION_SETTINGS_DEFAULTS,
@@ -22,7 +22,7 @@ import type { ActivityRepository } from '../activity-log/activity-log.repository
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
 import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
 import { dailyClimate, type DayClimate } from './daily-climate';
-import { seasonNoAdviceReason, shownAdvice, systemOf } from './advice-state';
+import { seasonNoAdviceReason, shownAdvice, systemOf, wettingOf } from './advice-state';
 
 const HOUR_MS = 3_600_000;
 
@@ -37,7 +37,7 @@ export type CropProfileResolver = (field: {
   crop: string;
   variety: string | null;
   season: string | null;
-}) => { crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null; climateAdjustment: boolean } | null;
+}) => { crop: Fao56Crop; growthProfile: string | null; kcProfile: string | null; climateAdjustment: boolean; basal: BasalCropCoefficients | null } | null;
 /** Loads an organisation's profiles once and resolves any number of its fields (the nightly job reuses it per organisation). */
 export type CropProfileResolvers = (orgId: string) => Promise<CropProfileResolver>;
 
@@ -138,6 +138,7 @@ export function createIrrigationService({
       irrigation_factor_pct: field.irrigationFactorPct,
       growth_profile: resolved?.growthProfile ?? null,
       kc_profile: resolved?.kcProfile ?? null,
+      basal_kc: resolved?.basal ?? null,
     };
     const seasonReason = seasonNoAdviceReason(field, today);
     if (seasonReason) return { today, settingsRow, result: null, reason: seasonReason, inputs: inputsBase };
@@ -184,6 +185,9 @@ export function createIrrigationService({
       irrigationFactorPct: field.irrigationFactorPct,
       climateAdjustment: resolved?.climateAdjustment ?? true,
       profiles: { growth: resolved?.growthProfile ?? null, kc: resolved?.kcProfile ?? null },
+      // The KC profile's basal Kcb: the FAO-56 dual crop coefficient, with the surface wetted as the system wets it.
+      basal: resolved?.basal ?? null,
+      wetting: wettingOf(field),
     });
     const reason = forecast ? result.reason : 'weather_not_ready';
     return {
