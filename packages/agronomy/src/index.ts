@@ -10,6 +10,7 @@ export * from './spray/spray-advice';
 export * from './crops/crop-coefficient';
 export * from './crops/fao56-crops';
 export * from './crops/crop-names';
+export * from './crops/crop-calendar';
 export * from './water-balance/soils';
 export * from './water-balance/root-zone';
 export * from './water-balance/root-depth';
