@@ -29,7 +29,8 @@ export interface ListEndpoints<R> {
   export?: ListExportEndpoint;
   /** Without it, records are not created from the list. */
   create?: Endpoint & Guarded;
-  update: Endpoint & Guarded;
+  /** Without it, records are not edited from the list. */
+  update?: Endpoint & Guarded;
   /** Without it, records are not deleted from the list. */
   remove?: Endpoint & Guarded & { method: 'DELETE'; response: 'empty' };
 }
@@ -91,7 +92,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   rowName: (row: R) => string;
   text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
   /** The create-or-edit form, in the side drawer. */
-  form: (record: R | null, onDone: () => void) => ReactNode;
+  form?: (record: R | null, onDone: () => void) => ReactNode;
   /** Extra actions of a row, before Edit and Delete. */
   rowActions?: (row: R) => ReactNode;
   /** Extra actions of a row, after Edit and Delete. */
@@ -127,6 +128,8 @@ export function usualListText(t: TFunction, keys: { add: string; edit: string; d
  */
 export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
   const { endpoints, queryKey, testId, itemTestId, filters = [], columns, rowName, text } = props;
+  // A list whose rows have no action (their own controls in a cell) has no actions column.
+  const hasActions = Boolean((endpoints.update && props.form) || endpoints.remove || props.rowActions || props.trailingRowActions);
   const keyOf = (row: R) => {
     const key = props.rowTestKey ? props.rowTestKey(row) : row.id;
     return key === null ? '' : `-${key}`;
@@ -198,7 +201,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
       )}
       <ListTable
         caption={props.title}
-        headers={[...columns.map((column) => column.header), t('actions')]}
+        headers={[...columns.map((column) => column.header), ...(hasActions ? [t('actions')] : [])]}
         loading={page.isPending}
         error={page.error}
         empty={rows.length === 0}
@@ -213,24 +216,26 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
                 {column.cell(row)}
               </Table.Td>
             ))}
-            <RowActions
-              edit={{ permission: endpoints.update.access, onClick: () => setEditing({ record: row }), label: text.editNamed?.(rowName(row)) }}
-              remove={
-                endpoints.remove && {
-                  permission: endpoints.remove.access,
-                  onClick: () => {
-                    remove.reset();
-                    setDeleting(row);
-                  },
-                  label: text.deleteNamed?.(rowName(row)),
+            {hasActions && (
+              <RowActions
+                edit={endpoints.update && props.form ? { permission: endpoints.update.access, onClick: () => setEditing({ record: row }), label: text.editNamed?.(rowName(row)) } : undefined}
+                remove={
+                  endpoints.remove && {
+                    permission: endpoints.remove.access,
+                    onClick: () => {
+                      remove.reset();
+                      setDeleting(row);
+                    },
+                    label: text.deleteNamed?.(rowName(row)),
+                  }
                 }
-              }
-              label={rowName(row)}
-              testIds={{ edit: `${testId}-edit${keyOf(row)}`, delete: `${testId}-delete${keyOf(row)}` }}
-              trailing={props.trailingRowActions?.(row)}
-            >
-              {props.rowActions?.(row)}
-            </RowActions>
+                label={rowName(row)}
+                testIds={{ edit: `${testId}-edit${keyOf(row)}`, delete: `${testId}-delete${keyOf(row)}` }}
+                trailing={props.trailingRowActions?.(row)}
+              >
+                {props.rowActions?.(row)}
+              </RowActions>
+            )}
           </Table.Tr>
         ))}
       </ListTable>
@@ -248,7 +253,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         testId={editing?.record && props.drawer?.editTestId ? props.drawer.editTestId : `${itemTestId}-drawer`}
         size={props.drawer?.size}
       >
-        {editing && <Fragment key={editing.record?.id ?? 'new'}>{props.form(editing.record, close)}</Fragment>}
+        {editing && props.form && <Fragment key={editing.record?.id ?? 'new'}>{props.form(editing.record, close)}</Fragment>}
       </SideDrawer>
       <ConfirmDialog
         opened={deleting !== null}

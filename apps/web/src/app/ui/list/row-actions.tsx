@@ -15,7 +15,8 @@ export function RowActions({
   children,
   trailing,
 }: {
-  edit: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
+  /** Absent for records that are not edited from the list (their row has its own controls). */
+  edit?: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
   /** Absent for records that are not deleted from the list (only edited). */
   remove?: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
   /** The record's name, read after the action ("Edit Khalas Block A"). */
@@ -30,9 +31,11 @@ export function RowActions({
     <Table.Td>
       <Group gap={6} wrap="nowrap">
         {children}
-        <PermissionButton permission={edit.permission} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
-          {t('edit')}
-        </PermissionButton>
+        {edit && (
+          <PermissionButton permission={edit.permission} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
+            {t('edit')}
+          </PermissionButton>
+        )}
         {remove && (
           <PermissionButton permission={remove.permission} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
             {t('delete')}
