@@ -79,18 +79,23 @@ test('a pivot manager reads a Toshka pivot’s irrigation advice and its explana
   const adviceText = async () =>
     [await page.getByTestId('irrigation-explanation').textContent(), await page.getByTestId('irrigation-next-date').textContent(), await page.getByTestId('irrigation-water-mm').textContent()].join(' | ');
   const before = await adviceText();
+  // The demo pivot comes with the runs its team logged before today.
+  const logRows = page.getByTestId('irrigation-logs-table').locator('tbody tr');
+  await expect(logRows.first().or(page.getByTestId('irrigation-logs-empty'))).toBeVisible();
+  const seededRuns = await logRows.count();
   await page.getByTestId('irrigation-log-date').fill(isoDay(0));
   await page.getByTestId('irrigation-log-amount').fill('30');
   await page.getByTestId('irrigation-log-submit').click();
-  await expect(page.getByTestId('irrigation-logs-table').locator('tbody tr')).toHaveCount(1);
+  await expect(logRows).toHaveCount(seededRuns + 1);
   await expect.poll(adviceText).not.toBe(before);
   await page.screenshot({ path: path.join(shots, 'irrigation-en-desktop.png'), fullPage: true });
 
   // A mistaken entry is deleted after confirming; the advice goes back to what it was without it.
-  await page.getByTestId('irrigation-logs-table').locator('[data-testid^="irrigation-log-delete-"]').click();
+  // Newest first: today's entry heads the log, above the seeded runs of earlier days.
+  await logRows.first().locator('[data-testid^="irrigation-log-delete-"]').click();
   await expect(page.getByTestId('irrigation-log-delete-confirm')).toContainText('The advice will be recalculated without it.');
   await page.getByTestId('irrigation-log-delete-confirm-confirm').click();
-  await expect(page.getByTestId('irrigation-logs-empty')).toBeVisible();
+  await expect(logRows).toHaveCount(seededRuns);
   await expect.poll(adviceText).toBe(before);
 
   // Arabic: the same screen, right to left, with the explanation in Arabic.

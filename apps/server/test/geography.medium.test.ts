@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cropFields, farms, organizations, treeFields, type Db } from '@rayyan/db';
@@ -344,14 +344,20 @@ describe('demo seed', () => {
     expect(feddan(farmRows.find((f) => f.name === 'Toshka Pivots A')!.m2)).toBeLessThan(1050);
     expect(feddan(palms.find((f) => f.name === 'Al-Ahsa Palms')!.m2)).toBeGreaterThan(280);
     expect(feddan(palms.find((f) => f.name === 'Al-Ahsa Palms')!.m2)).toBeLessThan(320);
-    expect(pivots).toHaveLength(4);
+    // Four 400 m pivots and the 250 m onion pivot between them.
+    expect(pivots).toHaveLength(5);
     for (const p of pivots) {
-      expect(feddan(p.m2)).toBeGreaterThan(119);
-      expect(feddan(p.m2)).toBeLessThan(120.2);
+      expect(feddan(p.m2), p.code).toBeGreaterThan(p.code === 'TA-P5' ? 46.5 : 119);
+      expect(feddan(p.m2), p.code).toBeLessThan(p.code === 'TA-P5' ? 46.8 : 120.2);
     }
     // The seeded fields pass the API's own rules: inside their farm, no overlaps.
-    const list = await db.select({ id: cropFields.id }).from(cropFields).where(eq(cropFields.orgId, cropOrg!.id));
-    expect(list).toHaveLength(4);
+    const [rules] = (
+      (await db.execute(sql`
+        SELECT bool_and(ST_Within(c.geom, f.geom)) AS inside,
+          (SELECT count(*) FROM crop_fields a JOIN crop_fields b ON a.id < b.id AND ST_Intersects(a.geom, b.geom) WHERE a.org_id = ${cropOrg!.id} AND b.org_id = ${cropOrg!.id}) AS overlaps
+        FROM crop_fields c JOIN farms f ON f.id = c.farm_id WHERE c.org_id = ${cropOrg!.id}`)) as unknown as { rows: { inside: boolean; overlaps: number | string }[] }
+    ).rows;
+    expect([rules!.inside, Number(rules!.overlaps)]).toEqual([true, 0]);
     console.info('seed areas (feddan):', farmRows.map((f) => `${f.name} ${feddan(f.m2).toFixed(1)}`), palms.map((f) => `${f.name} ${feddan(f.m2).toFixed(1)}`), pivots.map((p) => `${p.code} ${feddan(p.m2).toFixed(2)}`));
   });
 });

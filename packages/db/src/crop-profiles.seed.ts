@@ -81,6 +81,7 @@ export const DEMO_VARIETIES: Readonly<Record<'tree' | 'crop', readonly DemoVarie
     { crop: 'alfalfa_averaged', name: 'Siwa', notes: 'Pivot 2' },
     { crop: 'maize_grain', name: 'SC 168', notes: 'Pivot 3' },
     { crop: 'potato', name: 'Spunta', notes: 'Pivot 4' },
+    { crop: 'onion_dry', name: 'Giza 6', notes: 'Pivot 5' },
   ],
 };
 

@@ -3,6 +3,8 @@ import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole
 import type { Database, Db } from './database';
 import { hashPassword } from './password';
 import { seedGeography } from './geography.seed';
+import { seedDemoCropFarm } from './demo-pivots.seed';
+import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
@@ -78,9 +80,11 @@ async function ensure(find: () => Promise<{ id: string } | undefined>, insert: (
 /**
  * Writes the demo organisations, policies, users, labors, farm owners, geography and crop profiles. Idempotent: each row is looked
  * up first (organisations and rows within them by name, users by user name), so it is safe on every
- * start, on a shared test database, and on a database seeded by an earlier version.
+ * start, on a shared test database, and on a database seeded by an earlier version. Seasons, palm ages, logged
+ * irrigations and join dates are relative to `today` (the day the database is created).
  */
-export async function seedDemo(database: Database): Promise<SeedResult> {
+export async function seedDemo(database: Database, { today = new Date() }: { today?: Date } = {}): Promise<SeedResult> {
+  const day = today.toISOString().slice(0, 10);
   // The learning zone starts with the public site's articles (idempotent, by slug).
   await seedLearningZone(database.db);
   const missingUsers = await Promise.all(
@@ -160,10 +164,14 @@ export async function seedDemo(database: Database): Promise<SeedResult> {
         created,
       );
     }
-    // Regions, farms, fields and seasons of both organisations (by code).
+    // Regions, farms, fields and seasons of both organisations (by code): the pivots' seasons from the crop calendar.
+    const manager = async (userName: string) => first(await tx.select({ id: users.id }).from(users).where(eq(users.userName, userName)).limit(1))?.id ?? null;
+    const managers = { tree: await manager('palm.manager'), crop: await manager('pivot.manager') };
     await seedGeography(tx, orgIds, created);
+    await seedDemoCropFarm(tx, orgIds.crop, created, day, managers.crop);
+    await seedDemoRecords(tx, orgIds, managers, created, day);
     // The palms of the tree organisation's two blocks (issue #12), once per block.
-    await seedDemoTrees(tx, orgIds.tree, created);
+    await seedDemoTrees(tx, orgIds.tree, created, today);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.
     for (const key of Object.keys(orgIds) as (keyof typeof DEMO_ORGANISATIONS)[]) {
       if ((await seedFao56Profiles(tx, orgIds[key])) + (await seedDemoVarieties(tx, orgIds[key], DEMO_VARIETIES[key])) > 0) created.any = true;
