@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded page under a busy CI machine takes longer.
+configure({ asyncUtilTimeout: 5_000 });
 import { loadShellSchemas } from '../app/api/shell-schemas-loader';
 
 // The browser loads the shell's contract schemas before the session starts (main.tsx); so do the tests.
