@@ -29,6 +29,12 @@ export const FAO56_CROP_IDS = [
 ] as const;
 export type Fao56CropId = (typeof FAO56_CROP_IDS)[number];
 
+/**
+ * The name the seed gives an organisation's growth and KC profile of an FAO-56 crop, from the crop's English FAO-56
+ * name: "FAO-56 Date palms". A profile still so named shows in the reader's language; a renamed one as typed.
+ */
+export const fao56ProfileName = (crop: { name: string }) => `FAO-56 ${crop.name}`;
+
 /** The four FAO-56 growth stages, in season order (FAO-56 Table 11). */
 export const GROWTH_STAGES = ['initial', 'development', 'mid', 'late'] as const;
 export type GrowthStage = (typeof GROWTH_STAGES)[number];

@@ -66,6 +66,17 @@ export const POLICY_TEMPLATES = {
 export type PolicyTemplate = keyof typeof POLICY_TEMPLATES;
 export const POLICY_TEMPLATE_KEYS = Object.keys(POLICY_TEMPLATES) as PolicyTemplate[];
 
+/**
+ * The names the seed gives the policy of each template (in English, the seed's language). A policy still so named
+ * shows the name in the reader's language; one the organisation renamed shows as typed.
+ */
+export const SEEDED_POLICY_NAMES: Readonly<Record<PolicyTemplate, string>> = {
+  full_access: 'Full access',
+  view_only: 'View only',
+  farm_operations: 'Farm operations',
+  field_worker: 'Field workers',
+};
+
 /** Who is asking: admins and super admins hold every permission of their organisation. */
 export interface PermissionSubject {
   user_type: 'admin' | 'normal';

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FAO56_CROPS, type Fao56Crop } from '@rayyan/agronomy';
-import { GROWTH_STAGES, type Fao56CropId } from '@rayyan/contracts';
+import { FAO56_CROPS } from '@rayyan/agronomy';
+import { fao56ProfileName, GROWTH_STAGES, type Fao56CropId } from '@rayyan/contracts';
 import type { Db } from './database';
 import { growthProfiles, growthProfileStages, kcProfiles, plantVarieties } from './crop-profiles.schema';
 
-/** Name of the seeded growth and KC profile of an FAO-56 crop, e.g. "FAO-56 Date palms". */
-export const fao56ProfileName = (crop: Pick<Fao56Crop, 'name'>) => `FAO-56 ${crop.name}`;
+/** Name of the seeded growth and KC profile of an FAO-56 crop, e.g. "FAO-56 Date palms" (contracts, so the web knows it). */
+export { fao56ProfileName };
 
 /**
  * Gives organisation `orgId` one growth profile (FAO-56 Tables 11 and 22, height from Table 12) and one

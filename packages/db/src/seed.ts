@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { normalisePermissions, POLICY_TEMPLATES, type FarmingType, type FarmRole, type PolicyTemplate, type UserType } from '@rayyan/contracts';
+import { normalisePermissions, POLICY_TEMPLATE_KEYS, POLICY_TEMPLATES, SEEDED_POLICY_NAMES, type FarmingType, type FarmRole, type PolicyTemplate, type UserType } from '@rayyan/contracts';
 import type { Database, Db } from './database';
 import { hashPassword } from './password';
 import { seedGeography } from './geography.seed';
@@ -31,13 +31,8 @@ interface DemoUser {
   policy?: string;
 }
 
-/** Access policies every demo organisation gets (spec 6). */
-export const DEMO_POLICIES: readonly { name: string; template: PolicyTemplate }[] = [
-  { name: 'Full access', template: 'full_access' },
-  { name: 'View only', template: 'view_only' },
-  { name: 'Farm operations', template: 'farm_operations' },
-  { name: 'Field workers', template: 'field_worker' },
-];
+/** Access policies every demo organisation gets (spec 6), one per template, named as SEEDED_POLICY_NAMES says. */
+export const DEMO_POLICIES: readonly { name: string; template: PolicyTemplate }[] = POLICY_TEMPLATE_KEYS.map((template) => ({ name: SEEDED_POLICY_NAMES[template], template }));
 
 /** The demo users, one per menu variant of spec point 6. */
 export const DEMO_USERS: readonly DemoUser[] = [

@@ -6,6 +6,7 @@ import { ResourceListPage, type ListColumn, type ListEndpoints } from '../../app
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { CROP_SETTINGS_KEY, cropSettingsEndpoints, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
+import { useSeededName } from '../../shared/seeded-names';
 
 export interface CropSettingsListProps<K extends CropSettingKind> {
   kind: K;
@@ -19,14 +20,15 @@ export interface CropSettingsListProps<K extends CropSettingKind> {
 }
 
 /**
- * One crop settings page on the resource list: the name as typed and the crop's name in the reader's
- * language first, a crop filter, and a refused delete that names the varieties still using a profile.
+ * One crop settings page on the resource list: the name as typed (a seeded FAO-56 profile's in the reader's language)
+ * and the crop's name in the reader's language first, a crop filter, and a refused delete that names the varieties still using a profile.
  */
 export function CropSettingsList<K extends CropSettingKind>({ kind, testId, columns, Form, minWidth = 860 }: CropSettingsListProps<K>) {
   const { t } = useTranslation('crops');
   // Widened so the typed message keys below are the union of the three, not a generic template.
   const k: CropSettingKind = kind;
   const crops = useCropOptions();
+  const seeded = useSeededName();
   type Row = CropSettingRecord<K>;
   return (
     <Stack gap="md">
@@ -44,11 +46,11 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, colu
         filters={[{ name: 'crop', label: t('crop'), placeholder: t('all_crops'), options: crops, width: 280, searchable: true, testId: `${testId}-filter-crop` }]}
         minWidth={minWidth}
         columns={[
-          { header: t('name'), cell: (r) => <Text dir="auto" size="sm" fw={500}>{r.name}</Text> },
+          { header: t('name'), cell: (r) => <Text dir="auto" size="sm" fw={500}>{seeded(r.name)}</Text> },
           { header: t('crop'), cell: (r) => t(`crop_names.${r.crop}`) },
           ...columns,
         ]}
-        rowName={(r) => r.name}
+        rowName={(r) => seeded(r.name)}
         text={{ add: t(`${k}.add`), edit: t(`${k}.edit`), deleteTitle: t(`${k}.delete_title`), deleteConfirm: (name) => t('delete_confirm', { name }), deleted: t('deleted') }}
         deleteErrorDetail={(error) => {
           const blockers = error instanceof ApiRequestError ? error.fields?.varieties : undefined;

@@ -5,14 +5,16 @@ import { CropSettingsList } from './crop-settings-list';
 import type { ListColumn } from '../../app/ui/list/resource-list-page';
 import { withCropsI18n } from './crops-i18n';
 import { PlantVarietyForm } from './plant-variety-form';
+import { useSeededName } from '../../shared/seeded-names';
 
 /** `/settings/plant-varieties`: the organisation's plant varieties and the profiles each uses (spec 2 settings). */
 function PlantVarietiesPage() {
   const { t } = useTranslation('crops');
+  const seeded = useSeededName();
   const profile = (name: string | null) =>
     name ? (
       <Text dir="auto" size="sm">
-        {name}
+        {seeded(name)}
       </Text>
     ) : (
       <Text size="sm" c="dimmed">

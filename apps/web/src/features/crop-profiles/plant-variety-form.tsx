@@ -6,6 +6,7 @@ import { createPlantVarietySchema, updatePlantVarietySchema, type PlantVarietyRe
 import { useApi } from '../../app/services';
 import { cropSettingsKey, listCropSettings } from './crop-profiles-api';
 import { FormActions, NameAndCrop, useCropSettingSave } from './crop-setting-form';
+import { useSeededName } from '../../shared/seeded-names';
 
 interface Draft {
   name: string;
@@ -20,7 +21,8 @@ function useProfileOptions(kind: 'growth' | 'kc', crop: string | null) {
   const api = useApi();
   const query = `crop=${crop}&page_size=100`;
   const profiles = useQuery({ queryKey: cropSettingsKey(kind, query), queryFn: () => listCropSettings(api, kind, query), enabled: !!crop });
-  return (profiles.data?.results ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const seeded = useSeededName();
+  return (profiles.data?.results ?? []).map((p) => ({ value: p.id, label: seeded(p.name) }));
 }
 
 /** Create or edit a plant variety: its crop and, optionally, its own growth and KC profiles of that crop. */

@@ -17,6 +17,7 @@ import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-
 import { POLICIES_QUERY_KEY, createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies-api';
 import { PolicyMatrix } from './policy-matrix';
 import { SettingsBackLink } from './settings-back-link';
+import { useSeededName } from '../../shared/seeded-names';
 
 const CODE_FIELDS = { template_name_exists: 'name' };
 
@@ -124,6 +125,7 @@ function PolicyEditor({ policy, onDone }: { policy: PolicyRecord; onDone: () => 
 /** `/settings/access-policy`: policies (name, template, users), create from a template, edit as a matrix, delete. */
 export function Component() {
   const { t } = useTranslation('settings');
+  const seeded = useSeededName();
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -152,7 +154,7 @@ export function Component() {
       <ListTable caption={t('sections.access_policy')} headers={[t('policy_name'), t('template'), t('users_count'), t('lists:actions')]} loading={policies.isPending} error={policies.error} empty={rows.length === 0} testId="policies-table" minWidth={560}>
         {rows.map((p) => (
           <Table.Tr key={p.id} data-testid={`policy-${p.name}`}>
-            <Table.Td><Text dir="auto" size="sm" fw={500}>{p.name}</Text></Table.Td>
+            <Table.Td><Text dir="auto" size="sm" fw={500}>{seeded(p.name)}</Text></Table.Td>
             <Table.Td>{t(`templates.${p.template}`, { defaultValue: p.template })}</Table.Td>
             <Table.Td>{p.users_count}</Table.Td>
             <Table.Td>

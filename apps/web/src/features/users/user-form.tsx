@@ -15,6 +15,7 @@ import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-
 import { useObjectUrl } from '../../app/ui/use-object-url';
 import { POLICIES_QUERY_KEY, listPolicies } from '../settings/policies-api';
 import { USERS_QUERY_KEY, createUser, fetchProfileImage, listUsers, updateUser, uploadProfileImage } from './users-api';
+import { useSeededName } from '../../shared/seeded-names';
 
 /** Conflict codes of POST/PATCH /api/users/ and the input each belongs under. */
 const CODE_FIELDS = {
@@ -106,6 +107,7 @@ export function profileImageProblem(file: File): 'image_too_large' | 'image_type
 /** Create or edit a user with every field of spec point 3, the profile image included. */
 export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: () => void }) {
   const { t, i18n } = useTranslation('people');
+  const seeded = useSeededName();
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
@@ -268,7 +270,7 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
           />
           <Select
             label={t('user_fields.policy_id')}
-            data={(policies.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            data={(policies.data ?? []).map((p) => ({ value: p.id, label: seeded(p.name) }))}
             value={draft.policy_id}
             onChange={set('policy_id')}
             clearable

@@ -105,4 +105,12 @@ describe('users page', () => {
     expect(headers).toEqual(expect.arrayContaining(['الاسم', 'اسم المستخدم', 'الدور في المزرعة', 'سياسة الوصول', 'الحالة']));
     expect(screen.getByTestId('users-export').textContent).toBe('تصدير إلى Excel');
   });
+
+  it('names a seeded policy in Arabic, and a policy the organisation named as typed', async () => {
+    const rows = [userRow({ name: 'Sara Ali', user_name: 'sara.ali', policy_name: 'Field workers' }), userRow({ name: 'Omar Hassan', user_name: 'omar.h', policy_name: 'Pickers' })];
+    openUsers({ language: 'ar', routes: { '/api/users/': usersPage(2, rows) } });
+    expect((await screen.findByTestId('users-row-sara.ali')).textContent).toContain('العمال الميدانيون');
+    expect(screen.getByTestId('users-row-sara.ali').textContent).not.toContain('Field workers');
+    expect(screen.getByTestId('users-row-omar.h').textContent).toContain('Pickers');
+  });
 });

@@ -10,10 +10,12 @@ import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { USERS_QUERY_KEY, setUserActive } from './users-api';
 import { UserForm } from './user-form';
+import { useSeededName } from '../../shared/seeded-names';
 
 /** `/users`: the organisation's users with search, filters, server-side pages, Excel export, create/edit and (de)activation. */
 export function Component() {
   const { t } = useTranslation('people');
+  const seeded = useSeededName();
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -58,7 +60,7 @@ export function Component() {
           { header: t('user_fields.phone'), cell: (u) => <span dir="ltr">{u.phone ?? '—'}</span> },
           { header: t('user_fields.farm_role'), cell: (u) => (u.farm_role ? t(`profile:farm_roles.${u.farm_role}`) : '—') },
           { header: t('user_fields.user_type'), cell: (u) => t(`user_types.${u.user_type}`) },
-          { header: t('user_fields.policy_id'), cell: (u) => <span dir="auto">{u.policy_name ?? '—'}</span> },
+          { header: t('user_fields.policy_id'), cell: (u) => <span dir="auto">{u.policy_name ? seeded(u.policy_name) : '—'}</span> },
           {
             header: t('status'),
             style: { whiteSpace: 'nowrap', minWidth: 96 },
