@@ -4,6 +4,8 @@ import type { CropFieldRecord, IrrigationOverviewItem } from '@rayyan/contracts'
 import { renderApp } from '../../test/render-app';
 import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 
+// The crops in Arabic, from the crops namespace (winter wheat: the field's season is winter).
+const CROP_AR = { wheat: 'قمح شتوي', maize: 'ذرة حبوب' };
 // The lazy route loads its chunk on first use: allow for a loaded machine.
 const SLOW = { timeout: 5_000 };
 const circle = { type: 'Polygon' as const, coordinates: [[[31.14, 22.74], [31.15, 22.74], [31.15, 22.75], [31.14, 22.74]]] };
@@ -54,5 +56,13 @@ describe('crop fields list (/crop-fields): next irrigation', () => {
     const ended = await screen.findByTestId(`crop-fields-next-irrigation-${ids.ended}`, {}, SLOW);
     expect(ended.textContent).toBe('لا يوجد موسم نشطابدأ موسمًا لتحصل على إرشاد الري');
     expect(screen.getByTestId(`crop-fields-next-irrigation-${ids.later}`).textContent).toContain('يوم الزراعة');
+  });
+
+  it('names each crop in the reader\'s language, never by its key', async () => {
+    renderList('ar');
+    const row = await screen.findByTestId(`crop-fields-row-${ids.ended}`, {}, SLOW);
+    expect(row.textContent).toContain(CROP_AR.maize);
+    expect(row.textContent).not.toContain('maize');
+    expect(screen.getByTestId(`crop-fields-row-${ids.active}`).textContent).toContain(CROP_AR.wheat);
   });
 });
