@@ -414,7 +414,7 @@ const FIXTURES: Record<string, Check> = {
   'PATCH /api/organizations/': item({
     create: async (ctx) => ctx.a.org.id,
     snapshot: orgRow,
-    request: (id) => ({ method: 'PATCH', url: '/api/organizations/', payload: { id, contracted_fields: 1 } }),
+    request: (id) => ({ method: 'PATCH', url: '/api/organizations/', payload: { id, contracted_fields: 5_000 } }),
     owner: (ctx) => ctx.superAdmin,
   }),
   'GET /api/organizations/{id}/': item({ create: async (ctx) => ctx.a.org.id, snapshot: orgRow, request: (id) => ({ method: 'GET', url: `/api/organizations/${id}/` }) }),
