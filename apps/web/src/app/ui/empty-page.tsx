@@ -11,6 +11,15 @@ export function NoContentYet({ title }: { title?: string }) {
 }
 
 /**
+ * A list that is built but has no rows: the spec's "No Items" (spec 8), or another of its empty states as `title`
+ * ("No trees found"); `data-testid="empty-state"`. "No Content Yet" is only for pages not built yet (EmptyPage).
+ */
+export function ListEmpty({ title }: { title?: string }) {
+  const { t } = useTranslation('common');
+  return <EmptyState title={title ?? t('no_items')} data-testid="empty-state" mt="xl" />;
+}
+
+/**
  * A page whose content later work fills: its title and the empty state, never invented data.
  * Inside the app the title follows the user's own menu label for the path (tree and crop menus name
  * `/farms` differently); elsewhere `titleKey` (namespace `pages`) is used.

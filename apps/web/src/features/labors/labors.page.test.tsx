@@ -82,4 +82,13 @@ describe('labors list on the resource kit', () => {
     fireEvent.change(leave, { target: { value: '2026-02-01' } });
     await waitFor(() => expect(screen.queryByText('لا يمكن أن يسبق تاريخ المغادرة تاريخ الالتحاق.')).toBeNull());
   });
+
+  it.each([
+    ['en', 'No Items'],
+    ['ar', 'لا توجد عناصر'],
+  ] as const)('says a built list without rows is empty with the spec\'s "No Items" (%s), not "No Content Yet"', async (language, text) => {
+    openLabors({ 'GET /api/labors/': () => jsonResponse(200, { count: 0, page: 1, page_size: 20, results: [] }) }, language);
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(text);
+    expect(document.body.textContent).not.toContain(language === 'en' ? 'No Content Yet' : 'لا يوجد محتوى بعد');
+  });
 });

@@ -8,7 +8,7 @@ import { useApi } from '../../app/services';
 import { useSession } from '../../app/session/use-session';
 import { PageTitle } from '../../app/ui/page-title';
 import { PageLoader } from '../../app/router/page-loader';
-import { NoContentYet } from '../../app/ui/empty-page';
+import { ListEmpty, NoContentYet } from '../../app/ui/empty-page';
 import { Markdown } from '../../shared/markdown';
 import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { learningApi } from './learning-api';
@@ -60,7 +60,7 @@ function LearningList() {
           data-testid="learning-category"
         />
       </Group>
-      {list.isPending ? <PageLoader /> : items.length === 0 ? <NoContentYet /> : null}
+      {list.isPending ? <PageLoader /> : items.length === 0 ? <ListEmpty /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((item) => (
           <Card key={item.slug} withBorder radius="md" padding="lg" data-testid="learning-card">

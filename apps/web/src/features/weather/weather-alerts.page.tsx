@@ -9,7 +9,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { useCan } from '../../app/permissions/use-can';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { PageTitle } from '../../app/ui/page-title';
-import { NoContentYet } from '../../app/ui/empty-page';
+import { ListEmpty } from '../../app/ui/empty-page';
 import { apiFieldErrors, isFieldError } from '../../app/ui/form-errors';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { withWeatherI18n } from './weather-i18n';
@@ -86,7 +86,7 @@ function WeatherAlertsPage() {
       </Group>
       {alerts.isPending && <Group justify="center" py="xl"><Loader aria-label={t('loading')} /></Group>}
       {alerts.isError && <Alert color="red" variant="light" role="alert" data-testid="weather-alerts-error">{errorText(alerts.error)}</Alert>}
-      {alerts.data && rows.length === 0 && <NoContentYet />}
+      {alerts.data && rows.length === 0 && <ListEmpty />}
       {rows.length > 0 && (
         <ScrollArea type="auto">
           <Table striped withTableBorder miw={860} data-testid="weather-alerts-table">

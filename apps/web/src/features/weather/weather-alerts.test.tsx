@@ -68,4 +68,10 @@ describe('weather alert units in Arabic', () => {
     expect(await within(form).findByLabelText('الحد الأقصى (كم/س)')).toBeTruthy();
     expect(form.textContent).not.toContain('km/h');
   });
+
+  it('says an organisation without alerts has "No Items", not "No Content Yet"', async () => {
+    setup();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No Items');
+    expect(document.body.textContent).not.toContain('No Content Yet');
+  });
 });

@@ -10,7 +10,7 @@ import { downloadEndpoint } from '../../api/endpoint-download';
 import { useErrorText } from '../../api/use-error-text';
 import { isoDay } from '../form-errors';
 import { PAGE_SIZES } from './use-list-params';
-import { NoContentYet } from '../empty-page';
+import { ListEmpty } from '../empty-page';
 import { useFormat } from '../../i18n/format';
 
 /** Search box that reports its text after the user pauses typing (400 ms). */
@@ -112,7 +112,7 @@ export function ListTable({
   loading: boolean;
   error: unknown;
   empty: boolean;
-  /** The empty list's message ("No trees found"); "No Content Yet" by default. */
+  /** The empty list's message ("No trees found"); the spec's "No Items" by default. */
   emptyText?: string;
   children: ReactNode;
   minWidth?: number;
@@ -134,7 +134,7 @@ export function ListTable({
       </Alert>
     );
   }
-  if (empty) return <NoContentYet title={emptyText} />;
+  if (empty) return <ListEmpty title={emptyText} />;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={testId}>

@@ -68,7 +68,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
    * instead of numbered pages.
    */
   keyset?: boolean;
-  /** The empty list's message; the spec's "No Content Yet" by default. */
+  /** The empty list's message; the spec's "No Items" by default. */
   emptyText?: string;
   /** Test ids: `{testId}-table`, `-row-{key}`, `-edit-{key}`, `-delete-{key}`, `-create`, `-export`, `-search`, `-pagination`. */
   testId: string;
