@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus, PivotRunRecord } from '@rayyan/contracts';
+import { isolatedT } from './isolated-text';
 
 /** `YYYY-MM-DD` of a local day. */
 export function localDay(date: Date = new Date()): string {
@@ -35,10 +37,31 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
   return until < today ? 'status.hold_date_past' : null;
 }
 
-type SentenceKey = 'et0' | 'kc' | 'kc_climate' | 'profile' | 'etc' | 'depletion' | 'refill' | 'advice' | 'factor' | 'per_tree' | 'pivot' | 'pivot_run' | 'pivot_sectors';
+type SentenceKey =
+  | 'et0'
+  | 'kc'
+  | 'kc_climate'
+  | 'profile'
+  | 'surface'
+  | 'etc'
+  | 'split'
+  | 'depletion'
+  | 'refill'
+  | 'advice'
+  | 'factor'
+  | 'per_tree'
+  | 'pivot'
+  | 'pivot_run'
+  | 'pivot_sectors';
+
+/** One step of the explanation; names in it are isolated (`<bdi>`), so the text is a node. */
+export interface ExplanationSentence {
+  key: SentenceKey;
+  text: ReactNode;
+}
 
 /** A center pivot's run in words: its capacity and full-speed revolution, then the speed setting and passes for the water. */
-function pivotSentences(run: PivotRunRecord, requiredMm: number, t: TFunction, language: string): { key: SentenceKey; text: string }[] {
+function pivotSentences(run: PivotRunRecord, requiredMm: number, t: TFunction, language: string): ExplanationSentence[] {
   const nf = numberFormat(language, 1);
   const nf0 = numberFormat(language, 0);
   const at = { speed: nf0.format(run.speed_pct), hours: nf.format(run.hours_per_revolution), depth: nf.format(run.depth_per_pass_mm), water: nf.format(requiredMm) };
@@ -59,8 +82,31 @@ function pivotSentences(run: PivotRunRecord, requiredMm: number, t: TFunction, l
 }
 
 /**
+ * The dual crop coefficient's steps (FAO-56 chapter 7), when the advice used it: how much of the surface is wet and
+ * exposed, Ke, ETc = ET0 (Kcb + Ke), and its split into transpiration T and soil evaporation E (mm/day).
+ */
+function dualSentences(e: IrrigationExplanation, t: TFunction, language: string): { surface: ExplanationSentence[]; etc: ExplanationSentence[] } {
+  const nf = numberFormat(language, 1);
+  const nf2 = numberFormat(language, 2);
+  const pct = (v: number | null) => numberFormat(language, 0).format((v ?? 0) * 100);
+  return {
+    surface: [
+      {
+        key: 'surface',
+        text: t('explanation.surface', { fw: pct(e.wetted_fraction), fc: pct(e.canopy_cover), few: pct(e.exposed_wetted_fraction), ke: nf2.format(e.ke ?? 0) }),
+      },
+    ],
+    etc: [
+      { key: 'etc', text: t('explanation.etc_dual', { et0: nf.format(e.et0_mm), kcb: nf2.format(e.kcb ?? 0), ke: nf2.format(e.ke ?? 0), etc: nf.format(e.etc_mm) }) },
+      { key: 'split', text: t('explanation.split', { t: nf.format(e.transpiration_mm ?? 0), e: nf.format(e.evaporation_mm ?? 0), ks: nf2.format(e.ks) }) },
+    ],
+  };
+}
+
+/**
  * The chain ET0 → Kc → ETc → depletion → advice in plain words, one sentence per step, in the
- * current language of `t` (the `irrigation` namespace).
+ * current language of `t` (the `irrigation` namespace). With the dual crop coefficient the Kc step gives the basal
+ * Kcb, and the surface's wetting, Ke and the split into transpiration and evaporation follow.
  */
 export function explanationSentences(
   explanation: IrrigationExplanation,
@@ -68,28 +114,30 @@ export function explanationSentences(
   status: Pick<IrrigationStatus, 'status' | 'hold_till'> & Partial<Pick<IrrigationStatus, 'field_kind'>>,
   t: TFunction,
   language: string,
-): { key: SentenceKey; text: string }[] {
+): ExplanationSentence[] {
   const nf = numberFormat(language, 1);
   const nf2 = numberFormat(language, 2);
   const e = explanation;
   const common = { et0: nf.format(e.et0_mm), kc: nf2.format(e.kc), etc: nf.format(e.etc_mm) };
   const crop = t(`fao_crops.${e.crop}`, { defaultValue: e.crop });
-  const sentences: { key: SentenceKey; text: string }[] = [
+  const dual = e.kcb !== null ? dualSentences(e, t, language) : null;
+  // Trees are established: their Kc follows the season, not days after planting.
+  const kcKey = `explanation.${dual ? 'kcb' : 'kc'}${e.days_after_planting >= 0 && status.field_kind !== 'tree' ? '' : '_no_days'}`;
+  const sentences: ExplanationSentence[] = [
     { key: 'et0', text: t('explanation.et0', { date: dayLabel(e.date, language), et0: common.et0 }) },
-    {
-      key: 'kc',
-      // Trees are established: their Kc follows the season, not days after planting.
-      text: e.days_after_planting >= 0 && status.field_kind !== 'tree'
-        ? t('explanation.kc', { crop, days: nf.format(e.days_after_planting), kc: common.kc })
-        : t('explanation.kc_no_days', { crop, kc: common.kc }),
-    },
+    { key: 'kc', text: isolatedT(t, kcKey, { crop, days: nf.format(e.days_after_planting), kc: common.kc, kcb: nf2.format(e.kcb ?? 0) }, ['crop']) },
     ...(e.kc_climate
-      ? [{ key: 'kc_climate' as const, text: t('explanation.kc_climate', { rh: nf.format(e.kc_climate.rh_min_pct), u2: nf.format(e.kc_climate.u2_ms) }) }]
+      ? [{ key: 'kc_climate' as const, text: t(dual ? 'explanation.kcb_climate' : 'explanation.kc_climate', { rh: nf.format(e.kc_climate.rh_min_pct), u2: nf.format(e.kc_climate.u2_ms) }) }]
       : []),
     ...(e.growth_profile || e.kc_profile
-      ? [{ key: 'profile' as const, text: t('explanation.profile', { growth: e.growth_profile ?? t('explanation.fao_table'), kc: e.kc_profile ?? t('explanation.fao_table') }) }]
+      ? [
+          {
+            key: 'profile' as const,
+            text: isolatedT(t, 'explanation.profile', { growth: e.growth_profile ?? t('explanation.fao_table'), kc: e.kc_profile ?? t('explanation.fao_table') }, ['growth', 'kc']),
+          },
+        ]
       : []),
-    { key: 'etc', text: t('explanation.etc', common) },
+    ...(dual ? [...dual.surface, ...dual.etc] : [{ key: 'etc' as const, text: t('explanation.etc', common) }]),
     {
       key: 'depletion',
       text: t('explanation.depletion', { depletion: nf.format(e.depletion_mm), taw: nf.format(e.taw_mm), raw: nf.format(e.raw_mm), ks: nf2.format(e.ks) }),

@@ -70,7 +70,38 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
       applied_mm: 25,
     },
   },
-  explanation: { date: '2026-06-01', et0_mm: 6.2, kc: 1.15, etc_mm: 7.13, depletion_mm: 21.4, taw_mm: 70, raw_mm: 38.5, ks: 1, crop: 'maize_grain', days_after_planting: 45, growth_profile: null, kc_profile: null, refill_at_mm: null, kc_climate: null, root_zone_status: 'adequate' },
+  explanation: {
+    date: '2026-06-01',
+    et0_mm: 6.2,
+    kc: 1.15,
+    etc_mm: 7.13,
+    depletion_mm: 21.4,
+    taw_mm: 70,
+    raw_mm: 38.5,
+    ks: 1,
+    crop: 'maize_grain',
+    days_after_planting: 45,
+    growth_profile: null,
+    kc_profile: null,
+    refill_at_mm: null,
+    kc_climate: null,
+    root_zone_status: 'adequate',
+    ...{ kcb: null, ke: null, evaporation_mm: null, transpiration_mm: null, canopy_cover: null, wetted_fraction: null, exposed_wetted_fraction: null },
+  },
+};
+/** Winter wheat 12 days after sowing under a pivot, with the organisation's FAO-56 profiles and their basal Kcb (dual Kc). */
+const wheatDual: typeof data = {
+  ...data,
+  explanation: {
+    ...data.explanation!,
+    crop: 'winter_wheat',
+    days_after_planting: 12,
+    kc: 1.02,
+    etc_mm: 6.32,
+    growth_profile: 'FAO-56 Winter wheat (non-frozen soil)',
+    kc_profile: 'FAO-56 Winter wheat (non-frozen soil)',
+    ...{ kcb: 0.15, ke: 0.87, evaporation_mm: 5.39, transpiration_mm: 0.93, canopy_cover: 0, wetted_fraction: 1, exposed_wetted_fraction: 1 },
+  },
 };
 /** A palm field: 1,200 palms, 90 % irrigation factor, the organisation's Medjool profiles. */
 const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
@@ -134,6 +165,46 @@ describe('irrigation explanation panel', () => {
     renderWith(<ExplanationPanel data={palmData} />, 'ar');
     expect((await screen.findByTestId('irrigation-explanation-per_tree')).textContent).toContain('لتر');
     expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('نخيل التمر');
+  });
+
+  it('explains the dual crop coefficient: Kcb, the wet and exposed soil, Ke, and the split into transpiration and evaporation', async () => {
+    const { unmount } = renderWith(<ExplanationPanel data={wheatDual} />, 'en');
+    expect((await screen.findByTestId('irrigation-kcb')).textContent).toBe('0.15');
+    expect(screen.getByTestId('irrigation-ke').textContent).toBe('0.87');
+    expect(plain(screen.getByTestId('irrigation-transpiration').textContent)).toBe('0.9 mm/day');
+    expect(plain(screen.getByTestId('irrigation-evaporation').textContent)).toBe('5.4 mm/day');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe(
+      'The crop (winter wheat) is 12 days after planting, so its basal crop coefficient Kcb, for the water its leaves transpire, is 0.15.',
+    );
+    const surface = plain(screen.getByTestId('irrigation-explanation-surface').textContent);
+    expect(surface).toContain('wetted 100 % of the soil surface (fw) and the crop covers 0 % (fc), so up to 100 % of the soil can evaporate water (few)');
+    expect(surface).toContain('today the soil evaporation coefficient Ke is 0.87');
+    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('The crop therefore used ETc = ET0 × (Kcb + Ke) = 6.2 × (0.15 + 0.87) = 6.3 mm.');
+    expect(screen.getByTestId('irrigation-explanation-split').textContent).toBe(
+      'Of the water used today, the crop transpired T = Ks × Kcb × ET0 = 0.9 mm/day (Ks = 1) and the wet soil evaporated E = Ke × ET0 = 5.4 mm/day.',
+    );
+    unmount();
+    // The single Kc shows none of it.
+    const single = renderWith(<ExplanationPanel data={data} />, 'en');
+    expect(await screen.findByTestId('irrigation-explanation-etc')).toBeTruthy();
+    expect(screen.queryByTestId('irrigation-dual-kc')).toBeNull();
+    expect(screen.queryByTestId('irrigation-explanation-split')).toBeNull();
+    single.unmount();
+    renderWith(<ExplanationPanel data={wheatDual} />, 'ar');
+    expect((await screen.findByTestId('irrigation-explanation-split')).textContent).toContain('\u2066E = Ke × ET0 = 5.4\u2069 مم/يوم');
+    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول القاعدي Kcb');
+  });
+
+  it('isolates the profile and crop names inside the Arabic sentences (<bdi>), so "FAO-56 Winter wheat (non-frozen soil)" keeps its order', async () => {
+    renderWith(<ExplanationPanel data={wheatDual} />, 'ar');
+    const profile = await screen.findByTestId('irrigation-explanation-profile');
+    const isolated = Array.from(profile.querySelectorAll('bdi')).map((b) => b.textContent);
+    expect(isolated).toEqual(['FAO-56 Winter wheat (non-frozen soil)', 'FAO-56 Winter wheat (non-frozen soil)']);
+    // The sentence reads the same as without isolation: Arabic around the names, in their «» quotes.
+    expect(profile.textContent).toBe(
+      'معاملات المحصول ومراحله مأخوذة من ملف النمو «FAO-56 Winter wheat (non-frozen soil)» وملف معامل المحصول «FAO-56 Winter wheat (non-frozen soil)» الخاصين بالمؤسسة.',
+    );
+    expect(screen.getByTestId('irrigation-explanation-kc').querySelector('bdi')?.textContent).toBe('قمح شتوي');
   });
 
   it('shows the water per palm and the valve on the advice card', async () => {
@@ -247,7 +318,8 @@ describe('hold and resume', () => {
     expect(screen.queryByTestId('irrigation-hold')).toBeNull();
     fireEvent.click(screen.getByTestId('irrigation-resume'));
     const confirm = await screen.findByTestId('irrigation-resume-confirm-confirm');
-    expect(screen.getByText('استئناف إرشاد الري لـ Pivot 1 الآن؟')).toBeTruthy();
+    // The field's name is isolated (FSI … PDI) inside the Arabic question.
+    expect(screen.getByText('استئناف إرشاد الري لـ \u2068Pivot 1\u2069 الآن؟')).toBeTruthy();
     expect(onResume).not.toHaveBeenCalled();
     fireEvent.click(confirm);
     await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { dayLabel, holdDateError, localDay, statusActions } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
+import { isolatedValue } from './isolated-text';
 
 /**
  * Active, or on hold until a day: an active field is held until a chosen day (today or later); a held
@@ -85,7 +86,7 @@ export function StatusPanel({
       <ConfirmDialog
         opened={confirming}
         title={t('status.resume')}
-        message={t('status.resume_confirm', { name: fieldName })}
+        message={t('status.resume_confirm', { name: isolatedValue(fieldName) })}
         confirmLabel={t('status.resume')}
         color="blue"
         onConfirm={() => {
