@@ -58,7 +58,7 @@ export const DEMO_PIVOTS: readonly DemoPivot[] = [
     routine: { everyDays: 3, lastDaysAgo: 2 },
   },
   {
-    code: 'TA-P2', name: 'Pivot 2 – Alfalfa', crop: 'alfalfa', variety: null, lon: 31.155, lat: 22.7446, radiusM: 400, officialAreaFeddan: 120, yieldTon: null, sowingDay: '10-15',
+    code: 'TA-P2', name: 'Pivot 2 – Alfalfa', crop: 'alfalfa', variety: 'Siwa', lon: 31.155, lat: 22.7446, radiusM: 400, officialAreaFeddan: 120, yieldTon: null, sowingDay: '10-15',
     machine: { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 180, pivotHoursPerRevolution: 24 },
     settings: { soilType: 'sand', efficiency: 0.8, maxIntervalDays: 4 },
     routine: { everyDays: 4, lastDaysAgo: 1 },
