@@ -130,8 +130,12 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   // 1,788 palms × 8 bubblers × 16 L/h at the valve.
   await expect(advice.getByTestId('irrigation-system-flow')).toHaveText('228.9 m³/h');
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
-  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/^The crop coefficient Kc of the crop \(date palm\) is \d\.\d+\.$/);
-  await expect(page.getByTestId('irrigation-explanation-kc_climate')).toContainText('adjusted for the local climate (FAO-56 eq. 62)');
+  // The palms' KC profile has FAO-56 Table 17 basal values: the dual crop coefficient splits transpiration and soil evaporation.
+  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/^The basal crop coefficient Kcb of the crop \(date palm\), for the water its leaves transpire, is \d\.\d+\.$/);
+  await expect(page.getByTestId('irrigation-explanation-kc_climate')).toContainText('adjusted for the local climate (FAO-56 eq. 70)');
+  await expect(page.getByTestId('irrigation-kcb')).toHaveText(/^\d\.\d+$/);
+  await expect(page.getByTestId('irrigation-evaporation')).toContainText('mm/day');
+  await expect(page.getByTestId('irrigation-explanation-split')).toContainText('the wet soil evaporated E = Ke × ET0');
   await expect(page.getByTestId('irrigation-explanation-per_tree')).toContainText('litres per tree');
   // The field's page shows its farm's weather and spray advice beside the advice.
   await expect(page.getByTestId('weather-panel')).toBeVisible();
