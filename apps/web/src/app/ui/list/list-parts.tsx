@@ -12,6 +12,7 @@ import { isoDay } from '../form-errors';
 import { PAGE_SIZES } from './use-list-params';
 import { ListEmpty } from '../empty-page';
 import { useFormat } from '../../i18n/format';
+import tableClasses from './list-table.module.css';
 
 /** Search box that reports its text after the user pauses typing (400 ms). */
 export function SearchInput({ value, onSearch, label, testId }: { value: string; onSearch: (text: string) => void; label: string; testId: string }) {
@@ -105,6 +106,7 @@ export function ListTable({
   emptyText,
   children,
   minWidth = 720,
+  stickyLastColumn = false,
   testId,
 }: {
   caption: string;
@@ -116,6 +118,8 @@ export function ListTable({
   emptyText?: string;
   children: ReactNode;
   minWidth?: number;
+  /** The last column (the row actions) stays in view when the table scrolls sideways. */
+  stickyLastColumn?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -143,8 +147,8 @@ export function ListTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            {headers.map((h) => (
-              <Table.Th key={h} scope="col">
+            {headers.map((h, i) => (
+              <Table.Th key={h} scope="col" className={stickyLastColumn && i === headers.length - 1 ? tableClasses.stickyEnd : undefined}>
                 {h}
               </Table.Th>
             ))}

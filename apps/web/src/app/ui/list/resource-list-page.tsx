@@ -207,6 +207,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         empty={rows.length === 0}
         emptyText={props.emptyText}
         testId={`${testId}-table`}
+        stickyLastColumn={hasActions}
         minWidth={props.minWidth}
       >
         {rows.map((row) => (
@@ -232,6 +233,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
                 label={rowName(row)}
                 testIds={{ edit: `${testId}-edit${keyOf(row)}`, delete: `${testId}-delete${keyOf(row)}` }}
                 trailing={props.trailingRowActions?.(row)}
+                sticky
               >
                 {props.rowActions?.(row)}
               </RowActions>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PermissionButton, type PermissionButtonProps } from '../../permissions/permission-button';
+import tableClasses from './list-table.module.css';
 
 /**
  * A list row's actions cell: any extra actions, then Edit and Delete, each shown only with its policy
@@ -14,6 +15,7 @@ export function RowActions({
   testIds,
   children,
   trailing,
+  sticky = false,
 }: {
   /** Absent for records that are not edited from the list (their row has its own controls). */
   edit?: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
@@ -25,10 +27,12 @@ export function RowActions({
   children?: ReactNode;
   /** Actions after Edit and Delete. */
   trailing?: ReactNode;
+  /** Stays in view at the row's end when the table scrolls sideways (with ListTable's stickyLastColumn). */
+  sticky?: boolean;
 }) {
   const { t } = useTranslation('lists');
   return (
-    <Table.Td>
+    <Table.Td className={sticky ? tableClasses.stickyEnd : undefined}>
       <Group gap={6} wrap="nowrap">
         {children}
         {edit && (
