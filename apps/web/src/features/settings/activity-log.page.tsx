@@ -1,12 +1,7 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { activityLogEndpoints } from '@rayyan/contracts';
-import { useApi } from '../../app/services';
-import { callEndpoint } from '../../app/api/endpoint-call';
-import { PageTitle } from '../../app/ui/page-title';
-import { useListParams } from '../../app/ui/list/use-list-params';
-import { ListPagination, ListTable } from '../../app/ui/list/list-parts';
+import { activityLogEndpoints, type ActivityEntry } from '@rayyan/contracts';
+import { ResourceListPage, type ListEndpoints } from '../../app/ui/list/resource-list-page';
 import { SettingsBackLink } from './settings-back-link';
 import { useFormat } from '../../app/i18n/format';
 
@@ -16,45 +11,49 @@ function show(value: unknown): string {
   return String(value);
 }
 
-/** `/settings/activity-log`: who changed what and when, with each changed field from → to. */
+/** The record types the log names (its entity filter). */
+const ENTITIES = ['user', 'labor', 'farm_owner', 'policy', 'organization', 'farm', 'region', 'tree_field', 'crop_field', 'crop_rotation', 'growth_profile', 'kc_profile', 'plant_variety', 'irrigation_settings', 'irrigation_log', 'tree', 'tree_grid'] as const;
+
+/** `/settings/activity-log`: who changed what and when, with each changed field from → to; by record type, in pages. */
 export function Component() {
   const { t, i18n } = useTranslation('settings');
-  const api = useApi();
-  const list = useListParams(['entity']);
-  const log = useQuery({
-    queryKey: ['activity-log', list.query],
-    queryFn: () => callEndpoint(api, activityLogEndpoints.list, { query: new URLSearchParams(list.query) }),
-    placeholderData: keepPreviousData,
-  });
   const when = useFormat().dateTime({ dateStyle: 'medium', timeStyle: 'short' });
-  const rows = log.data?.results ?? [];
+  const entityName = (entity: string) => t(`log.entities.${entity}`, { defaultValue: entity });
   return (
     <Stack gap="md">
       <SettingsBackLink />
-      <PageTitle>{t('sections.activity_log')}</PageTitle>
-      <ListTable
-        caption={t('sections.activity_log')}
-        headers={[t('log.when'), t('log.who'), t('log.action'), t('log.record'), t('log.changes')]}
-        loading={log.isPending}
-        error={log.error}
-        empty={rows.length === 0}
-        testId="activity-table"
+      <ResourceListPage<ActivityEntry>
+        endpoints={activityLogEndpoints as unknown as ListEndpoints<ActivityEntry>}
+        queryKey={['activity-log']}
+        title={t('sections.activity_log')}
+        testId="activity"
+        itemTestId="activity"
+        rowTestKey={() => null}
+        filters={[{ name: 'entity', label: t('log.record'), options: ENTITIES.map((e) => ({ value: e, label: entityName(e) })), width: 220, testId: 'activity-filter-entity' }]}
         minWidth={820}
-      >
-        {rows.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.created_at))}</Table.Td>
-            <Table.Td><span dir="auto">{entry.user_name ?? '—'}</span></Table.Td>
-            <Table.Td>
+        columns={[
+          { header: t('log.when'), style: { whiteSpace: 'nowrap' }, cell: (entry) => when.format(new Date(entry.created_at)) },
+          { header: t('log.who'), cell: (entry) => <span dir="auto">{entry.user_name ?? '—'}</span> },
+          {
+            header: t('log.action'),
+            cell: (entry) => (
               <Badge variant="light" color={entry.action === 'delete' ? 'red' : entry.action === 'create' ? 'green' : 'blue'}>
                 {t(`log.actions.${entry.action}`)}
               </Badge>
-            </Table.Td>
-            <Table.Td>
-              {t(`log.entities.${entry.entity}`, { defaultValue: entry.entity })}
-              <Text size="xs" c="dimmed" dir="ltr">{entry.entity_id}</Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            header: t('log.record'),
+            cell: (entry) => (
+              <>
+                {entityName(entry.entity)}
+                <Text size="xs" c="dimmed" dir="ltr">{entry.entity_id}</Text>
+              </>
+            ),
+          },
+          {
+            header: t('log.changes'),
+            cell: (entry) => (
               <Stack gap={2}>
                 {Object.entries(entry.changes).map(([field, change]) => (
                   <Text key={field} size="xs">
@@ -62,13 +61,12 @@ export function Component() {
                   </Text>
                 ))}
               </Stack>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-      {log.data && log.data.count > 0 && (
-        <ListPagination count={log.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId="activity-pagination" />
-      )}
+            ),
+          },
+        ]}
+        rowName={(entry) => entry.entity_id}
+        text={{ edit: t('sections.activity_log') }}
+      />
     </Stack>
   );
 }
