@@ -37,6 +37,9 @@ test('a manager creates a KC profile and a plant variety using it, edits a growt
   await page.getByTestId('kc-form-name').fill('Spunta Kc');
   await choose(page, 'kc-form-crop', 'Potato');
   await expect(page.getByTestId('kc-form-kc_mid')).toHaveValue('1.15');
+  // FAO-56 Table 17's basal Kcb of potato come with it, and their curve is drawn under the Kc curve.
+  await expect(page.getByTestId('kc-form-kcb_mid')).toHaveValue('1.1');
+  await expect(page.getByTestId('kc-curve-kcb')).toBeVisible();
   await expect(page.getByTestId('kc-curve')).toBeVisible();
   await page.getByTestId('kc-form-kc_mid').fill('2.5');
   await page.getByTestId('kc-form-submit').click();
@@ -46,6 +49,7 @@ test('a manager creates a KC profile and a plant variety using it, edits a growt
   await page.getByTestId('kc-form-submit').click();
   await expect(page.getByTestId('kc-profiles-drawer')).toBeHidden();
   await expect(row(page, 'kc-profiles', 'Spunta Kc')).toContainText('1.10');
+  await expect(row(page, 'kc-profiles', 'Spunta Kc').getByTestId('kc-profiles-kcb')).toHaveText('0.15 · 1.10 · 0.65');
   await page.screenshot({ path: path.join(shots, 'kc-profiles-en.png'), fullPage: true, animations: 'disabled' });
 
   // A variety of the same crop and name as a demo variety is refused; then one using the new KC profile.
