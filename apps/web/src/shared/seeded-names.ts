@@ -16,12 +16,15 @@ const SEEDED = new Map<string, Seeded>([
   ...POLICY_TEMPLATE_KEYS.map((template): [string, Seeded] => [SEEDED_POLICY_NAMES[template], { kind: 'policy', template }]),
 ]);
 
-/** The name in `language`: a seeded name translated (the crop's name from the `crops` namespace when loaded), any other as it is. */
+/**
+ * The name in `language`: a seeded name translated (the crop's name from the `crops` namespace, or the irrigation
+ * pages' own crop names, whichever is loaded), any other as it is.
+ */
 export function seededName(name: string, t: TFunction, language: string): string {
   const seeded = SEEDED.get(name);
   if (!seeded || language === 'en') return name;
   if (seeded.kind === 'policy') return t(`settings:seeded_policies.${seeded.template}`, { defaultValue: name });
-  const crop = t(`crops:crop_names.${seeded.crop}`, { defaultValue: '' });
+  const crop = t([`crops:crop_names.${seeded.crop}`, `irrigation:fao_crops.${seeded.crop}`], { defaultValue: '' });
   return crop ? t('common:seeded_fao56_profile', { crop, defaultValue: name }) : name;
 }
 

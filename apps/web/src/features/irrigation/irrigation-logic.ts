@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus, PivotRunRecord } from '@rayyan/contracts';
 import { isolatedT } from './isolated-text';
+import { seededName } from '../../shared/seeded-names';
 
 /** `YYYY-MM-DD` of a local day. */
 export function localDay(date: Date = new Date()): string {
@@ -133,7 +134,16 @@ export function explanationSentences(
       ? [
           {
             key: 'profile' as const,
-            text: isolatedT(t, 'explanation.profile', { growth: e.growth_profile ?? t('explanation.fao_table'), kc: e.kc_profile ?? t('explanation.fao_table') }, ['growth', 'kc']),
+            // A profile still named as seeded ("FAO-56 Winter wheat (non-frozen soil)") reads in the reader's language.
+            text: isolatedT(
+              t,
+              'explanation.profile',
+              {
+                growth: e.growth_profile ? seededName(e.growth_profile, t, language) : t('explanation.fao_table'),
+                kc: e.kc_profile ? seededName(e.kc_profile, t, language) : t('explanation.fao_table'),
+              },
+              ['growth', 'kc'],
+            ),
           },
         ]
       : []),

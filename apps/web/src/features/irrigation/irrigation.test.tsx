@@ -195,16 +195,19 @@ describe('irrigation explanation panel', () => {
     expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول القاعدي Kcb');
   });
 
-  it('isolates the profile and crop names inside the Arabic sentences (<bdi>), so "FAO-56 Winter wheat (non-frozen soil)" keeps its order', async () => {
-    renderWith(<ExplanationPanel data={wheatDual} />, 'ar');
+  it('isolates the profile and crop names inside the Arabic sentences (<bdi>); the seeded FAO-56 profile reads in Arabic, a typed name as typed', async () => {
+    const { unmount } = renderWith(<ExplanationPanel data={wheatDual} />, 'ar');
     const profile = await screen.findByTestId('irrigation-explanation-profile');
     const isolated = Array.from(profile.querySelectorAll('bdi')).map((b) => b.textContent);
-    expect(isolated).toEqual(['FAO-56 Winter wheat (non-frozen soil)', 'FAO-56 Winter wheat (non-frozen soil)']);
+    expect(isolated).toEqual(['قمح شتوي (الفاو 56)', 'قمح شتوي (الفاو 56)']);
     // The sentence reads the same as without isolation: Arabic around the names, in their «» quotes.
-    expect(profile.textContent).toBe(
-      'معاملات المحصول ومراحله مأخوذة من ملف النمو «FAO-56 Winter wheat (non-frozen soil)» وملف معامل المحصول «FAO-56 Winter wheat (non-frozen soil)» الخاصين بالمؤسسة.',
-    );
+    expect(profile.textContent).toBe('معاملات المحصول ومراحله مأخوذة من ملف النمو «قمح شتوي (الفاو 56)» وملف معامل المحصول «قمح شتوي (الفاو 56)» الخاصين بالمؤسسة.');
     expect(screen.getByTestId('irrigation-explanation-kc').querySelector('bdi')?.textContent).toBe('قمح شتوي');
+    unmount();
+    // Names the organisation typed keep their own (Latin) order inside the Arabic sentence.
+    renderWith(<ExplanationPanel data={palmData} />, 'ar');
+    const typed = await screen.findByTestId('irrigation-explanation-profile');
+    expect(Array.from(typed.querySelectorAll('bdi')).map((b) => b.textContent)).toEqual(['Medjool growth', 'Medjool Kc']);
   });
 
   it('shows the water per palm and the valve on the advice card', async () => {
