@@ -114,8 +114,10 @@ test('in Arabic, a palm manager reads the translated crops and adds a seasonal g
   await page.goto('/settings/growth-profiles');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'ملفات النمو' })).toBeVisible();
-  const palms = row(page, 'growth-profiles', 'FAO-56 Date palms');
+  // The seeded profile "FAO-56 Date palms" reads in Arabic; its crop too.
+  const palms = row(page, 'growth-profiles', 'نخيل التمر (الفاو 56)');
   await expect(palms).toContainText('نخيل التمر');
+  await expect(palms).not.toContainText('FAO-56');
   await expect(palms).toContainText('دائم الخضرة');
   await page.screenshot({ path: path.join(shots, 'growth-profiles-ar.png'), fullPage: true, animations: 'disabled' });
 
@@ -139,7 +141,7 @@ test('in Arabic, a palm manager reads the translated crops and adds a seasonal g
   await expect(row(page, 'plant-varieties', 'Medjool')).toContainText('نخيل التمر');
   await page.screenshot({ path: path.join(shots, 'plant-varieties-ar.png'), fullPage: true, animations: 'disabled' });
   await page.goto('/settings/kc-profiles');
-  await row(page, 'kc-profiles', 'FAO-56 Date palms').getByTestId('kc-profiles-edit').click();
+  await row(page, 'kc-profiles', 'نخيل التمر (الفاو 56)').getByTestId('kc-profiles-edit').click();
   await expect(page.getByTestId('kc-curve')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'kc-form-ar.png'), animations: 'disabled' });
 });
