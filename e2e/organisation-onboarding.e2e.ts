@@ -46,9 +46,9 @@ test('a super admin creates an organisation with its contract and first admin, w
   // A policy…
   await page.goto('/settings/access-policy');
   await page.getByTestId('policy-create').click();
-  await page.getByTestId('policy-create-name').fill('Irrigation team');
-  await page.getByTestId('policy-create-submit').click();
-  await expect(page.getByTestId('policy-create-modal')).toBeHidden();
+  await page.getByTestId('policy-form-name').fill('Irrigation team');
+  await page.getByTestId('policy-form-submit').click();
+  await expect(page.getByTestId('policy-drawer')).toBeHidden();
   await expect(page.getByText('Irrigation team').first()).toBeVisible();
 
   // …a user…

@@ -24,7 +24,7 @@ describe('permissions in the UI', () => {
     const create = await screen.findByTestId('policy-create');
     await waitFor(() => expect(create.getAttribute('aria-disabled')).toBe('true'));
     fireEvent.click(create);
-    expect(screen.queryByTestId('policy-create-name')).toBeNull();
+    expect(screen.queryByTestId('policy-form-name')).toBeNull();
     // The reason is the button's accessible description (read by screen readers; shown as a tooltip on hover and focus).
     const reason = document.getElementById(create.getAttribute('aria-describedby') ?? '');
     expect(reason?.textContent).toBe('You are not authorized to perform this activity as per your user policy.');

@@ -93,6 +93,8 @@ export interface ResourceListPageProps<R extends { id: string }> {
   text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
   /** The create-or-edit form, in the side drawer. */
   form?: (record: R | null, onDone: () => void) => ReactNode;
+  /** Without the permission, hide the add, edit and delete buttons (default) or show them disabled with the reason. */
+  permissionMode?: 'hide' | 'disable';
   /** Extra actions of a row, before Edit and Delete. */
   rowActions?: (row: R) => ReactNode;
   /** Extra actions of a row, after Edit and Delete. */
@@ -169,7 +171,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
           {props.actions?.(list)}
           {endpoints.export && <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
           {endpoints.create && (
-            <PermissionButton permission={endpoints.create.access} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
+            <PermissionButton permission={endpoints.create.access} mode={props.permissionMode} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
               {text.add}
             </PermissionButton>
           )}
@@ -234,6 +236,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
                 testIds={{ edit: `${testId}-edit${keyOf(row)}`, delete: `${testId}-delete${keyOf(row)}` }}
                 trailing={props.trailingRowActions?.(row)}
                 sticky
+                mode={props.permissionMode}
               >
                 {props.rowActions?.(row)}
               </RowActions>

@@ -16,6 +16,7 @@ export function RowActions({
   children,
   trailing,
   sticky = false,
+  mode,
 }: {
   /** Absent for records that are not edited from the list (their row has its own controls). */
   edit?: { permission: PermissionButtonProps['permission']; onClick: () => void; label?: string };
@@ -29,6 +30,8 @@ export function RowActions({
   trailing?: ReactNode;
   /** Stays in view at the row's end when the table scrolls sideways (with ListTable's stickyLastColumn). */
   sticky?: boolean;
+  /** Without the permission: hide the buttons (default) or show them disabled with the reason. */
+  mode?: PermissionButtonProps['mode'];
 }) {
   const { t } = useTranslation('lists');
   return (
@@ -36,12 +39,12 @@ export function RowActions({
       <Group gap={6} wrap="nowrap">
         {children}
         {edit && (
-          <PermissionButton permission={edit.permission} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
+          <PermissionButton permission={edit.permission} mode={mode} size="xs" variant="light" onClick={edit.onClick} aria-label={edit.label ?? `${t('edit')}: ${label}`} data-testid={testIds.edit}>
             {t('edit')}
           </PermissionButton>
         )}
         {remove && (
-          <PermissionButton permission={remove.permission} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
+          <PermissionButton permission={remove.permission} mode={mode} size="xs" variant="subtle" color="red" onClick={remove.onClick} aria-label={remove.label ?? `${t('delete')}: ${label}`} data-testid={testIds.delete}>
             {t('delete')}
           </PermissionButton>
         )}
