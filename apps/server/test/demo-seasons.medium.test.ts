@@ -98,3 +98,20 @@ describe.each(DAYS)('the demo pivots of a database created on %s', (day) => {
     expect(again.any).toBe(false);
   });
 });
+
+describe('the demo organisations’ lists', () => {
+  it('have labors, weather alerts and activity to show in both organisations', async () => {
+    const { activityLog, DEMO_ORGANISATIONS, labors, organizations, seedDemo, weatherAlerts } = await import('@rayyan/db');
+    const { getTestDatabase } = await import('@rayyan/db/testing');
+    const database = await getTestDatabase();
+    await seedDemo(database);
+    expect((await seedDemo(database)).created).toBe(false);
+    for (const org of Object.values(DEMO_ORGANISATIONS)) {
+      const [{ id }] = (await database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, org.name))) as [{ id: string }];
+      const count = async (table: typeof labors | typeof weatherAlerts | typeof activityLog) => (await database.db.select({ id: table.id }).from(table).where(eq(table.orgId, id))).length;
+      expect(await count(labors), org.name).toBeGreaterThanOrEqual(3);
+      expect(await count(weatherAlerts), org.name).toBeGreaterThanOrEqual(2);
+      expect(await count(activityLog), org.name).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

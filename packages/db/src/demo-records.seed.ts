@@ -7,9 +7,9 @@ import { farms } from './geography.schema';
 import { weatherAlerts } from './weather.schema';
 
 /**
- * Records the demo organisations keep beside their fields, so their lists are not empty: the pivot farm's labors
- * (with who added them in the activity log) and each organisation's weather alerts. Dates are relative to the day
- * the demo is created; rows are looked up by name first (idempotent).
+ * Records the demo organisations keep beside their fields, so their lists are not empty: the pivot farm's labors,
+ * who added each organisation's labors (the activity log) and each organisation's weather alerts. Dates are relative
+ * to the day the demo is created; rows are looked up by name first (idempotent).
  */
 
 /** The Toshka farm's team: pivot operators and a mechanic, paid in EGP. */
@@ -50,22 +50,26 @@ export async function seedDemoRecords(
   created: { any: boolean },
   today: string,
 ): Promise<void> {
-  for (const [i, l] of CROP_LABORS.entries()) {
+  for (const l of CROP_LABORS) {
     const orgId = orgIds.crop;
     const [found] = await tx.select({ id: labors.id }).from(labors).where(and(eq(labors.orgId, orgId), eq(labors.name, l.name)));
     if (found) continue;
     created.any = true;
     // The newest hand joined a month ago; the others some years back.
     const joinDate = l.yearsAgo === 0 ? addDaysIso(today, -30) : yearsBefore(today, l.yearsAgo);
-    const addedAt = new Date(`${joinDate}T07:${String(10 + i).padStart(2, '0')}:00Z`);
-    const [row] = await tx
-      .insert(labors)
-      .values({ orgId, name: l.name, code: l.code, salary: l.salary, salaryPeriod: l.salaryPeriod, currency: l.currency, joinDate, nationality: l.nationality, createdAt: addedAt, updatedAt: addedAt })
-      .returning({ id: labors.id });
-    const changes = Object.fromEntries(
-      Object.entries({ name: l.name, code: l.code, salary: l.salary, salary_period: l.salaryPeriod, currency: l.currency, join_date: joinDate, nationality: l.nationality }).map(([k, v]) => [k, { from: null, to: v }]),
-    );
-    await tx.insert(activityLog).values({ orgId, userId: managers.crop, action: 'create', entity: 'labor', entityId: row!.id, changes, createdAt: addedAt });
+    const addedAt = new Date(`${joinDate}T08:00:00Z`);
+    await tx.insert(labors).values({ orgId, name: l.name, code: l.code, salary: l.salary, salaryPeriod: l.salaryPeriod, currency: l.currency, joinDate, nationality: l.nationality, createdAt: addedAt, updatedAt: addedAt });
+  }
+  // Each organisation's manager added its labors on the day each joined: the activity log says so, as the labor form records it.
+  for (const key of ['crop', 'tree'] as const) {
+    for (const l of await tx.select().from(labors).where(eq(labors.orgId, orgIds[key]))) {
+      const [logged] = await tx.select({ id: activityLog.id }).from(activityLog).where(and(eq(activityLog.orgId, orgIds[key]), eq(activityLog.entityId, l.id)));
+      if (logged) continue;
+      created.any = true;
+      const fields = { name: l.name, code: l.code, salary: l.salary, salary_period: l.salaryPeriod, currency: l.currency, join_date: l.joinDate, nationality: l.nationality };
+      const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { from: null, to: v }]));
+      await tx.insert(activityLog).values({ orgId: orgIds[key], userId: managers[key], action: 'create', entity: 'labor', entityId: l.id, changes, createdAt: new Date(`${l.joinDate}T08:00:00Z`) });
+    }
   }
   for (const key of ['crop', 'tree'] as const) {
     const orgId = orgIds[key];
