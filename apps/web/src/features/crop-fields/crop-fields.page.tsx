@@ -112,6 +112,8 @@ function CropFieldsPage() {
           { header: t('field.season'), cell: (f) => (f.season ? t(`seasons.${f.season}`) : t('no_season')) },
           {
             header: t('field.season_state'),
+            // A badge never shrinks to "AC…" in a crowded row.
+            style: { whiteSpace: 'nowrap', minWidth: 96 },
             cell: (f) => (f.season_state ? <Badge variant="light" color={f.season_state === 'active' ? 'green' : 'gray'}>{t(`season_states.${f.season_state}`)}</Badge> : '—'),
           },
           { header: t('field.area_feddan'), cell: (f) => nf.format(f.area_feddan) },
