@@ -19,17 +19,26 @@ export interface TreeIsolationKit<Ctx extends { a: Caller; db: Db }, Check> {
 }
 
 /**
- * The tree registry (issue #12): A's trees are neither listed, exported, read nor changed by B, and B cannot fill A's
- * field's grid; A's identical requests work.
+ * The tree registry (issue #12): A's trees are neither listed, exported, read nor changed by B (one by one or in bulk),
+ * B cannot fill A's field's grid nor read it, nor count A's farm's trees; A's identical requests work.
  */
 export function treeFixtures<Ctx extends { a: Caller; db: Db }, Check>(kit: TreeIsolationKit<Ctx, Check>): Record<string, Check> {
   const { item, list, json, xlsxText } = kit;
   /** A 2 × 3 tree field of A, without trees. */
-  const fieldOfA = async (ctx: Ctx) => {
-    const body = { ...kit.treeFieldBody(await kit.farmOf(ctx.a, 'tree')), rows: 2, columns: 3 };
+  const fieldOfA = async (ctx: Ctx) => (await fieldAndFarmOfA(ctx)).fieldId;
+  const fieldAndFarmOfA = async (ctx: Ctx) => {
+    const farmId = await kit.farmOf(ctx.a, 'tree');
+    const body = { ...kit.treeFieldBody(farmId), rows: 2, columns: 3 };
     const response = await ctx.a.call('POST', '/api/fields/', body as never);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
+    return { fieldId: response.json().id as string, farmId };
+  };
+  /** A's field with its trees generated. */
+  const generatedFieldOfA = async (ctx: Ctx) => {
+    const ids = await fieldAndFarmOfA(ctx);
+    const generated = await ctx.a.call('POST', `/api/fields/${ids.fieldId}/trees/generate/`, {} as never);
+    expect(generated.statusCode, generated.body).toBe(200);
+    return ids;
   };
   /** A's field's trees, generated; answers one of them (its id, and its code as the searched name). */
   const treeOfA = async (ctx: Ctx) => {
@@ -51,6 +60,27 @@ export function treeFixtures<Ctx extends { a: Caller; db: Db }, Check>(kit: Tree
       create: async (ctx) => (await treeOfA(ctx)).id,
       snapshot: treeSnapshot,
       request: (id) => ({ method: 'PATCH', url: `/api/trees/${id}/`, payload: { health_state: 'dead', valve: 'B-1' } }),
+    }),
+    'PATCH /api/trees/bulk/': item({
+      create: async (ctx) => (await treeOfA(ctx)).id,
+      snapshot: treeSnapshot,
+      request: (id) => ({ method: 'PATCH', url: '/api/trees/bulk/', payload: { ids: [id], health_state: 'dead', variety: 'Forged' } }),
+    }),
+    'GET /api/fields/{id}/trees/grid/': item({
+      create: async (ctx) => (await generatedFieldOfA(ctx)).fieldId,
+      snapshot: fieldTrees,
+      request: (id) => ({ method: 'GET', url: `/api/fields/${id}/trees/grid/` }),
+    }),
+    'GET /api/fields/{id}/trees/grid/ids/': item({
+      create: async (ctx) => (await generatedFieldOfA(ctx)).fieldId,
+      snapshot: fieldTrees,
+      request: (id) => ({ method: 'GET', url: `/api/fields/${id}/trees/grid/ids/?from_row=1&to_row=2&from_column=1&to_column=3` }),
+    }),
+    // The organisation's own summary counts only its trees (tree-views.medium.test.ts checks the counts exactly); a farm of A is not found.
+    'GET /api/trees/summary/': item({
+      create: async (ctx) => (await generatedFieldOfA(ctx)).farmId,
+      snapshot: async (farmId, ctx) => (await ctx.a.call('GET', `/api/trees/summary/?farm_id=${farmId}`)).json(),
+      request: (farmId) => ({ method: 'GET', url: `/api/trees/summary/?farm_id=${farmId}` }),
     }),
     'POST /api/fields/{id}/trees/generate/': item({
       create: fieldOfA,

@@ -77,6 +77,8 @@ export const ERROR_MESSAGES = {
   profile_in_use: 'Plant varieties use this profile; give them another profile first.',
   field_grid_empty: 'This field has no rows and columns yet; enter them on the field first.',
   grid_too_large: 'This field has more than 250,000 spots; trees are generated for at most 250,000 at once.',
+  too_many_trees: 'At most 5,000 trees can be changed at once; select fewer trees.',
+  grid_map_too_large: 'This field has more than 250,000 spots; its grid cannot be shown at once.',
   internal_error: 'Something went wrong !',
 } as const;
 

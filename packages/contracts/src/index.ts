@@ -20,5 +20,6 @@ export * from './weather';
 export * from './irrigation';
 export * from './crop-profiles';
 export * from './trees';
+export * from './tree-views';
 export * from './endpoint';
 export * from './endpoints';

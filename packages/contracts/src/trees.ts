@@ -120,13 +120,36 @@ export type TreeRecord = z.infer<typeof treeSchema>;
 /** An opaque page position: letters, digits, `-` and `_` (base64url). */
 const cursorText = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, { error: V.cursor_invalid });
 
-/** The list's filters (also the export's): field, health and spot state, variety, row, column, and `search`: codes starting with the text. */
+/** The drips filter: trees with at least one broken drip, or one blocked drip. */
+export const TREE_DRIPS_FILTERS = ['broken', 'blocked'] as const;
+
+/**
+ * Completed years of each age bucket: from `min` (included) to `max` (excluded; null: no upper bound). A tree is in a
+ * bucket when its plantation date is at most `min` years and more than `max` years before today.
+ */
+export const AGE_BUCKET_YEARS: Record<AgeBucket, { min: number; max: number | null }> = {
+  under_1: { min: 0, max: 1 },
+  '1_3': { min: 1, max: 3 },
+  '3_6': { min: 3, max: 6 },
+  '6_10': { min: 6, max: 10 },
+  over_10: { min: 10, max: null },
+};
+
+/**
+ * The list's filters (also the export's): field or farm, health and spot state, variety, gender, productive, age
+ * bucket, trees with broken or blocked drips, row, column, and `search`: codes starting with the text.
+ */
 export const treeFilterQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
+  farm_id: z.uuid({ error: V.invalid_choice }).optional(),
   health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
   spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
   variety: z.string().trim().max(100).optional(),
+  gender: z.enum(TREE_GENDERS, { error: V.invalid_choice }).optional(),
+  productive: z.enum(['true', 'false'], { error: V.invalid_choice }).optional(),
+  age_bucket: z.enum(AGE_BUCKETS, { error: V.invalid_choice }).optional(),
+  drips: z.enum(TREE_DRIPS_FILTERS, { error: V.invalid_choice }).optional(),
   row: z.coerce.number().int().min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }).optional(),
   column: z.coerce.number().int().min(1, { error: V.out_of_range }).max(100_000, { error: V.out_of_range }).optional(),
 });

@@ -1,11 +1,19 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { insertTreeGrid, irrigationSettings, treeFields, trees, type Db, type GridSpot, type TreeGridValues } from '@rayyan/db';
-import { treeAgeYears, type TreeFilterQuery, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
+import { AGE_BUCKET_YEARS, treeAgeYears, type AgeBucket, type TreeFilterQuery, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
 import { readKeysetPage, type KeysetDeclaration, type KeysetRequest, type KeysetResult } from '../../shared/keyset-page.repository';
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
 import type { OrgScopedRepository } from '../../shared/record-service';
 
 type TreeRow = typeof trees.$inferSelect & { field_code: string };
+
+/** The fields of a tree a bulk change writes, under their API names. */
+export interface BulkTreeFields {
+  id: string;
+  health_state: TreeRecord['health_state'];
+  spot_state: TreeRecord['spot_state'];
+  variety: string | null;
+}
 
 /** What generating a field's grid needs to know of the field. */
 export interface GridField {
@@ -29,14 +37,34 @@ const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Codes starting with the text in any letter case: `upper(code) LIKE 'TEXT%'` reads the unique code index. */
 const codeSearch = (text: string) => sql`upper(${trees.code}) LIKE ${startsWith(text.toUpperCase())}`;
 
-/** The list's filter conditions (the organisation's condition first). */
-function filterConditions(orgId: string, query: TreeFilterQuery): SQL | undefined {
+/** `YYYY-MM-DD` `years` before `today`, compared as text (a 29 February stays the 29th: completed years, as `treeAgeYears`). */
+const yearsBefore = (today: string, years: number) => `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+
+/** Trees whose completed years on `today` fall in the bucket (see AGE_BUCKET_YEARS). */
+function ageBucketCondition(bucket: AgeBucket, today: string): SQL | undefined {
+  const { min, max } = AGE_BUCKET_YEARS[bucket];
+  const date = sql`${trees.plantationDate}::text`;
+  // A plantation date in the future counts as 0 years: under 1 has no lower bound on the date.
+  return and(
+    sql`${trees.plantationDate} IS NOT NULL`,
+    min === 0 ? undefined : sql`${date} <= ${yearsBefore(today, min)}`,
+    max === null ? undefined : sql`${date} > ${yearsBefore(today, max)}`,
+  );
+}
+
+/** The list's filter conditions (the organisation's condition first); `today` places the age buckets. */
+export function treeFilterConditions(orgId: string, query: TreeFilterQuery, today: string): SQL | undefined {
   return and(
     eq(trees.orgId, orgId),
     query.field_id ? eq(trees.fieldId, query.field_id) : undefined,
+    query.farm_id ? inArray(trees.fieldId, sql`(SELECT ${treeFields.id} FROM ${treeFields} WHERE ${treeFields.orgId} = ${orgId} AND ${treeFields.farmId} = ${query.farm_id})`) : undefined,
     query.health_state ? eq(trees.healthState, query.health_state) : undefined,
     query.spot_state ? eq(trees.spotState, query.spot_state) : undefined,
     query.variety ? eq(trees.variety, query.variety) : undefined,
+    query.gender ? eq(trees.gender, query.gender) : undefined,
+    query.productive ? eq(trees.productive, query.productive === 'true') : undefined,
+    query.age_bucket ? ageBucketCondition(query.age_bucket, today) : undefined,
+    query.drips === 'broken' ? gt(trees.dripsBroken, 0) : query.drips === 'blocked' ? gt(trees.dripsBlocked, 0) : undefined,
     query.row ? eq(trees.row, query.row) : undefined,
     query.column ? eq(trees.column, query.column) : undefined,
     query.search ? codeSearch(query.search) : undefined,
@@ -79,7 +107,7 @@ export function createTreeRepository(db: Db, today: () => string) {
     ...records,
     /** One keyset page of the filtered list (see `treeListQuerySchema`). */
     async page(orgId: string, filters: TreeFilterQuery, request: KeysetRequest): Promise<KeysetResult<TreeRecord>> {
-      const result = await readKeysetPage(db, keyset, filterConditions(orgId, filters), request);
+      const result = await readKeysetPage(db, keyset, treeFilterConditions(orgId, filters, today()), request);
       return { ...result, rows: result.rows.map(toRecord) };
     },
     /** Every tree of the organisation (the contract's usage). */
@@ -119,6 +147,24 @@ export function createTreeRepository(db: Db, today: () => string) {
         rows: { n: number }[];
       };
       return Number(result.rows[0]?.n ?? 0);
+    },
+    /** The fields a bulk change may write, of the organisation's trees among `ids` (lock them first: `lockRows`). */
+    async bulkFields(orgId: string, ids: readonly string[]): Promise<BulkTreeFields[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: trees.id, health_state: trees.healthState, spot_state: trees.spotState, variety: trees.variety })
+        .from(trees)
+        .where(and(eq(trees.orgId, orgId), inArray(trees.id, [...ids])));
+    },
+    /** Writes the same fields to the organisation's trees `ids` in one statement. */
+    async updateMany(orgId: string, ids: readonly string[], patch: Partial<Omit<BulkTreeFields, 'id'>>): Promise<void> {
+      if (ids.length === 0) return;
+      const set = {
+        ...(patch.health_state !== undefined ? { healthState: patch.health_state } : {}),
+        ...(patch.spot_state !== undefined ? { spotState: patch.spot_state } : {}),
+        ...(patch.variety !== undefined ? { variety: patch.variety } : {}),
+      };
+      await db.update(trees).set({ ...set, updatedAt: new Date() }).where(and(eq(trees.orgId, orgId), inArray(trees.id, [...ids])));
     },
     /** Writes the grid's missing trees in one statement; answers how many. */
     insertGrid(orgId: string, fieldId: string, values: TreeGridValues, blocked: readonly GridSpot[]): Promise<number> {

@@ -1,9 +1,12 @@
 import { organizations, trees } from '@rayyan/db';
 import {
+  TREE_BULK_MAX,
   TREE_COUNT_LIMIT,
   TREE_GRID_MAX_SPOTS,
   V,
   dripsWithinTotal,
+  type BulkUpdateTrees,
+  type BulkUpdateTreesResult,
   type GenerateTrees,
   type GenerateTreesResult,
   type TreeFilterQuery,
@@ -13,7 +16,8 @@ import {
 } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
 import { createRecordService, type Actor } from '../../shared/record-service';
-import { lockRow } from '../../shared/row-lock.repository';
+import { diffChanges } from '../../shared/activity-diff';
+import { lockRow, lockRows } from '../../shared/row-lock.repository';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import type { ContractLimitsService } from '../contract-limits/contract-limits.service';
@@ -21,7 +25,7 @@ import { violatedCheckConstraint, type TreeRepository } from './tree.repository'
 
 export interface TreeRepos {
   trees: TreeRepository;
-  activity: Pick<ActivityRepository, 'record'>;
+  activity: Pick<ActivityRepository, 'record' | 'recordMany'>;
 }
 
 export interface TreesServiceDeps {
@@ -68,6 +72,28 @@ export function createTreesService({ repos, transaction, contract }: TreesServic
 
     get: records.get,
     update: records.update,
+
+    /**
+     * The same health state, spot state or variety for many trees, in one transaction: their rows locked in id order
+     * (two bulk changes over the same trees wait for each other instead of deadlocking), refused whole (404) when any id
+     * is not one of the organisation's trees, only the fields sent written, and one activity-log row per changed tree.
+     */
+    async bulkUpdate(actor: Actor, body: BulkUpdateTrees): Promise<BulkUpdateTreesResult> {
+      const ids = [...new Set(body.ids)].sort();
+      if (ids.length > TREE_BULK_MAX) throw new AppError('too_many_trees', 400);
+      const patch = Object.fromEntries(
+        (['health_state', 'spot_state', 'variety'] as const).filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
+      ) as Pick<BulkUpdateTrees, 'health_state' | 'spot_state' | 'variety'>;
+      return transaction(async (r, tx) => {
+        await lockRows(tx, trees, actor.orgId, ids);
+        const before = await r.trees.bulkFields(actor.orgId, ids);
+        if (before.length !== ids.length) throw new AppError('not_found', 404);
+        const changes = before.map(({ id, ...fields }) => ({ id, changes: diffChanges(fields, { ...fields, ...patch }) })).filter((c) => Object.keys(c.changes).length > 0);
+        await r.trees.updateMany(actor.orgId, changes.map((c) => c.id), patch);
+        await r.activity.recordMany(actor.orgId, changes.map((c) => ({ userId: actor.userId, action: 'update' as const, entity: 'tree', entityId: c.id, changes: c.changes })));
+        return { matched: ids.length, changed: changes.length };
+      });
+    },
 
     /**
      * One tree per plantable spot of the field's rows × columns, in one transaction: refused (nothing written) past the
