@@ -119,6 +119,9 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await page.goto('/fields');
   await page.locator('[data-testid^="farms-row-"]').filter({ hasText: 'AHSA-01' }).locator('[data-testid^="farms-open-"]').click();
   const block = page.locator('[data-testid^="fields-row-"]').filter({ hasText: 'AHSA-01-A' });
+  // The weather panel and the next irrigations load above and inside the list and move it: click once they are in.
+  await expect(page.getByRole('region', { name: 'Weather and spray advice' }).getByText('8-day forecast')).toBeVisible();
+  await expect(block).toContainText(/No advice yet|mm/);
   await block.locator('[data-testid^="fields-irrigation-"]').click();
   await expect(page).toHaveURL(/\/fields\/[0-9a-f-]+\/irrigation$/);
   await expect(page.getByTestId('irrigation-field-select')).toHaveValue(/AHSA-01-A/);
