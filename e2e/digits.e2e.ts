@@ -60,6 +60,9 @@ test('a user chooses Arabic-Indic digits in the profile: the farms list writes t
   // Another browser (no cookies): the saved preference is applied at sign-in.
   await context.clearCookies();
   await signIn(page, 'palm.manager');
+  // The profile arrives just after the shell: wait for it to switch the language (and write the lang cookie)
+  // before loading another page, or that page would load before the preference was applied.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.goto('/fields');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(area).toHaveText(ARABIC_INDIC);
