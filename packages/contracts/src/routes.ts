@@ -57,6 +57,7 @@ export const APP_ROUTES = [
   '/crop-fields',
   '/crop-fields/:id/irrigation',
   '/fields/:id/irrigation',
+  '/fields/:id/grid',
   '/pest-diseases',
   '/labSamples',
   '/assets',

@@ -68,6 +68,7 @@ const appRoutes: RouteObject[] = [
   { path: '/crop-fields', lazy: () => import('../../features/crop-fields/crop-fields.page') },
   { path: '/crop-fields/:id/irrigation', lazy: () => import('../../features/irrigation/irrigation.page') },
   { path: '/fields/:id/irrigation', lazy: () => import('../../features/irrigation/irrigation.page') },
+  { path: '/fields/:id/grid', lazy: () => import('../../features/trees/grid/tree-grid.page') },
   { path: '/pest-diseases', lazy: () => import('../../features/pest-diseases/pest-diseases.page') },
   { path: '/labSamples', lazy: () => import('../../features/lab-samples/lab-samples.page') },
   { path: '/assets', lazy: () => import('../../features/assets/assets.page') },
