@@ -1,6 +1,158 @@
-import MapViewPage from '../map/map-view.page';
+import { lazy, Suspense } from 'react';
+import { Alert, EmptyState, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AGE_BUCKETS, SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, geographyEndpoints, treesEndpoints, type TreeSummary } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useErrorText } from '../../app/api/use-error-text';
+import { useFormat } from '../../app/i18n/format';
+import { PageTitle } from '../../app/ui/page-title';
+import { CATEGORY_COLORS, VARIETY_COLORS } from '../trees/tree-colors';
+import { TREES_QUERY_KEY } from '../trees/trees-api';
+import { withTreesI18n } from '../trees/trees-i18n';
+import { FigureBars, FigureCard, FigureDonut, FigureNumber, type FigureItem } from './figures';
 
-/** Dashboard (`/dashboard`, tree menu): the map view with the farm listing, layers and legend. */
-export function Component() {
-  return <MapViewPage />;
+const HealthChangesChart = lazy(() => import('./health-changes-chart'));
+
+/** The tree list filtered as a figure says (and by the chosen farm). */
+export function treesLink(farmId: string | null, filters: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...filters, ...(farmId ? { farm_id: farmId } : {}) }).toString();
+  return query ? `/trees?${query}` : '/trees';
 }
+
+/**
+ * `/dashboard` (tree menu, issue #12): the organisation's trees, or one farm's, by health state, spot state, variety,
+ * gender, productive and age; the drips working, broken and blocked; the health changes of the last weeks. Every
+ * figure links to the tree list filtered the same way.
+ */
+function TreeDashboardPage() {
+  const { t } = useTranslation('trees');
+  const api = useApi();
+  const errorText = useErrorText();
+  const nf = useFormat().number();
+  const [params, setParams] = useSearchParams();
+  const farmId = params.get('farm_id');
+  const farms = useQuery({
+    queryKey: ['farms', 'tree-options'],
+    queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.farms.list, { query: { page: 1, page_size: 100, farming_type: 'tree' }, signal }),
+    staleTime: 60_000,
+  });
+  const summary = useQuery({
+    queryKey: [...TREES_QUERY_KEY, 'summary', farmId ?? 'all'],
+    queryFn: ({ signal }) => callEndpoint(api, treesEndpoints.summary, { query: { farm_id: farmId ?? undefined }, signal }),
+  });
+  const s = summary.data;
+  const link = (filters: Record<string, string>) => treesLink(farmId, filters);
+
+  return (
+    <Stack gap="md" data-testid="tree-dashboard">
+      <Group justify="space-between" align="flex-end">
+        <PageTitle>{t('dashboard.title')}</PageTitle>
+        <Select
+          label={t('dashboard.farm')}
+          data={[{ value: '', label: t('dashboard.all_farms') }, ...(farms.data?.results ?? []).map((farm) => ({ value: farm.id, label: `${farm.code} · ${farm.name}` }))]}
+          value={farmId ?? ''}
+          onChange={(value) => setParams(value ? { farm_id: value } : {}, { replace: true })}
+          allowDeselect={false}
+          searchable
+          w={280}
+          mt={-16}
+          data-testid="dashboard-farm"
+        />
+      </Group>
+      {summary.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="dashboard-error">
+          {errorText(summary.error)}
+        </Alert>
+      )}
+      {summary.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('dashboard.loading')} />
+        </Group>
+      )}
+      {s && s.trees === 0 && <EmptyState title={t('no_trees_found')} mt="xl" data-testid="empty-state" />}
+      {s && s.trees > 0 && <Figures summary={s} link={link} nf={nf} />}
+    </Stack>
+  );
+}
+
+function Figures({ summary: s, link, nf }: { summary: TreeSummary; link: (filters: Record<string, string>) => string; nf: Intl.NumberFormat }) {
+  const { t } = useTranslation('trees');
+  const health: FigureItem[] = TREE_HEALTH_STATES.map((state) => ({ key: state, label: t(`health_states.${state}`), count: s.health_states[state], color: CATEGORY_COLORS.health[state], href: link({ health_state: state }) }));
+  const spots: FigureItem[] = SPOT_STATES.map((state) => ({ key: state, label: t(`spot_states.${state}`), count: s.spot_states[state], color: CATEGORY_COLORS.spot[state], href: link({ spot_state: state }) }));
+  const varieties: FigureItem[] = s.varieties.map((v, i) => ({
+    key: v.variety ?? 'none',
+    label: v.variety ?? t('dashboard.no_variety'),
+    count: v.trees,
+    color: VARIETY_COLORS[Math.min(i, VARIETY_COLORS.length - 1)]!,
+    ...(v.variety ? { href: link({ variety: v.variety }) } : {}),
+  }));
+  /** Categories of a count with an `unknown` one (not recorded: not filterable, so no link). */
+  const withUnknown = <K extends string>(keys: readonly K[], counts: Record<K | 'unknown', number>, colors: Record<K | 'unknown', string>, label: (key: K) => string, unknown: string, filter: string): FigureItem[] => [
+    ...keys.map((key) => ({ key, label: label(key), count: counts[key], color: colors[key], href: link({ [filter]: key }) })),
+    { key: 'unknown', label: unknown, count: counts.unknown, color: colors.unknown },
+  ];
+  const genders = withUnknown(TREE_GENDERS, s.genders, CATEGORY_COLORS.gender, (g) => t(`genders.${g}`), t('dashboard.unknown'), 'gender');
+  const productive: FigureItem[] = (['yes', 'no'] as const).map((p) => ({ key: p, label: t(p === 'yes' ? 'dashboard.productive' : 'dashboard.not_productive'), count: s.productive[p], color: CATEGORY_COLORS.productive[p], href: link({ productive: p === 'yes' ? 'true' : 'false' }) }));
+  const ages = withUnknown(AGE_BUCKETS, s.age_buckets, CATEGORY_COLORS.age, (b) => t(`age_buckets.${b}`), t('dashboard.age_unknown'), 'age_bucket');
+  const drips: FigureItem[] = [
+    { key: 'working', label: t('dashboard.drips_working'), count: s.drips.working, color: CATEGORY_COLORS.drips.all_working },
+    // Drips are counted, the list shows trees: broken and blocked link to the trees that have such a drip.
+    { key: 'broken', label: t('dashboard.drips_broken'), count: s.drips.broken, color: CATEGORY_COLORS.drips.some_broken, href: link({ drips: 'broken' }) },
+    { key: 'blocked', label: t('dashboard.drips_blocked'), count: s.drips.blocked, color: CATEGORY_COLORS.drips.some_blocked, href: link({ drips: 'blocked' }) },
+  ];
+  const changed = s.health_changes.some((week) => Object.values(week.changes).some((n) => n > 0));
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <FigureNumber label={t('dashboard.trees')} count={s.trees} href={link({})} testId="dashboard-trees" />
+        <FigureNumber label={t('health_states.infected')} count={s.health_states.infected} href={link({ health_state: 'infected' })} color="red.8" testId="dashboard-infected" />
+        <FigureNumber label={t('health_states.dead')} count={s.health_states.dead} href={link({ health_state: 'dead' })} testId="dashboard-dead" />
+        <FigureNumber label={t('dashboard.trees_with_broken')} count={s.drips.trees_with_broken} href={link({ drips: 'broken' })} color="red.8" testId="dashboard-with-broken" />
+        <FigureNumber label={t('dashboard.trees_with_blocked')} count={s.drips.trees_with_blocked} href={link({ drips: 'blocked' })} color="orange.8" testId="dashboard-with-blocked" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <FigureCard title={t('dashboard.by_health')} testId="dashboard-health">
+          <FigureDonut items={health} testId="figure-health" centre={nf.format(s.trees)} />
+        </FigureCard>
+        <FigureCard title={t('dashboard.by_spot')} testId="dashboard-spot">
+          <FigureBars items={spots} testId="figure-spot" />
+        </FigureCard>
+        <FigureCard title={t('dashboard.drips')} testId="dashboard-drips" extra={<Text size="sm" c="dimmed">{t('dashboard.drips_total', { total: nf.format(s.drips.total) })}</Text>}>
+          <FigureBars items={drips} testId="figure-drips" />
+        </FigureCard>
+        <FigureCard title={t('dashboard.by_variety')} testId="dashboard-variety">
+          <FigureBars items={varieties} testId="figure-variety" />
+        </FigureCard>
+        <FigureCard title={t('dashboard.by_gender')} testId="dashboard-gender">
+          <FigureDonut items={genders} testId="figure-gender" centre={nf.format(s.trees)} />
+        </FigureCard>
+        <FigureCard title={t('dashboard.by_productive')} testId="dashboard-productive">
+          <FigureDonut items={productive} testId="figure-productive" centre={nf.format(s.trees)} />
+        </FigureCard>
+        <FigureCard title={t('dashboard.by_age')} testId="dashboard-age">
+          <FigureBars items={ages} testId="figure-age" />
+        </FigureCard>
+        <FigureCard title={t('dashboard.health_changes', { weeks: nf.format(s.health_changes.length) })} testId="dashboard-health-changes">
+          {changed ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <HealthChangesChart weeks={s.health_changes} />
+            </Suspense>
+          ) : (
+            <EmptyState
+              size="sm"
+              title={t('dashboard.no_available_data')}
+              description={t('dashboard.no_health_changes', { weeks: nf.format(s.health_changes.length) })}
+              data-testid="dashboard-health-changes-empty"
+            />
+          )}
+        </FigureCard>
+      </SimpleGrid>
+    </>
+  );
+}
+
+export const Component = withTreesI18n(TreeDashboardPage);

@@ -35,7 +35,7 @@ const tree = (n: number, overrides: Partial<TreeRecord> = {}): TreeRecord => ({
 });
 
 /** Twelve trees in pages of ten: the first page (no cursor) counts them and gives the cursor of the second. */
-function openTrees(routes: Record<string, unknown> = {}, language: 'en' | 'ar' = 'en') {
+function openTrees(routes: Record<string, unknown> = {}, language: 'en' | 'ar' = 'en', path = '/trees?page_size=10') {
   const rows = [tree(1), tree(2, { health_state: 'infected' }), ...Array.from({ length: 9 }, (_, i) => tree(i + 3)), tree(12, { health_state: 'dead', age_years: 0 })];
   const api = fakeApi({
     '/api/me/': profile({ permissions: { farm_and_fields: ['view', 'edit'] } }),
@@ -51,7 +51,7 @@ function openTrees(routes: Record<string, unknown> = {}, language: 'en' | 'ar' =
     },
     ...routes,
   });
-  const app = renderApp({ path: '/trees?page_size=10', fetch: api.fetch, language });
+  const app = renderApp({ path, fetch: api.fetch, language });
   app.services.session.login({ access: signedInToken({ farming_type: ['tree'] }) });
   return { ...app, ...api, rows };
 }
@@ -94,5 +94,15 @@ describe('trees list', () => {
     fireEvent.click(within(drawer).getByTestId('tree-form-submit'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ health_state: 'infected' }));
     expect(await screen.findByText('تم حفظ الشجرة.')).toBeTruthy();
+  });
+
+  it('takes a dashboard figure’s filters from the address: farm, drips, gender, productive and age bucket', async () => {
+    const farm = '44444444-4444-4444-8444-444444444444';
+    const { calls } = openTrees({}, 'en', `/trees?farm_id=${farm}&drips=broken&gender=male&productive=true&age_bucket=6_10`);
+    await screen.findByTestId('trees-table');
+    const query = calls.filter((c) => c.path === '/api/trees/').at(-1)!.url.searchParams;
+    expect(['farm_id', 'drips', 'gender', 'productive', 'age_bucket'].map((name) => query.get(name))).toEqual([farm, 'broken', 'male', 'true', '6_10']);
+    expect((screen.getByTestId('trees-filter-drips') as HTMLInputElement).value).toBe('With broken drips');
+    expect((screen.getByTestId('trees-filter-age') as HTMLInputElement).value).toBe('6-10 years');
   });
 });

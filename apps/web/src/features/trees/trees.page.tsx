@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { SPOT_STATES, TREE_HEALTH_STATES, treeAgeBucket, treesEndpoints, type TreeRecord } from '@rayyan/contracts';
+import { AGE_BUCKETS, SPOT_STATES, TREE_DRIPS_FILTERS, TREE_GENDERS, TREE_HEALTH_STATES, treeAgeBucket, treesEndpoints, type TreeRecord } from '@rayyan/contracts';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { DripsCell, HealthBadge } from './tree-cells';
 import { TreeForm } from './tree-form';
-import { TREES_QUERY_KEY, useTreeFieldOptions } from './trees-api';
+import { TREES_QUERY_KEY, useTreeFarmOptions, useTreeFieldOptions } from './trees-api';
 import { withTreesI18n } from './trees-i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * `/trees`: every tree of the organisation's tree fields in keyset pages (field, row, column), searched by code and
- * filtered by field, health state and spot state, exported with those filters, edited one at a time (issue #12).
+ * filtered by farm, field, health and spot state, drips, variety, gender, productive and age (the dashboard's figures
+ * link here with these), exported with those filters, edited one at a time (issue #12).
  * Trees come from generating a field's grid, so the list neither adds nor deletes them.
  */
 function TreesPage() {
   const { t } = useTranslation('trees');
   const nf = useFormat().number();
-  const fieldOptions = useTreeFieldOptions();
+  const options = useTreeFieldOptions();
+  const farmOptions = useTreeFarmOptions();
   const text = (value: string | null) => <span dir="auto">{value ?? '—'}</span>;
   return (
     <ResourceListPage<TreeRecord>
@@ -31,9 +33,15 @@ function TreesPage() {
       exportPrefix="trees"
       searchLabel={t('search')}
       filters={[
-        { name: 'field_id', label: t('fields.field'), options: fieldOptions, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
+        { name: 'farm_id', label: t('fields.farm'), options: farmOptions, placeholder: t('all_farms'), searchable: true, width: 200, testId: 'trees-filter-farm' },
+        { name: 'field_id', label: t('fields.field'), options: options.fields, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
         { name: 'health_state', label: t('fields.health_state'), options: TREE_HEALTH_STATES.map((v) => ({ value: v, label: t(`health_states.${v}`) })), width: 220, testId: 'trees-filter-health' },
         { name: 'spot_state', label: t('fields.spot_state'), options: SPOT_STATES.map((v) => ({ value: v, label: t(`spot_states.${v}`) })), testId: 'trees-filter-spot' },
+        { name: 'drips', label: t('fields.drips_filter'), options: TREE_DRIPS_FILTERS.map((v) => ({ value: v, label: t(`drips_filters.${v}`) })), testId: 'trees-filter-drips' },
+        { name: 'variety', label: t('fields.variety'), options: options.varieties, searchable: true, testId: 'trees-filter-variety' },
+        { name: 'gender', label: t('fields.gender'), options: TREE_GENDERS.map((v) => ({ value: v, label: t(`genders.${v}`) })), width: 140, testId: 'trees-filter-gender' },
+        { name: 'productive', label: t('fields.productive'), options: [{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }], width: 140, testId: 'trees-filter-productive' },
+        { name: 'age_bucket', label: t('fields.age'), options: AGE_BUCKETS.map((v) => ({ value: v, label: t(`age_buckets.${v}`) })), width: 160, testId: 'trees-filter-age' },
       ]}
       minWidth={1000}
       columns={[
