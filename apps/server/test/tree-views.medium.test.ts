@@ -100,6 +100,8 @@ describe('the grid of a field', () => {
     const at = (row: number, column: number) => rows.find((t) => t.row === row && t.column === column)!;
     await db.update(trees).set({ healthState: 'infected', dripsTotal: 4, dripsWorking: 2, dripsBroken: 1 }).where(eq(trees.id, at(1, 3).id));
     await db.update(trees).set({ spotState: 'valve', variety: 'Sheshi', dripsTotal: 4, dripsWorking: 3, dripsBlocked: 1 }).where(eq(trees.id, at(3, 4).id));
+    await db.update(trees).set({ variety: 'Medjool' }).where(eq(trees.id, at(2, 1).id));
+    await db.update(trees).set({ variety: null }).where(eq(trees.id, at(2, 3).id));
     const grid = await ok<TreeGrid>(await owner.call('GET', `/api/fields/${fieldId}/trees/grid/`));
 
     expect([grid.rows, grid.columns, grid.trees, grid.health.length, grid.variety.length]).toEqual([3, 4, 11, 12, 12]);
@@ -114,12 +116,15 @@ describe('the grid of a field', () => {
           continue;
         }
         const drips = treeDripsStatus({ drips_total: tree.dripsTotal, drips_broken: tree.dripsBroken, drips_blocked: tree.dripsBlocked });
-        expect(codes).toEqual([TREE_HEALTH_STATES.indexOf(tree.healthState), SPOT_STATES.indexOf(tree.spotState), TREE_DRIPS_STATUSES.indexOf(drips), grid.varieties.indexOf(tree.variety!)].map(String));
+        // A variety not among the field's is the code after them, no variety the one after that.
+        const variety = tree.variety === null ? grid.varieties.length + 1 : grid.varieties.includes(tree.variety) ? grid.varieties.indexOf(tree.variety) : grid.varieties.length;
+        expect(codes).toEqual([TREE_HEALTH_STATES.indexOf(tree.healthState), SPOT_STATES.indexOf(tree.spotState), TREE_DRIPS_STATUSES.indexOf(drips), variety].map(String));
       }
     }
     expect(grid.varieties).toEqual(['Khalas', 'Sheshi']);
     expect(grid.health[2]).toBe(String(TREE_HEALTH_STATES.indexOf('infected')));
     expect(grid.drips[2]).toBe(String(TREE_DRIPS_STATUSES.indexOf('some_broken')));
+    expect([grid.variety[4], grid.variety[6], grid.variety[11]]).toEqual(['2', '3', '1']);
   });
 
   it('gives the ids of the records in a box, row by row, and refuses a box of more than 5,000 trees or upside down', async () => {

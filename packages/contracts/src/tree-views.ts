@@ -52,8 +52,8 @@ export function treeDripsStatus(tree: { drips_total: number; drips_broken: numbe
 
 /** The grid's code of a spot without a record. */
 export const GRID_NO_TREE = '.';
-/** Varieties a grid names one by one (the most common first); the others share the last code. */
-export const GRID_MAX_VARIETIES = 36;
+/** Varieties a grid names one by one: the field's own, in its order. */
+export const GRID_MAX_VARIETIES = 14;
 /** The code of index `i` in a layer: a base-36 digit (0-9, a-z). */
 export const gridCode = (i: number) => i.toString(36);
 
@@ -62,7 +62,9 @@ export const gridCode = (i: number) => i.toString(36);
  * grid covers `rows` × `columns` spots (the field's grid, grown to any tree outside it). Each layer is a string of one
  * character per spot, row by row from row 1 column 1 (spot index = (row − 1) × columns + column − 1): a base-36
  * digit indexing the layer's list (`health_states`, `spot_states`, `drips_statuses`, `varieties`), or `.` where the
- * spot has no record. The trees' ids are not in it (they would make it ten times larger): a selection's come from
+ * spot has no record. In the variety layer, the code `varieties.length` is a variety that is not among the field's
+ * (`varieties` are the field's own, GRID_MAX_VARIETIES at most), and `varieties.length + 1` a tree without a variety.
+ * The trees' ids are not in it (they would make it ten times larger): a selection's come from
  * `GET /api/fields/{id}/trees/grid/ids/`, one tree from the list filtered by field, row and column.
  */
 export const treeGridSchema = z
@@ -76,12 +78,11 @@ export const treeGridSchema = z
     health_states: z.array(z.enum(TREE_HEALTH_STATES)),
     spot_states: z.array(z.enum(SPOT_STATES)),
     drips_statuses: z.array(z.enum(TREE_DRIPS_STATUSES)),
-    /** The field's trees' varieties, the most common first (GRID_MAX_VARIETIES at most; more share the last code). */
+    /** The field's varieties (its first GRID_MAX_VARIETIES): the variety layer's codes. */
     varieties: z.array(z.string()),
     health: z.string(),
     spot: z.string(),
     drips: z.string(),
-    /** `.` also for a tree without a variety. */
     variety: z.string(),
   })
   .meta({ id: 'TreeGrid' });

@@ -1,28 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityLog, farms, treeFields, trees, type Db } from '@rayyan/db';
-import { GRID_MAX_VARIETIES, SPOT_STATES, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, type TreeDripsStatus } from '@rayyan/contracts';
+import { SPOT_STATES, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, type TreeDripsStatus } from '@rayyan/contracts';
 
-/** Base-36 digits: the character of index i in a grid layer. */
-const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
-/** The grid character of a text column's value among the contract's values (a simple CASE: cheaper per row than a function). */
-const charOf = (values: readonly string[], column: SQL) => sql`(CASE ${column} ${sql.raw(values.map((v, i) => `WHEN '${v}' THEN '${DIGITS[i]}'`).join(' '))} END)`;
-const drips = (status: TreeDripsStatus) => sql.raw(`'${DIGITS[TREE_DRIPS_STATUSES.indexOf(status)]}'`);
-const dripsChar = sql`(CASE WHEN t.drips_broken > 0 AND t.drips_blocked > 0 THEN ${drips('broken_and_blocked')} WHEN t.drips_broken > 0 THEN ${drips('some_broken')}
+/** The 0-based index of a text column's value among the contract's values (a simple CASE: cheaper per row than a function). */
+const indexOf = (values: readonly string[], column: SQL) => sql`(CASE ${column} ${sql.raw(values.map((v, i) => `WHEN '${v}' THEN ${i}`).join(' '))} END)`;
+const drips = (status: TreeDripsStatus) => sql.raw(String(TREE_DRIPS_STATUSES.indexOf(status)));
+const dripsIndex = sql`(CASE WHEN t.drips_broken > 0 AND t.drips_blocked > 0 THEN ${drips('broken_and_blocked')} WHEN t.drips_broken > 0 THEN ${drips('some_broken')}
   WHEN t.drips_blocked > 0 THEN ${drips('some_blocked')} WHEN t.drips_total > 0 THEN ${drips('all_working')} ELSE ${drips('no_drips')} END)`;
 
+/**
+ * A tree's place and codes in one integer (31 bits): spot × 8192 + health × 1024 + spot state × 128 + drips × 16 +
+ * variety, the spot being (row − 1) × columns + column − 1 (below 2^18: a grid has at most 250,000 spots).
+ */
+export const GRID_CODE = { spot: 8192, health: 1024, spotState: 128, drips: 16 } as const;
+
 /** The field's records as the grid answer is built from them. */
-export interface GridTrees {
+export interface GridCodes {
   count: number;
   /** The largest row and column of a record (0 without one). */
   max_row: number;
   max_column: number;
-  /**
-   * One entry per tree, in no order, separated by `;`: `row,column,` then its four codes (health, spot state, drips,
-   * variety: `.` without one). One text the database writes without sorting: the cheapest way across.
-   */
-  spots: string;
-  /** Varieties by their code (most common first). */
-  varieties: string[];
+  /** One integer per tree (GRID_CODE), in no order. */
+  codes: number[];
 }
 
 /** A grouping row of the summary: the grouped column set, the others null. */
@@ -53,26 +52,28 @@ const scope = (orgId: string, farmId: string | undefined) =>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Read-only statements over many trees: a field's grid as one text of codes (one statement, one row: 200,000 trees
- * cross to the server as one string), the ids in a box of it, and the dashboard's counts (one
+ * Read-only statements over many trees: a field's grid as integer codes (one statement, one row), the ids in a box
+ * of it, and the dashboard's counts (one
  * statement of grouping sets, and one over the activity log for the health changes). Every statement carries the
  * organisation.
  */
 export function createTreeViewsRepository(db: Db) {
   return {
-    async gridTrees(orgId: string, fieldId: string): Promise<GridTrees> {
+    /**
+     * Every record of the field as one integer (GRID_CODE) for a grid of `columns` columns, its variety's code being its
+     * index in `varieties`, `varieties.length` for another, `varieties.length + 1` for none. One statement, one scan,
+     * nothing sorted: 200,000 trees cross to the server as one array of integers.
+     */
+    async gridCodes(orgId: string, fieldId: string, columns: number, varieties: readonly string[]): Promise<GridCodes> {
+      const list = varieties.length > 0 ? sql`ARRAY[${sql.join(varieties.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+      const variety = sql`coalesce(array_position(${list}, t.variety) - 1, ${varieties.length}::int)`;
       const result = await db.execute(sql`
-        WITH v AS (
-          SELECT variety, (row_number() OVER (ORDER BY count(*) DESC, variety) - 1)::int AS i
-          FROM ${trees} WHERE org_id = ${orgId} AND field_id = ${fieldId} AND variety IS NOT NULL GROUP BY variety
-        )
         SELECT count(*)::int AS count, coalesce(max(t."row"), 0)::int AS max_row, coalesce(max(t."column"), 0)::int AS max_column,
-          coalesce(string_agg(t."row" || ',' || t."column" || ',' || ${charOf(TREE_HEALTH_STATES, sql`t.health_state`)} || ${charOf(SPOT_STATES, sql`t.spot_state`)}
-            || ${dripsChar} || coalesce(substr(${DIGITS}::text, least(v.i, ${GRID_MAX_VARIETIES - 1}) + 1, 1), '.'), ';'), '') AS spots,
-          (SELECT coalesce(array_agg(variety ORDER BY i), '{}') FROM v WHERE i < ${GRID_MAX_VARIETIES}) AS varieties
-        FROM ${trees} t LEFT JOIN v ON v.variety = t.variety
-        WHERE t.org_id = ${orgId} AND t.field_id = ${fieldId}`);
-      const [row] = rowsOf<GridTrees>(result);
+          coalesce(array_agg(((t."row" - 1) * ${columns}::int + t."column" - 1) * ${GRID_CODE.spot}
+            + ${indexOf(TREE_HEALTH_STATES, sql`t.health_state`)} * ${GRID_CODE.health} + ${indexOf(SPOT_STATES, sql`t.spot_state`)} * ${GRID_CODE.spotState}
+            + ${dripsIndex} * ${GRID_CODE.drips} + CASE WHEN t.variety IS NULL THEN ${varieties.length + 1}::int ELSE ${variety} END), '{}') AS codes
+        FROM ${trees} t WHERE t.org_id = ${orgId} AND t.field_id = ${fieldId}`);
+      const [row] = rowsOf<GridCodes>(result);
       return row!;
     },
 

@@ -1,5 +1,6 @@
 import {
   AGE_BUCKETS,
+  GRID_MAX_VARIETIES,
   GRID_NO_TREE,
   HEALTH_CHANGE_WEEKS,
   SPOT_STATES,
@@ -16,7 +17,7 @@ import {
 } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
 import type { TreeRepository } from './tree.repository';
-import type { SummaryRow, TreeViewsRepository } from './tree-views.repository';
+import { GRID_CODE, type SummaryRow, type TreeViewsRepository } from './tree-views.repository';
 
 export interface TreeViewsDeps {
   trees: Pick<TreeRepository, 'gridField'>;
@@ -37,25 +38,23 @@ export function lastMondays(today: string, weeks: number): string[] {
   return Array.from({ length: weeks }, (_, i) => new Date(monday - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
 }
 
-const [COMMA, ZERO] = [44, 48];
+/** The base-36 digit of a code 0-35. */
+const DIGIT = Array.from({ length: 36 }, (_, i) => i.toString(36).charCodeAt(0));
 
 /**
- * The four layers of a grid of `columns` columns from the repository's text (`row,column,HSDV;…`), read in one pass:
- * each tree's codes go to its spot (row − 1) × columns + column − 1; spots without a record keep `.`.
+ * The four layers of a grid of rows × columns from the repository's integer codes (GRID_CODE: spot, health, spot
+ * state, drips, variety), one character per spot; spots without a record keep `.`.
  */
-export function gridLayers(spots: string, rows: number, columns: number): [health: string, spot: string, drips: string, variety: string] {
-  const layers = [0, 1, 2, 3].map(() => Buffer.alloc(rows * columns, GRID_NO_TREE));
-  for (let i = 0; i < spots.length; ) {
-    let row = 0;
-    let column = 0;
-    for (let c = spots.charCodeAt(i); c !== COMMA; c = spots.charCodeAt(++i)) row = row * 10 + c - ZERO;
-    for (let c = spots.charCodeAt(++i); c !== COMMA; c = spots.charCodeAt(++i)) column = column * 10 + c - ZERO;
-    const at = (row - 1) * columns + column - 1;
-    for (let layer = 0; layer < 4; layer++) layers[layer]![at] = spots.charCodeAt(++i);
-    i += 2; // past the last code and the `;`
+export function gridLayers(codes: readonly number[], rows: number, columns: number): [health: string, spot: string, drips: string, variety: string] {
+  const [health, spot, drips, variety] = [0, 1, 2, 3].map(() => Buffer.alloc(rows * columns, GRID_NO_TREE));
+  for (const code of codes) {
+    const at = Math.floor(code / GRID_CODE.spot);
+    health![at] = DIGIT[(code >> 10) & 7]!;
+    spot![at] = DIGIT[(code >> 7) & 7]!;
+    drips![at] = DIGIT[(code >> 4) & 7]!;
+    variety![at] = DIGIT[code & 15]!;
   }
-  const [health, spot, drips, variety] = layers.map((layer) => layer.toString('latin1'));
-  return [health!, spot!, drips!, variety!];
+  return [health!.toString('latin1'), spot!.toString('latin1'), drips!.toString('latin1'), variety!.toString('latin1')];
 }
 
 /** The grid screen's spot map and the tree dashboard's counts (issue #12). */
@@ -65,12 +64,15 @@ export function createTreeViewsService({ trees, views, today }: TreeViewsDeps) {
     async grid(orgId: string, fieldId: string): Promise<TreeGrid> {
       const field = await trees.gridField(orgId, fieldId);
       if (!field) throw new AppError('not_found', 404);
-      const found = await views.gridTrees(orgId, fieldId);
+      if (field.rows * field.columns > TREE_GRID_MAX_SPOTS) throw new AppError('grid_map_too_large', 400);
+      const varieties = field.varieties.slice(0, GRID_MAX_VARIETIES);
+      let found = await views.gridCodes(orgId, fieldId, field.columns, varieties);
       // The field's grid, grown to any tree outside it (a field made smaller after its trees were generated).
       const rows = Math.max(field.rows, found.max_row);
       const columns = Math.max(field.columns, found.max_column);
       if (rows * columns > TREE_GRID_MAX_SPOTS) throw new AppError('grid_map_too_large', 400);
-      const [health, spot, drips, variety] = gridLayers(found.spots, rows, columns);
+      if (columns !== field.columns) found = await views.gridCodes(orgId, fieldId, columns, varieties);
+      const [health, spot, drips, variety] = gridLayers(found.codes, rows, columns);
       return {
         field_id: fieldId,
         field_code: field.code,
@@ -80,7 +82,7 @@ export function createTreeViewsService({ trees, views, today }: TreeViewsDeps) {
         health_states: [...TREE_HEALTH_STATES],
         spot_states: [...SPOT_STATES],
         drips_statuses: [...TREE_DRIPS_STATUSES],
-        varieties: found.varieties,
+        varieties,
         health,
         spot,
         drips,

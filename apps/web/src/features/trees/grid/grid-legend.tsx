@@ -10,7 +10,7 @@ function labelKey(colouring: Colouring, key: string): string | null {
   if (colouring === 'spot') return `spot_states.${key}`;
   if (colouring === 'drips') return `grid.drips_statuses.${key}`;
   if (colouring === 'irrigation') return `grid.irrigation_statuses.${key}`;
-  return key === 'other_varieties' ? 'grid.other_varieties' : null;
+  return key === 'other_varieties' ? 'grid.other_varieties' : key === 'no_variety' ? 'dashboard.no_variety' : null;
 }
 
 /** The colours of the grid and what they mean, each with its number of spots; spots without a record last. */

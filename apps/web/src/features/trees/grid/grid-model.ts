@@ -80,13 +80,24 @@ export function painterFor(model: GridModel, colouring: Colouring, irrigation: F
   if (colouring === 'spot') return layerPainter(model.spot, model.lists.spot_states, CATEGORY_COLORS.spot);
   if (colouring === 'drips') return layerPainter(model.drips, model.lists.drips_statuses, CATEGORY_COLORS.drips);
   if (colouring === 'variety') {
-    const shown = model.lists.varieties.slice(0, VARIETY_COLORS.length - 1);
-    const others = model.lists.varieties.length > shown.length;
-    const keys = [...shown, ...(others ? ['other_varieties'] : [])];
+    // Codes: the field's varieties by index, then one for another variety and one for none (see treeGridSchema).
+    const names = model.lists.varieties;
+    const shown = names.slice(0, VARIETY_COLORS.length - 2);
+    const other = shown.length;
+    const present = new Set<number>();
+    for (const code of model.variety) if (code !== NO_RECORD) present.add(code);
+    const hasOther = [...present].some((code) => code >= shown.length && code <= names.length);
+    const keys = [...shown, ...(hasOther ? ['other_varieties'] : []), ...(present.has(names.length + 1) ? ['no_variety'] : [])];
+    const colors = [...shown.map((_name, i) => VARIETY_COLORS[i]!), ...(hasOther ? [VARIETY_COLORS.at(-2)!] : []), ...(present.has(names.length + 1) ? [VARIETY_COLORS.at(-1)!] : [])];
     return {
       keys,
-      palette: keys.map((_key, i) => VARIETY_COLORS[i]!),
-      colorOf: (spot) => (model.variety[spot] === NO_RECORD ? -1 : Math.min(model.variety[spot]!, keys.length - 1)),
+      palette: colors,
+      colorOf: (spot) => {
+        const code = model.variety[spot]!;
+        if (code === NO_RECORD) return -1;
+        if (code < shown.length) return code;
+        return code === names.length + 1 ? keys.length - 1 : other;
+      },
     };
   }
   // Irrigation: one status for the field (its stored advice), on the spots where a living palm stands (planted, not dead).

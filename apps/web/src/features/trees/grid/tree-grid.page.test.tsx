@@ -24,7 +24,8 @@ const GRID: TreeGrid = {
   health: '0100' + '0.04' + '0023',
   spot: '0000' + '0.20' + '0007',
   drips: '0000' + '0.10' + '4000',
-  variety: '0001' + '0.00' + '0000',
+  // Khalas, Sheshi, a variety not among the field's (2), none (3).
+  variety: '0001' + '0.23' + '0000',
 };
 const field = {
   id: FIELD, org_id: '22222222-2222-4222-8222-222222222222', farm_id: FARM, farm_code: 'AHSA-01', code: 'AHSA-01-A', name: 'Khalas Block A',
@@ -86,6 +87,10 @@ describe('tree grid', () => {
     expect(within(screen.getByTestId('grid-legend')).getByTestId('grid-legend-stressed').textContent).toBe('Stressed8');
     expect(within(screen.getByTestId('grid-legend')).getByTestId('grid-legend-no_palm').textContent).toBe('No living palm3');
     expect(screen.getByTestId('grid-irrigation-note').textContent).toContain('(Stressed)');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Variety' }));
+    const varieties = Array.from(within(screen.getByTestId('grid-legend')).getAllByRole('listitem')).map((item) => item.textContent);
+    expect(varieties).toEqual(['Khalas8', 'Sheshi1', 'Other varieties1', 'No variety1', 'No record1']);
   });
 
   it('reads right to left in Arabic: column 1 is the rightmost, and the legend speaks Arabic', async () => {
