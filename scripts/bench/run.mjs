@@ -13,6 +13,7 @@ const benches = [
   ['nightly', ['npx', 'tsx', path.join(here, 'nightly.ts')]],
   ['hostile', ['npx', 'tsx', path.join(here, 'hostile-uploads.ts')]],
   ['trees', ['npx', 'tsx', path.join(here, 'trees.ts')]],
+  ['tree-grid', ['node', path.join(here, 'tree-grid.mjs')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;
