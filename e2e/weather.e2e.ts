@@ -102,6 +102,8 @@ test('a pivot manager reads the simulated weather, the 8-day forecast and spray 
   const row = page.getByTestId(`weather-alert-row-${name}`);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Heat');
+  // The list says what fires: the server raises a heat alert above its maximum.
+  await expect(row).toContainText('Above 40 °C');
   await expect(row).toContainText('Always active');
   await page.screenshot({ path: path.join(shots, 'alerts-en-desktop.png'), fullPage: true });
 
@@ -111,6 +113,7 @@ test('a pivot manager reads the simulated weather, the 8-day forecast and spray 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تنبيهات الطقس');
   await expect(row).toContainText('الحر');
+  await expect(row).toContainText('أعلى من 40');
   await expect(row).toContainText('نشط دائمًا');
   await expect(page.getByTestId('weather-alert-create')).toHaveText('إنشاء تنبيه');
   await page.screenshot({ path: path.join(shots, 'alerts-ar-desktop.png'), fullPage: true });

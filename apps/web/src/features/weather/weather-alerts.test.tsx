@@ -7,12 +7,17 @@ import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 const ALERT_ID = '00000000-0000-4000-8000-0000000000b1';
 const ORG_ID = '00000000-0000-4000-8000-00000000000a';
 
-function setup(language: 'en' | 'ar' = 'en') {
+const stored = (overrides: Record<string, unknown>) => ({
+  id: ALERT_ID, org_id: ORG_ID, farm_id: null, start_date: null, end_date: null, always_active: true, hourly: false, min_threshold: null, max_threshold: null,
+  active: true, created_at: '2026-06-01T00:00:00Z', updated_at: '2026-06-01T00:00:00Z', name: 'Heat', type: 'heat', ...overrides,
+});
+
+function setup(language: 'en' | 'ar' = 'en', alerts: unknown[] = []) {
   let created: unknown = null;
   const api = fakeApi({
     '/api/me/': profile(),
     '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
-    'GET /api/weather-alerts/': () => jsonResponse(200, { results: [] }),
+    'GET /api/weather-alerts/': () => jsonResponse(200, { results: alerts }),
     'POST /api/weather-alerts/': (_url: URL, init: RequestInit | undefined) => {
       created = JSON.parse(String(init?.body));
       return jsonResponse(201, { id: ALERT_ID, org_id: ORG_ID, farm_id: null, start_date: null, end_date: null, always_active: true, hourly: false, min_threshold: null, max_threshold: 40, active: true, created_at: '2026-06-01T00:00:00Z', updated_at: '2026-06-01T00:00:00Z', name: 'Heat', type: 'heat', ...(created as object) });
@@ -73,5 +78,18 @@ describe('weather alert units in Arabic', () => {
     setup();
     expect((await screen.findByTestId('empty-state')).textContent).toBe('No Items');
     expect(document.body.textContent).not.toContain('No Content Yet');
+  });
+});
+
+describe('weather alerts list', () => {
+  it('says what fires: above a maximum, below a minimum, outside a range', async () => {
+    setup('en', [
+      stored({ name: 'Heat over 38', max_threshold: 38 }),
+      stored({ id: '00000000-0000-4000-8000-0000000000b2', name: 'Frost', type: 'cold', min_threshold: 2 }),
+      stored({ id: '00000000-0000-4000-8000-0000000000b3', name: 'Mild', min_threshold: 10, max_threshold: 35 }),
+    ]);
+    expect((await screen.findByTestId('weather-alert-row-Heat over 38')).textContent).toContain('Above 38 °C');
+    expect(screen.getByTestId('weather-alert-row-Frost').textContent).toContain('Below 2 °C');
+    expect(screen.getByTestId('weather-alert-row-Mild').textContent).toContain('Below 10 or above 35 °C');
   });
 });
