@@ -1,35 +1,11 @@
 // Benchmark of the landing page in Chromium (issue #6): JavaScript and total bytes transferred and
 // the largest contentful paint, in English and Arabic. Builds nothing: run `npm run build` first.
 // Starts the API on a fresh embedded database (or uses BENCH_URL), then loads "/" cold in each language.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.BENCH_PORT ?? 3190);
-let server;
-let base = process.env.BENCH_URL;
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'rayyan-bench-')), INIT_CWD: root, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 180) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const { base, stop: stopServer } = await startBenchServer(3190);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -77,7 +53,7 @@ try {
   }
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid);
+  stopServer();
 }
 console.table(results);
 console.log('Bytes are as transferred: the server compresses HTML/JSON (brotli or gzip) and sends the precompressed .br/.gz twins of the build\'s assets.');

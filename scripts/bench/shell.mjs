@@ -3,11 +3,8 @@
 // and the landing page's JavaScript for comparison. Builds nothing: run `npm run build` first.
 // Starts the API on a fresh embedded database (or uses BENCH_URL), signs in through the login form as
 // the e2e tests do, then opens each page cold (cache disabled, session cookie kept).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
 const TARGET_KB = 150;
 const PASSWORD = 'rayyan-demo-2026';
@@ -18,28 +15,7 @@ const PAGES = [
   { path: '/crop-fields', user: 'pivot.manager', chunk: /\/crop-fields\.page-[^/]*\.js$/ },
 ];
 
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.BENCH_PORT ?? 3192);
-let server;
-let base = process.env.BENCH_URL;
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'rayyan-bench-')), INIT_CWD: root, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 180) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const { base, stop: stopServer } = await startBenchServer(3192);
 
 /**
  * Loads `url` cold in `page` and lists its scripts in request order: bytes as transferred (the server
@@ -134,7 +110,7 @@ try {
   for (const context of contexts.values()) await context.close();
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid);
+  stopServer();
 }
 console.table(results);
 console.log(

@@ -3,12 +3,10 @@
 // and from the grid answer's arrival), the frames drawn per second while the map is dragged, and a colouring switch.
 // Targets: first full draw under 1 s, 60 frames per second while panning. Builds nothing: run `npm run build` first.
 // Starts the API on a fresh embedded database (or uses BENCH_URL, which must have the demo seed).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
 const ROWS = 400;
 const COLUMNS = 500;
@@ -23,28 +21,7 @@ const uptime = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.BENCH_PORT ?? 3194);
-let server;
-let base = process.env.BENCH_URL;
-if (!base) {
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'rayyan-bench-grid-')), INIT_CWD: root, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 180) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const { base, stop: stopServer } = await startBenchServer(3194);
 
 async function api(method, path, token, body) {
   const response = await fetch(`${base}${path}`, {
@@ -181,6 +158,6 @@ try {
   console.log(`grid screen: ${met ? 'met' : 'MISSED'} (targets: first full draw < ${FIRST_DRAW_TARGET_MS} ms, ${FPS_TARGET} frames/s while panning; headless Chromium, software rendering; ${uptime()})`);
 } finally {
   await browser.close();
-  if (server) process.kill(-server.pid);
+  stopServer();
 }
 process.exit(0);
