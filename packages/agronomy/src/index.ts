@@ -24,3 +24,6 @@ export * from './dual-kc/evaporation-layer';
 export * from './dual-kc/crop-growth';
 export * from './dual-kc/curve-number-runoff';
 export * from './dual-kc/dual-kc-balance';
+export * from './satellite/vegetation-indices';
+export * from './satellite/scene-classification';
+export * from './satellite/field-statistics';
