@@ -51,6 +51,14 @@ export const V = {
   cursor_invalid: 'cursor_invalid',
   variety_not_in_field: 'variety_not_in_field',
   spot_outside_grid: 'spot_outside_grid',
+  quantity_positive: 'quantity_positive',
+  unknown_item: 'unknown_item',
+  unknown_supplier: 'unknown_supplier',
+  unknown_task: 'unknown_task',
+  unknown_inventory: 'unknown_inventory',
+  unit_mismatch: 'unit_mismatch',
+  same_inventory: 'same_inventory',
+  field_not_on_farm: 'field_not_on_farm',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

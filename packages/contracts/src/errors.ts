@@ -79,6 +79,9 @@ export const ERROR_MESSAGES = {
   grid_too_large: 'This field has more than 250,000 spots; trees are generated for at most 250,000 at once.',
   too_many_trees: 'At most 5,000 trees can be changed at once; select fewer trees.',
   grid_map_too_large: 'This field has more than 250,000 spots; its grid cannot be shown at once.',
+  quantity_exceeds_stock: 'The withdrawn quantity is greater than the current quantity.',
+  inventory_not_empty: 'This store still holds items; withdraw or transfer them first.',
+  item_in_use: 'Stores or transactions use this item; it cannot be deleted.',
   internal_error: 'Something went wrong !',
 } as const;
 

@@ -21,5 +21,6 @@ export * from './irrigation';
 export * from './crop-profiles';
 export * from './trees';
 export * from './tree-views';
+export * from './inventories';
 export * from './endpoint';
 export * from './endpoints';

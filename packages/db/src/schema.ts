@@ -10,3 +10,4 @@ export * from './crop-profiles.schema';
 export * from './sign-in-throttle.schema';
 export * from './jobs.schema';
 export * from './trees.schema';
+export * from './inventories.schema';
