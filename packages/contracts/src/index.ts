@@ -21,6 +21,7 @@ export * from './irrigation';
 export * from './crop-profiles';
 export * from './trees';
 export * from './tree-views';
+export * from './traps';
 export * from './inventories';
 export * from './endpoint';
 export * from './endpoints';

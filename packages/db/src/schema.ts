@@ -11,3 +11,4 @@ export * from './sign-in-throttle.schema';
 export * from './jobs.schema';
 export * from './trees.schema';
 export * from './inventories.schema';
+export * from './traps.schema';

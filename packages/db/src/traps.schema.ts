@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_RPW_WEEKLY_THRESHOLD, DEFAULT_TRAP_SERVICE_DAYS, TRAP_CONDITIONS, TRAP_TARGETS, TRAP_TYPES } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { farms, regions, treeFields } from './geography.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/**
+ * Pest traps and their servicing visits (issue #16). The database refuses a type, target or condition outside the
+ * contract's lists, a removal before the installation, a negative catch, males and females adding up to more than the
+ * catch, and a second visit of a trap on the same day. A deleted region takes its traps with it; a deleted farm or field
+ * leaves its traps in the region, at their position.
+ */
+export const traps = pgTable(
+  'traps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    code: text('code').notNull(),
+    trapType: text('trap_type').$type<(typeof TRAP_TYPES)[number]>().notNull(),
+    targetPest: text('target_pest').$type<(typeof TRAP_TARGETS)[number]>().notNull().default('red_palm_weevil'),
+    lure: text('lure'),
+    lureChangedOn: date('lure_changed_on'),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    fieldId: uuid('field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    installedOn: date('installed_on').notNull(),
+    removedOn: date('removed_on'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('traps_org_id_code_key').on(t.orgId, sql`upper(${t.code})`),
+    index('traps_org_id_region_id_idx').on(t.orgId, t.regionId),
+    index('traps_farm_id_idx').on(t.farmId),
+    index('traps_field_id_idx').on(t.fieldId),
+    check('traps_trap_type_check', sql`${t.trapType} IN (${sqlList(TRAP_TYPES)})`),
+    check('traps_target_pest_check', sql`${t.targetPest} IN (${sqlList(TRAP_TARGETS)})`),
+    check('traps_dates_check', sql`${t.removedOn} IS NULL OR ${t.removedOn} >= ${t.installedOn}`),
+    check('traps_position_check', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** Servicing visits: the catch, males and females where counted apart, the lure changed, the trap's condition. */
+export const trapCatches = pgTable(
+  'trap_catches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    trapId: uuid('trap_id')
+      .notNull()
+      .references(() => traps.id, { onDelete: 'cascade' }),
+    visitDate: date('visit_date').notNull(),
+    count: integer('count').notNull(),
+    males: integer('males'),
+    females: integer('females'),
+    lureChanged: boolean('lure_changed').notNull().default(false),
+    condition: text('condition').$type<(typeof TRAP_CONDITIONS)[number]>(),
+    notes: text('notes'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('trap_catches_trap_id_visit_date_key').on(t.trapId, t.visitDate),
+    index('trap_catches_org_id_visit_date_idx').on(t.orgId, t.visitDate),
+    check('trap_catches_count_check', sql`${t.count} >= 0 AND coalesce(${t.males}, 0) >= 0 AND coalesce(${t.females}, 0) >= 0 AND coalesce(${t.males}, 0) + coalesce(${t.females}, 0) <= ${t.count}`),
+    check('trap_catches_condition_check', sql`${t.condition} IS NULL OR ${t.condition} IN (${sqlList(TRAP_CONDITIONS)})`),
+  ],
+);
+
+/** One row per organisation that changed the defaults: the RPW weekly threshold and the servicing round. */
+export const trapSettings = pgTable(
+  'trap_settings',
+  {
+    orgId: orgIdColumn().primaryKey(),
+    rpwWeeklyThreshold: integer('rpw_weekly_threshold').notNull().default(DEFAULT_RPW_WEEKLY_THRESHOLD),
+    serviceIntervalDays: integer('service_interval_days').notNull().default(DEFAULT_TRAP_SERVICE_DAYS),
+    ...timestamps(),
+  },
+  (t) => [
+    check('trap_settings_threshold_check', sql`${t.rpwWeeklyThreshold} >= 1`),
+    check('trap_settings_interval_check', sql`${t.serviceIntervalDays} BETWEEN 1 AND 90`),
+  ],
+);
