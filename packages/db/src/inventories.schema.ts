@@ -67,9 +67,10 @@ export const inventories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
+    /** A deleted farm takes its stores and their history with it (the farm form asks before deleting). */
     farmId: uuid('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: 'restrict' }),
+      .references(() => farms.id, { onDelete: 'cascade' }),
     treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     notes: text('notes'),
