@@ -27,10 +27,10 @@ import { AppError } from '../../shared/app-error';
 import { registerMultipart } from '../../shared/multipart';
 import { errorResponses } from '../../shared/openapi-responses';
 import { validationMessageText } from '../../shared/validation-text';
-import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
+import { attachmentHeader, buildWorkbook, buildXlsx, sheetColumns, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
 import type { CropRotationsService } from './crop-rotations.service';
 import { rowsInvalid } from './crop-rotations.service';
-import { headerFor, loadWorkbook, missingColumnsError, pickSheet, readRange, resolveRange, sheetGrid, usedRange } from './rotation-sheet';
+import { headerFor, missingColumnsError, readRange, readRotationSheet } from './rotation-sheet';
 
 export interface CropRotationRoutesDeps {
   rotations: CropRotationsService;
@@ -91,11 +91,8 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
   /** Reads the workbook, the sheet and the range, and checks every row (codes against the caller's fields). */
   const preview = async (request: FastifyRequest) => {
     const { bytes, range: input } = await readUpload(request);
-    const workbook = await loadWorkbook(bytes);
-    const sheet = pickSheet(workbook, input.sheet);
-    const used = usedRange(sheet);
-    const range = resolveRange(input, used);
-    const read = readRange(sheet, range);
+    const sheet = await readRotationSheet(bytes, input);
+    const read = readRange(sheet);
     const codeHeader = headerFor(read, 'crop_field_code');
     const known = await rotations.fieldsByCode(callerAccess(request).orgId, [...new Set(read.rows.flatMap((r) => (r.row ? [r.row.crop_field_code] : [])))]);
     for (const row of read.rows) {
@@ -104,7 +101,7 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
         row.error_keys[codeHeader] = V.unknown_field_code;
       }
     }
-    return { workbook, sheet, used, range, read, codeHeader };
+    return { sheet, read, codeHeader };
   };
 
   app.get(
@@ -120,22 +117,16 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
       schema: { tags, produces: [XLSX_CONTENT_TYPE], description: 'An empty import sheet with the header row, and a sheet of the allowed values.', response: { 200: z.any(), ...errorResponses(401, 403) } },
     },
     async (request, reply) => {
-      const { default: ExcelJS } = await import('exceljs');
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('Crop rotations');
-      sheet.columns = SHEET_COLUMNS.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-      sheet.getRow(1).font = { bold: true };
-      const allowed = workbook.addWorksheet('Allowed values');
       const codes = await rotations.fieldCodes(callerAccess(request).orgId);
       const lists = [['Plantation type', ...PLANTATION_TYPES], ['Status', ...ROTATION_STATUSES], ['Field code', ...codes], ['Planting date', 'YYYY-MM-DD, e.g. 2025-11-01']];
-      allowed.columns = lists.map(() => ({ width: 26 }));
       const height = Math.max(...lists.map((l) => l.length));
-      for (let r = 0; r < height; r++) allowed.addRow(lists.map((l) => l[r] ?? ''));
-      allowed.getRow(1).font = { bold: true };
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="crop-rotations-template.xlsx"`)
-        .send(Buffer.from(await workbook.xlsx.writeBuffer()));
+      const workbook = await buildWorkbook({
+        sheets: [
+          { name: 'Crop rotations', columns: sheetColumns(SHEET_COLUMNS), rows: [] },
+          { name: 'Allowed values', columns: lists.map((l) => ({ header: l[0]!, width: 26 })), rows: Array.from({ length: height - 1 }, (_, r) => lists.map((l) => l[r + 1] ?? '')) },
+        ],
+      });
+      return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="crop-rotations-template.xlsx"`).send(workbook);
     },
   );
 
@@ -183,13 +174,13 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
       ),
     },
     async (request): Promise<RotationImportPreview> => {
-      const { workbook, sheet, used, range, read } = await preview(request);
+      const { sheet, read } = await preview(request);
       return {
-        sheets: workbook.worksheets.map((w) => w.name),
-        sheet: sheet.name,
-        used_range: used,
-        range,
-        grid: sheetGrid(sheet, used),
+        sheets: sheet.sheets,
+        sheet: sheet.sheet,
+        used_range: sheet.used,
+        range: sheet.range,
+        grid: sheet.grid,
         columns: read.columns,
         missing_columns: read.missing,
         rows: read.rows.map(({ index, values, errors, error_keys }) => ({ index, values, errors, error_keys })),

@@ -1,4 +1,3 @@
-import type { Cell, Workbook, Worksheet } from 'exceljs';
 import {
   PLANTATION_TYPES,
   ROTATION_IMPORT_MAX_ROWS,
@@ -9,85 +8,26 @@ import {
   type RotationImportRange,
   type RotationImportRow,
   type RotationSheetKey,
-  type SheetRange,
 } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
-import { loadXlsx } from '../../shared/xlsx';
+import { sheetText, type SheetValue } from '../../shared/sheet-range';
+import { readSheet, type SheetRead } from '../../shared/xlsx';
 import { validationMessageText } from '../../shared/validation-text';
 
 /** Rows × columns of the sheet sent back for the grid preview. */
 export const GRID_ROWS = 200;
 export const GRID_COLS = 30;
+/** Columns one import reads at most (the template has seven). */
+export const ROTATION_IMPORT_MAX_COLS = 100;
 
 /**
- * Loads an uploaded workbook through the shared, zip-bomb-checked reader: 415 not_xlsx for anything that
- * is not an .xlsx, 413 archive_too_large for one that unpacks to too much.
+ * Reads an uploaded workbook in a worker thread through the shared, zip-bomb-checked reader: 415 not_xlsx
+ * for anything that is not an .xlsx, 413 archive_too_large for one that unpacks to too much, 400
+ * range_invalid for a sheet or range that is not in it.
  */
-export const loadWorkbook = (bytes: Buffer): Promise<Workbook> => loadXlsx(bytes);
-
-/** The sheet named `sheet`, or its 1-based position, or the first sheet. */
-export function pickSheet(workbook: Workbook, sheet: string | undefined): Worksheet {
-  if (!sheet) return workbook.worksheets[0]!;
-  const byName = workbook.worksheets.find((w) => w.name === sheet);
-  if (byName) return byName;
-  if (/^\d+$/.test(sheet) && workbook.worksheets[Number(sheet) - 1]) return workbook.worksheets[Number(sheet) - 1]!;
-  throw new AppError('range_invalid', 400, { sheet: V.range_outside_sheet });
-}
-
-/** A cell as the text a user sees; dates as YYYY-MM-DD. */
-export function cellText(cell: Cell | undefined): string {
-  const value = cell?.value as unknown;
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: string; hyperlink?: string; error?: string };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
-    if ('result' in v) return v.result instanceof Date ? v.result.toISOString().slice(0, 10) : String(v.result ?? '').trim();
-    if (v.text !== undefined) return String(v.text).trim();
-    if (v.error) return v.error;
-    return '';
-  }
-  return String(value).trim();
-}
-
-/** The rectangle of the sheet's filled cells (1,1,1,1 for an empty sheet). */
-export function usedRange(sheet: Worksheet): SheetRange {
-  let firstRow = Infinity, lastRow = 0, firstCol = Infinity, lastCol = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    row.eachCell({ includeEmpty: false }, (cell, colNumber) => {
-      if (cellText(cell) === '') return;
-      firstRow = Math.min(firstRow, rowNumber);
-      lastRow = Math.max(lastRow, rowNumber);
-      firstCol = Math.min(firstCol, colNumber);
-      lastCol = Math.max(lastCol, colNumber);
-    });
-  });
-  return lastRow === 0 ? { first_row: 1, last_row: 1, first_col: 1, last_col: 1 } : { first_row: firstRow, last_row: lastRow, first_col: firstCol, last_col: lastCol };
-}
-
-/**
- * The range the user chose (missing bounds from the used range), checked: first ≤ last, inside the
- * sheet's used range, at most ROTATION_IMPORT_MAX_ROWS rows. Problems → 400 range_invalid by input.
- */
-export function resolveRange(input: RotationImportRange, used: SheetRange): SheetRange {
-  const firstRow = input.first_row ?? used.first_row;
-  const range: SheetRange = {
-    first_row: firstRow,
-    // Not chosen: the used range, cut to the most rows one import takes.
-    last_row: input.last_row ?? Math.max(firstRow, Math.min(used.last_row, firstRow + ROTATION_IMPORT_MAX_ROWS - 1)),
-    first_col: input.first_col ?? used.first_col,
-    last_col: input.last_col ?? used.last_col,
-  };
-  const fields: Record<string, string> = {};
-  if (range.last_row > used.last_row) fields.last_row = V.range_outside_sheet;
-  if (range.first_row > used.last_row) fields.first_row = V.range_outside_sheet;
-  if (range.last_col > used.last_col) fields.last_col = V.range_outside_sheet;
-  if (range.first_col > used.last_col) fields.first_col = V.range_outside_sheet;
-  if (range.first_row > range.last_row) fields.last_row ??= V.range_order;
-  if (range.first_col > range.last_col) fields.last_col ??= V.range_order;
-  if (range.last_row - range.first_row + 1 > ROTATION_IMPORT_MAX_ROWS) fields.last_row ??= V.range_too_many_rows;
-  if (Object.keys(fields).length) throw new AppError('range_invalid', 400, fields);
-  return range;
+export function readRotationSheet(bytes: Buffer, input: RotationImportRange): Promise<SheetRead> {
+  const { sheet, ...range } = input;
+  return readSheet(bytes, { sheet, range, rangeLimits: { maxRows: ROTATION_IMPORT_MAX_ROWS, maxCols: ROTATION_IMPORT_MAX_COLS }, grid: { rows: GRID_ROWS, cols: GRID_COLS } });
 }
 
 const normal = (s: string) => s.toLowerCase().replace(/\(.*?\)/g, '').replace(/[\s_\-:]+/g, ' ').trim();
@@ -123,10 +63,9 @@ const choice = (text: string, allowed: readonly string[]) => {
 };
 
 /** An Excel date serial (days since 1899-12-30) or a date cell as YYYY-MM-DD; text as typed. */
-function dateCell(cell: Cell | undefined): string {
-  const value = cell?.value as unknown;
+function dateCell(value: SheetValue | undefined): string {
   if (typeof value === 'number' && value > 0 && value < 2_958_466) return new Date(Math.round((value - 25569) * 86_400_000)).toISOString().slice(0, 10);
-  return cellText(cell);
+  return sheetText(value);
 }
 
 export interface ReadRow {
@@ -141,24 +80,22 @@ export interface ReadRow {
  * Reads the range: its first row is the header (matched to the columns by text), every other non-blank
  * row is checked against the import row contract. Errors are keyed by the sheet's header text.
  */
-export function readRange(sheet: Worksheet, range: SheetRange): { columns: string[]; keys: (RotationSheetKey | null)[]; rows: ReadRow[]; missing: RotationSheetKey[] } {
-  const columns: string[] = [];
-  for (let c = range.first_col; c <= range.last_col; c++) columns.push(cellText(sheet.getRow(range.first_row).getCell(c)));
+export function readRange(sheet: SheetRead): { columns: string[]; keys: (RotationSheetKey | null)[]; rows: ReadRow[]; missing: RotationSheetKey[] } {
+  const [header = [], ...body] = sheet.rows;
+  const columns = header.map(sheetText);
   const keys = columns.map((header) => aliasToKey.get(normal(header)) ?? null);
   const missing = REQUIRED.filter((key) => !keys.includes(key));
   // Without the required columns the rows cannot be read: the preview says which are missing.
   if (missing.length) return { columns, keys, rows: [], missing };
   const headerOf = (key: string) => columns[keys.indexOf(key as RotationSheetKey)] ?? key;
   const rows: ReadRow[] = [];
-  for (let r = range.first_row + 1; r <= range.last_row; r++) {
-    const sheetRow = sheet.getRow(r);
-    const values = columns.map((_, i) => cellText(sheetRow.getCell(range.first_col + i)));
+  for (const [offset, sheetRow] of body.entries()) {
+    const values = columns.map((_, i) => sheetText(sheetRow[i]));
     if (values.every((v) => v === '')) continue;
     const raw: Record<string, string | null> = {};
     keys.forEach((key, i) => {
       if (!key || key in raw) return;
-      const cell = sheetRow.getCell(range.first_col + i);
-      const text = key === 'planting_date' ? dateCell(cell) : values[i]!;
+      const text = key === 'planting_date' ? dateCell(sheetRow[i]) : values[i]!;
       raw[key] = key === 'plantation_type' ? choice(text, PLANTATION_TYPES) : key === 'status' ? (text === '' ? null : choice(text, ROTATION_STATUSES)) : text;
     });
     const input = { ...raw, status: raw.status ?? undefined };
@@ -174,23 +111,9 @@ export function readRange(sheet: Worksheet, range: SheetRange): { columns: strin
         errors[header] = validationMessageText(key);
       }
     }
-    rows.push({ index: r, values, errors, error_keys: errorKeys, ...(parsed.success ? { row: parsed.data } : {}) });
+    rows.push({ index: sheet.range.first_row + 1 + offset, values, errors, error_keys: errorKeys, ...(parsed.success ? { row: parsed.data } : {}) });
   }
   return { columns, keys, rows, missing: [] };
-}
-
-/** The top-left cells of the sheet as text, for the range picker's grid. */
-export function sheetGrid(sheet: Worksheet, used: SheetRange): string[][] {
-  const grid: string[][] = [];
-  const rows = Math.min(used.last_row, GRID_ROWS);
-  const cols = Math.min(used.last_col, GRID_COLS);
-  for (let r = 1; r <= rows; r++) {
-    const row = sheet.getRow(r);
-    const line: string[] = [];
-    for (let c = 1; c <= cols; c++) line.push(cellText(row.getCell(c)));
-    grid.push(line);
-  }
-  return grid;
 }
 
 /** The header text of a column key within a read range (for naming unknown field codes). */
