@@ -94,7 +94,7 @@ export const geographyRoutes: FastifyPluginAsync<GeographyRoutesDeps> = async (a
   registerGeoExports(app, { farms, treeFields, cropFields, clock });
 
   // One call with every field's border for the map.
-  const mapOptions = (tag: string) => ({ tags: [tag], errors: [400, 401, 403], description: "Every matching field (of the caller's organisation) with its border, unpaginated, for the map." });
+  const mapOptions = (tag: string) => ({ tags: [tag], errors: [400, 401, 403], compiledSerializer: true, description: "Every matching field (of the caller's organisation) with its border, unpaginated, for the map." });
   declaredRoute(app, endpoints.treeFields.map, mapOptions('fields'), (request) => treeFields.mapFeatures(callerAccess(request).orgId, request.query));
   declaredRoute(app, endpoints.cropFields.map, mapOptions('crop-fields'), (request) => cropFields.mapFeatures(callerAccess(request).orgId, request.query));
 
