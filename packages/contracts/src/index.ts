@@ -17,6 +17,7 @@ export * from './geography';
 export * from './geography-files';
 export * from './crop-rotations';
 export * from './weather';
+export * from './satellite';
 export * from './irrigation';
 export * from './crop-profiles';
 export * from './trees';

@@ -12,3 +12,4 @@ export * from './jobs.schema';
 export * from './trees.schema';
 export * from './inventories.schema';
 export * from './traps.schema';
+export * from './satellite.schema';

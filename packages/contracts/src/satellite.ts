@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isoDateSchema, V } from './common';
+
+/**
+ * Satellite crop health (spec 3, 9; issue #13): image dates per field and an index's statistics per date, from
+ * Sentinel-2 through STAC or simulated imagery. Spec: default sensing index NDVI; 10 m, 3 m in Advanced.
+ */
+
+/** The indices offered (the same list as @rayyan/agronomy SATELLITE_INDICES, where each formula is cited). */
+export const SATELLITE_INDEX_IDS = ['ndvi', 'ndre', 'ndmi', 'ndwi', 'savi', 'evi', 'gndvi'] as const;
+export type SatelliteIndexId = (typeof SATELLITE_INDEX_IDS)[number];
+export const DEFAULT_SATELLITE_INDEX: SatelliteIndexId = 'ndvi';
+
+export const SATELLITE_SOURCES = ['stac', 'simulated'] as const;
+export type SatelliteImageSource = (typeof SATELLITE_SOURCES)[number];
+/** Shown wherever imagery is: "simulated imagery" or the mission's name. */
+export const SATELLITE_LABELS: Record<SatelliteImageSource, string> = { stac: 'Sentinel-2 L2A', simulated: 'simulated imagery' };
+
+/**
+ * Why an image date is not used for findings: too few clear pixels (`cloudy`), no pixel centre inside the border
+ * (`too_small`), the scene does not cover the field (`outside_scene`), its rasters could not be read (`unreadable`).
+ */
+export const SATELLITE_IMAGE_FLAGS = ['cloudy', 'too_small', 'outside_scene', 'unreadable'] as const;
+export type SatelliteImageFlag = (typeof SATELLITE_IMAGE_FLAGS)[number];
+
+/** Spec: "Please come back after 10 minutes to see the result." (refresh accepted). */
+export const SATELLITE_REFRESH_MESSAGE = 'Please come back after 10 minutes to see the result.';
+/** A backfill covers at most this many days. */
+export const SATELLITE_BACKFILL_MAX_DAYS = 366;
+
+export const satelliteImageSchema = z
+  .object({
+    id: z.uuid(),
+    image_date: z.iso.date(),
+    /** The latest usable (unflagged) date is active (spec 3). */
+    active: z.boolean(),
+    clear_fraction: z.number().min(0).max(1),
+    source: z.enum(SATELLITE_SOURCES),
+    simulated: z.boolean(),
+    scene_id: z.string(),
+    cloud_cover: z.number().nullable(),
+    resolution_m: z.number().nullable(),
+    flag: z.enum(SATELLITE_IMAGE_FLAGS).nullable(),
+  })
+  .meta({ id: 'SatelliteImage' });
+export type SatelliteImage = z.infer<typeof satelliteImageSchema>;
+
+/** GET …/satellite/images/: the field's image dates, newest first. */
+export const satelliteImageListSchema = z.object({ results: z.array(satelliteImageSchema) }).meta({ id: 'SatelliteImageList' });
+export type SatelliteImageList = z.infer<typeof satelliteImageListSchema>;
+
+const indexQuery = z.enum(SATELLITE_INDEX_IDS, { error: V.invalid_choice }).default(DEFAULT_SATELLITE_INDEX);
+
+/** `?index=ndvi&date=YYYY-MM-DD`; without a date, the active one. */
+export const satelliteStatsQuerySchema = z.object({ index: indexQuery, date: isoDateSchema.optional() });
+export type SatelliteStatsQuery = z.infer<typeof satelliteStatsQuerySchema>;
+
+const figure = z.number().nullable();
+export const satelliteStatsSchema = z
+  .object({
+    image_date: z.iso.date(),
+    index: z.enum(SATELLITE_INDEX_IDS),
+    source: z.enum(SATELLITE_SOURCES),
+    simulated: z.boolean(),
+    flag: z.enum(SATELLITE_IMAGE_FLAGS).nullable(),
+    mean: figure,
+    min: figure,
+    max: figure,
+    std: figure,
+    p10: figure,
+    p50: figure,
+    p90: figure,
+    pixels: z.number().int().min(0),
+    valid_pixels: z.number().int().min(0),
+    clear_fraction: z.number().min(0).max(1),
+  })
+  .meta({ id: 'SatelliteStats' });
+export type SatelliteStats = z.infer<typeof satelliteStatsSchema>;
+
+/** GET …/satellite/series/?index=: the index's statistics on every image date, oldest first, for the chart. */
+export const satelliteSeriesQuerySchema = z.object({ index: indexQuery });
+export const satelliteSeriesSchema = z
+  .object({ index: z.enum(SATELLITE_INDEX_IDS), results: z.array(satelliteStatsSchema) })
+  .meta({ id: 'SatelliteSeries' });
+export type SatelliteSeries = z.infer<typeof satelliteSeriesSchema>;
+
+/** POST …/satellite/refresh/: optional season to backfill (both dates, at most a year, not in the future). */
+export const satelliteRefreshSchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.from === undefined) !== (body.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [body.from === undefined ? 'from' : 'to'], message: V.required });
+      return;
+    }
+    if (body.from && body.to) {
+      if (body.to < body.from) ctx.addIssue({ code: 'custom', path: ['to'], message: V.end_before_start });
+      else if ((Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 > SATELLITE_BACKFILL_MAX_DAYS) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: V.out_of_range });
+      }
+    }
+  })
+  .meta({ id: 'SatelliteRefresh' });
+export type SatelliteRefresh = z.infer<typeof satelliteRefreshSchema>;
+
+export const satelliteRefreshAcceptedSchema = z.object({ message: z.literal(SATELLITE_REFRESH_MESSAGE) }).meta({ id: 'SatelliteRefreshAccepted' });

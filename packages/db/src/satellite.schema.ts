@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SATELLITE_IMAGE_FLAGS, SATELLITE_INDEX_IDS, SATELLITE_SOURCES } from '@rayyan/contracts';
+import { cropFields, treeFields } from './geography.schema';
+import { orgIdColumn } from './core.schema';
+import { sqlList } from './schema-columns';
+
+/**
+ * Satellite crop health (issue #13): one image date per field and date (a crop field's or a tree field's), with
+ * its clear share and flag, its raster stored once through the file storage port (`raster_key`), and each
+ * index's statistics over the field on that date.
+ */
+export const satelliteImages = pgTable(
+  'satellite_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
+    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    imageDate: date('image_date').notNull(),
+    source: text('source').$type<(typeof SATELLITE_SOURCES)[number]>().notNull(),
+    sceneId: text('scene_id').notNull(),
+    cloudCover: doublePrecision('cloud_cover'),
+    clearFraction: doublePrecision('clear_fraction').notNull(),
+    pixels: integer('pixels').notNull().default(0),
+    validPixels: integer('valid_pixels').notNull().default(0),
+    resolutionM: doublePrecision('resolution_m'),
+    flag: text('flag').$type<(typeof SATELLITE_IMAGE_FLAGS)[number]>(),
+    /** Why the flag, for the job's log (the provider's message); never shown as a number. */
+    flagDetail: text('flag_detail'),
+    rasterKey: text('raster_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('satellite_images_org_id_idx').on(t.orgId),
+    uniqueIndex('satellite_images_crop_field_date_key').on(t.cropFieldId, t.imageDate),
+    uniqueIndex('satellite_images_tree_field_date_key').on(t.treeFieldId, t.imageDate),
+    check('satellite_images_one_field_check', sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`),
+    check('satellite_images_source_check', sql`${t.source} IN (${sqlList(SATELLITE_SOURCES)})`),
+    check('satellite_images_flag_check', sql`${t.flag} IS NULL OR ${t.flag} IN (${sqlList(SATELLITE_IMAGE_FLAGS)})`),
+    check('satellite_images_clear_fraction_check', sql`${t.clearFraction} >= 0 AND ${t.clearFraction} <= 1`),
+    check('satellite_images_pixels_check', sql`${t.validPixels} >= 0 AND ${t.validPixels} <= ${t.pixels}`),
+  ],
+);
+
+/** An index's statistics over the field's pixels (pixel-centre rule) on one image date; null figures when no pixel is valid. */
+export const satelliteIndexStats = pgTable(
+  'satellite_index_stats',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => satelliteImages.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    index: text('index').$type<(typeof SATELLITE_INDEX_IDS)[number]>().notNull(),
+    mean: doublePrecision('mean'),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    std: doublePrecision('std'),
+    p10: doublePrecision('p10'),
+    p50: doublePrecision('p50'),
+    p90: doublePrecision('p90'),
+    pixels: integer('pixels').notNull(),
+    validPixels: integer('valid_pixels').notNull(),
+    clearFraction: doublePrecision('clear_fraction').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.index] }),
+    index('satellite_index_stats_org_id_idx').on(t.orgId),
+    check('satellite_index_stats_index_check', sql`${t.index} IN (${sqlList(SATELLITE_INDEX_IDS)})`),
+    check('satellite_index_stats_pixels_check', sql`${t.validPixels} >= 0 AND ${t.validPixels} <= ${t.pixels}`),
+  ],
+);
