@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './core.schema';
 import { sqlList } from './schema-columns';
 
 export const JOB_RUN_OUTCOMES = ['running', 'done', 'failed'] as const;
@@ -14,6 +15,10 @@ export const jobRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     job: text('job').notNull(),
+    /** The organisation a run works for (a per-organisation job, e.g. one organisation's imagery), so its people see its progress; null for the whole system's runs. */
+    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** What the run works on within the organisation (e.g. a field's id), for the progress bar beside it. */
+    subject: text('subject'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     outcome: text('outcome').$type<(typeof JOB_RUN_OUTCOMES)[number]>().notNull().default('running'),
@@ -24,6 +29,7 @@ export const jobRuns = pgTable(
   },
   (table) => [
     index('job_runs_job_started_idx').on(table.job, table.startedAt),
+    index('job_runs_org_job_idx').on(table.orgId, table.job, table.startedAt),
     check('job_runs_outcome_check', sql`${table.outcome} IN (${sqlList(JOB_RUN_OUTCOMES)})`),
     check('job_runs_progress_check', sql`${table.progressDone} >= 0 AND (${table.progressTotal} IS NULL OR ${table.progressTotal} >= 0)`),
   ],
