@@ -70,3 +70,31 @@ export const satelliteIndexStats = pgTable(
     check('satellite_index_stats_pixels_check', sql`${t.validPixels} >= 0 AND ${t.validPixels} <= ${t.pixels}`),
   ],
 );
+
+/**
+ * A field queued for imagery (POST …/satellite/refresh/, or the demo seed's season): the refresh job takes the
+ * open requests, ingests each field's dates between `from_date` and `to_date` and marks them done.
+ */
+export const satelliteRefreshRequests = pgTable(
+  'satellite_refresh_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
+    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a run works on it; a run that died leaves it to expire. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The provider's refusal (provider error, no images), for the job log. */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('satellite_refresh_requests_org_id_idx').on(t.orgId),
+    index('satellite_refresh_requests_open_idx').on(t.requestedAt).where(sql`${t.doneAt} IS NULL`),
+    check('satellite_refresh_requests_one_field_check', sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`),
+    check('satellite_refresh_requests_dates_check', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
