@@ -14,6 +14,7 @@ import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irr
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
 import { createJobRunsRepository } from './jobs/job-runs.repository';
 import { registerJobHousekeeping } from './jobs/housekeeping';
+import { registerJobRunRoutes } from './jobs/job-runs.routes';
 import type { WeatherJobs } from './modules/weather/weather.service';
 import { ManualJobScheduler, type JobScheduler } from './ports/job-scheduler';
 import { PgBossJobScheduler } from './ports/pg-boss-job-scheduler';
@@ -22,6 +23,8 @@ import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
+import { registerInventories } from './modules/inventories';
+import { registerTraps } from './modules/traps';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -166,6 +169,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   const jobs = createJobRegistry({ scheduler, runs: jobRuns, clock, log: app.log });
   app.decorate('jobRegistry', jobs);
   registerJobHousekeeping(jobs, jobRuns);
+  registerJobRunRoutes(app, jobRuns);
   const weather = ports.weather ?? weatherProviderFromEnv();
   const weatherModule = await registerWeather(app, { database, clock, provider: weather, jobs });
   app.decorate('weatherJobs', weatherModule.weatherJobs);
@@ -179,6 +183,9 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerCropProfiles(app, { database, clock });
   // The tree registry (issue #12): trees of the tree fields' grids, counted against the contracted trees.
   await registerTrees(app, { database, contractLimits, clock });
+  await registerInventories(app, { database, clock });
+  // Pest traps, their servicing visits and catches (issue #16).
+  await registerTraps(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

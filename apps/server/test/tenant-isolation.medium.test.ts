@@ -6,6 +6,7 @@ import { buildOrganisation } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
+import { trapFixtures } from './tenant-isolation.traps';
 
 /**
  * Tenant isolation, proven for every route of the OpenAPI document: an admin with every permission in
@@ -445,6 +446,7 @@ const FIXTURES: Record<string, Check> = {
   ...irrigationFixtures(),
   ...cropProfileFixtures(),
   ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
+  ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
 };
 
 /** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */

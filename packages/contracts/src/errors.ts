@@ -82,6 +82,7 @@ export const ERROR_MESSAGES = {
   quantity_exceeds_stock: 'The withdrawn quantity is greater than the current quantity.',
   inventory_not_empty: 'This store still holds items; withdraw or transfer them first.',
   item_in_use: 'Stores or transactions use this item; it cannot be deleted.',
+  visit_already_recorded: 'This trap already has a visit on this date.',
   internal_error: 'Something went wrong !',
 } as const;
 

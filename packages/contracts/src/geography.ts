@@ -91,7 +91,7 @@ export const regionSchema = z
     code: z.string(),
     address: z.string().nullable(),
     farms_count: z.number().int(),
-    /** 0 until traps exist. */
+    /** Traps standing in the region (installed, not removed). */
     traps_count: z.number().int(),
   })
   .meta({ id: 'Region' });

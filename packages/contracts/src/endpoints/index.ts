@@ -4,10 +4,14 @@ import { cropProfilesEndpoints } from './crop-profiles.endpoints';
 import { cropRotationsEndpoints } from './crop-rotations.endpoints';
 import { geographyEndpoints } from './geography.endpoints';
 import { irrigationEndpoints } from './irrigation.endpoints';
+import { jobRunsEndpoints } from './job-runs.endpoints';
+import { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+import { trapsEndpoints } from './traps.endpoints';
+import { satelliteEndpoints } from './satellite.endpoints';
 import { treesEndpoints } from './trees.endpoints';
 import { usersEndpoints } from './users.endpoints';
 import { weatherEndpoints } from './weather.endpoints';
@@ -18,10 +22,14 @@ export { cropProfilesEndpoints } from './crop-profiles.endpoints';
 export { cropRotationsEndpoints } from './crop-rotations.endpoints';
 export { geographyEndpoints } from './geography.endpoints';
 export { irrigationEndpoints } from './irrigation.endpoints';
+export { jobRunsEndpoints } from './job-runs.endpoints';
+export { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
+export { trapsEndpoints } from './traps.endpoints';
+export { satelliteEndpoints } from './satellite.endpoints';
 export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
 export { weatherEndpoints } from './weather.endpoints';
@@ -44,6 +52,7 @@ export function allEndpoints(): Endpoint[] {
     cropProfilesEndpoints,
     cropRotationsEndpoints,
     irrigationEndpoints,
+    jobRunsEndpoints,
     weatherEndpoints,
     organizationsEndpoints,
     policiesEndpoints,
@@ -52,6 +61,11 @@ export function allEndpoints(): Endpoint[] {
     siteSettingsEndpoints,
     learningZoneEndpoints,
     treesEndpoints,
+    satelliteEndpoints,
+    trapsEndpoints,
+    inventoryItemsEndpoints,
+    suppliersEndpoints,
+    inventoriesEndpoints,
   });
   return found;
 }

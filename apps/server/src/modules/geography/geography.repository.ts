@@ -11,19 +11,21 @@ import { paged, type GeoListQuery } from './geo-list.repository';
 
 // Qualified by hand: inside a raw subquery an interpolated column renders unqualified and would bind to farms.id.
 const regionFarmsCount = sql<number>`(SELECT count(*)::int FROM farms f WHERE f.region_id = "regions"."id")`;
+/** Traps standing in the region (installed, not removed). */
+const regionTrapsCount = sql<number>`(SELECT count(*)::int FROM traps t WHERE t.region_id = "regions"."id" AND t.removed_on IS NULL)`;
 
 export type RegionRepository = OrgScopedRepository<RegionRecord, CreateRegion, UpdateRegion, GeoListQuery>;
 
 export function createRegionRepository(db: Db): RegionRepository {
-  const select = (extra = {}) => db.select({ region: regions, farms_count: regionFarmsCount, ...extra }).from(regions);
-  const toRecord = ({ region, farms_count }: { region: typeof regions.$inferSelect; farms_count: number }): RegionRecord => ({
+  const select = (extra = {}) => db.select({ region: regions, farms_count: regionFarmsCount, traps_count: regionTrapsCount, ...extra }).from(regions);
+  const toRecord = ({ region, farms_count, traps_count }: { region: typeof regions.$inferSelect; farms_count: number; traps_count: number }): RegionRecord => ({
     id: region.id,
     org_id: region.orgId,
     name: region.name,
     code: region.code,
     address: region.address,
     farms_count: Number(farms_count),
-    traps_count: 0,
+    traps_count: Number(traps_count),
   });
   const getById = async (orgId: string, id: string) => {
     const [row] = await select().where(and(eq(regions.orgId, orgId), eq(regions.id, id)));
