@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cropRotations, organizations, users, type Db } from '@rayyan/db';
-import { buildOrganisation } from '@rayyan/db/testing';
+import { cropRotations, jobRuns, organizations, users, type Db } from '@rayyan/db';
+import { buildOrganisation, uniqueSuffix as uniqueJob } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
@@ -398,6 +398,14 @@ const FIXTURES: Record<string, Check> = {
     read: json,
   }),
 
+  'GET /api/job-runs/': async (ctx) => {
+    // A run of a per-organisation job for A: A sees its progress, B asking for the same job and subject sees nothing.
+    const job = `isolation-${uniqueJob()}`;
+    await ctx.db.insert(jobRuns).values({ job, orgId: ctx.a.org.id, subject: 'field-a', startedAt: new Date(), progressDone: 2, progressTotal: 5 });
+    expect((await ctx.b.call('GET', `/api/job-runs/?job=${job}&subject=field-a`)).json()).toEqual([]);
+    expect((await ctx.b.call('GET', `/api/job-runs/?job=${job}&limit=20`)).json()).toEqual([]);
+    expect((await ctx.a.call('GET', `/api/job-runs/?job=${job}&subject=field-a`)).json()).toMatchObject([{ progress_done: 2, progress_total: 5 }]);
+  },
   'GET /api/organizations/': async (ctx) => {
     const intruder = await ctx.b.call('GET', `/api/organizations/?search=${encodeURIComponent(ctx.a.org.name)}`);
     expect(intruder.statusCode).toBe(200);

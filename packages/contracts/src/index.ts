@@ -24,5 +24,6 @@ export * from './trees';
 export * from './tree-views';
 export * from './traps';
 export * from './inventories';
+export * from './job-runs';
 export * from './endpoint';
 export * from './endpoints';

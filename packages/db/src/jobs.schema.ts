@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JOB_RUN_OUTCOMES } from '@rayyan/contracts';
 import { organizations } from './core.schema';
 import { sqlList } from './schema-columns';
 
-export const JOB_RUN_OUTCOMES = ['running', 'done', 'failed'] as const;
 
 /**
  * One run of a background job (apps/server/src/jobs): when it started and ended, how it ended, what it

@@ -24,6 +24,11 @@ export interface JobDefinition<P = Record<string, never>> {
   readonly name: string;
   readonly schedule: string;
   readonly payload: z.ZodType<P>;
+  /**
+   * For a job that works for one organisation: which organisation (and what within it, e.g. a field) a run
+   * with this payload works for, so that organisation's people see its progress (GET /api/job-runs/).
+   */
+  scope?(payload: P): { orgId: string; subject?: string } | null;
   handler(context: JobContext<P>): Promise<unknown>;
 }
 

@@ -19,7 +19,7 @@ export function createJobRegistry({ scheduler, runs, clock, log }: { scheduler: 
     const parsed = definition.payload.safeParse(raw ?? {});
     if (!parsed.success) throw new Error(`job ${definition.name}: payload refused: ${parsed.error.message}`);
     const now = clock.now();
-    const id = await runs.start(definition.name, now);
+    const id = await runs.start(definition.name, now, definition.scope?.(parsed.data) ?? null);
     let lastWrite = 0;
     const claimFor = (period: string, subjects: readonly string[]) =>
       runs.claim(definition.name, period, subjects, clock.now(), new Date(clock.now().getTime() - CLAIM_EXPIRES_MS));

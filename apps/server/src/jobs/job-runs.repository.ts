@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { JobRun, JobRunQuery } from '@rayyan/contracts';
 import { jobClaims, jobRuns, type Db, type JobRunRow } from '@rayyan/db';
 
 /**
@@ -7,8 +8,11 @@ import { jobClaims, jobRuns, type Db, type JobRunRow } from '@rayyan/db';
  */
 export function createJobRunsRepository(db: Db) {
   return {
-    async start(job: string, at: Date): Promise<string> {
-      const [row] = await db.insert(jobRuns).values({ job, startedAt: at }).returning({ id: jobRuns.id });
+    async start(job: string, at: Date, scope: { orgId: string; subject?: string } | null = null): Promise<string> {
+      const [row] = await db
+        .insert(jobRuns)
+        .values({ job, startedAt: at, orgId: scope?.orgId ?? null, subject: scope?.subject ?? null })
+        .returning({ id: jobRuns.id });
       return row!.id;
     },
     async progress(id: string, done: number, total: number | null): Promise<void> {
@@ -20,6 +24,25 @@ export function createJobRunsRepository(db: Db) {
     /** The latest runs of a job, newest first. */
     async latest(job: string, limit = 1): Promise<JobRunRow[]> {
       return db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt)).limit(limit);
+    },
+    /** The latest runs of a job for one organisation (and subject), newest first: what its progress bars show. */
+    async ofOrganisation(orgId: string, query: JobRunQuery): Promise<JobRun[]> {
+      const rows = await db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.orgId, orgId), eq(jobRuns.job, query.job), query.subject === undefined ? undefined : eq(jobRuns.subject, query.subject)))
+        .orderBy(desc(jobRuns.startedAt))
+        .limit(query.limit);
+      return rows.map((r) => ({
+        id: r.id,
+        job: r.job,
+        subject: r.subject,
+        started_at: r.startedAt.toISOString(),
+        finished_at: r.finishedAt?.toISOString() ?? null,
+        outcome: r.outcome,
+        progress_done: r.progressDone,
+        progress_total: r.progressTotal,
+      }));
     },
     /**
      * Claims `subjects` of `job` for `period` and answers those this caller got: a subject is claimed once per
