@@ -68,6 +68,7 @@ export const ERROR_MESSAGES = {
   season_already_active: 'This field already has an active season; end it first.',
   no_active_season: 'This field has no active season.',
   weather_not_ready: 'Please come back after 10 minutes to see the result.',
+  satellite_no_images: 'No Images Found',
   rows_invalid: 'Some rows are invalid; nothing was saved.',
   not_xlsx: 'The file is not an Excel workbook (.xlsx).',
   xlsx_too_large: 'The workbook is larger than 5 MB.',
@@ -83,6 +84,9 @@ export const ERROR_MESSAGES = {
   inventory_not_empty: 'This store still holds items; withdraw or transfer them first.',
   item_in_use: 'Stores or transactions use this item; it cannot be deleted.',
   visit_already_recorded: 'This trap already has a visit on this date.',
+  qr_export_not_ready: 'This export is not ready to download.',
+  qr_export_finished: 'This export has already finished; it can no longer be cancelled.',
+  qr_link_invalid: 'This is not a Rayyan tree label, or it has been altered.',
   internal_error: 'Something went wrong !',
 } as const;
 

@@ -25,5 +25,6 @@ export * from './tree-views';
 export * from './traps';
 export * from './inventories';
 export * from './job-runs';
+export * from './qr-labels';
 export * from './endpoint';
 export * from './endpoints';

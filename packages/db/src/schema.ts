@@ -13,3 +13,4 @@ export * from './trees.schema';
 export * from './inventories.schema';
 export * from './traps.schema';
 export * from './satellite.schema';
+export * from './qr-labels.schema';

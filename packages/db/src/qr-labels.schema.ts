@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { QR_EXPORT_STATES, type QrLabelSize } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { farms, treeFields } from './geography.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/**
+ * QR label exports of trees (issue #12): what was asked for (a farm, a field and some of its rows, or a list of
+ * codes), how far the print job is, and where its PDF is stored (the storage port's key). A deleted field or farm
+ * leaves the export and its file, with the target cleared.
+ */
+export const qrExports = pgTable(
+  'qr_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    labelSize: text('label_size').$type<QrLabelSize>().notNull(),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
+    fieldId: uuid('field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    fromRow: integer('from_row'),
+    toRow: integer('to_row'),
+    treeCodes: text('tree_codes').array().notNull().default(sql`'{}'::text[]`),
+    labelCount: integer('label_count').notNull().default(0),
+    state: text('state').$type<(typeof QR_EXPORT_STATES)[number]>().notNull().default('queued'),
+    fileKey: text('file_key'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('qr_exports_org_created_idx').on(t.orgId, t.createdAt),
+    check('qr_exports_state_check', sql`${t.state} IN (${sqlList(QR_EXPORT_STATES)})`),
+    check('qr_exports_rows_check', sql`${t.fromRow} IS NULL OR ${t.toRow} IS NULL OR ${t.fromRow} <= ${t.toRow}`),
+    check('qr_exports_label_count_check', sql`${t.labelCount} >= 0`),
+  ],
+);
+export type QrExportRow = typeof qrExports.$inferSelect;
