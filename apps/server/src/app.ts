@@ -11,6 +11,9 @@ import { registerHealth } from './modules/health';
 import { registerGeography } from './modules/geography';
 import { registerWeather, type WeatherJobDefinitions } from './modules/weather';
 import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
+import { registerSatellite, type SatelliteJobDefinitions } from './modules/satellite';
+import { satelliteProviderFromEnv } from './ports/satellite-provider-from-env';
+import type { SatelliteProvider } from './ports/satellite';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
 import { createJobRunsRepository } from './jobs/job-runs.repository';
 import { registerJobHousekeeping } from './jobs/housekeeping';
@@ -74,6 +77,8 @@ export interface AppPorts {
   storage?: FileStorage;
   /** Weather source of the refresh job and of the irrigation balance's past days; defaults to simulated unless WEATHER_PROVIDER=open-meteo. */
   weather?: WeatherProvider;
+  /** Imagery of the satellite jobs; defaults to simulated unless SATELLITE_PROVIDER=stac. */
+  satellite?: SatelliteProvider;
   /** Background jobs; defaults to pg-boss on the app's database (main.ts starts it); tests run jobs by hand. */
   jobs?: JobScheduler;
 }
@@ -84,7 +89,7 @@ declare module 'fastify' {
     jobs: JobScheduler;
     /** The registered background jobs; runs are asked for by definition and recorded in the database. */
     jobRegistry: JobRegistry;
-    backgroundJobs: WeatherJobDefinitions & IrrigationJobDefinitions;
+    backgroundJobs: WeatherJobDefinitions & IrrigationJobDefinitions & SatelliteJobDefinitions;
     weatherJobs: WeatherJobs;
   }
 }
@@ -176,7 +181,9 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   app.addHook('onClose', () => scheduler.stop());
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
   const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather });
-  app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions });
+  // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
+  const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
+  app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions, ...satelliteModule.definitions });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
   // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.

@@ -7,6 +7,7 @@ import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
 import { trapFixtures } from './tenant-isolation.traps';
+import { satelliteFixtures } from './tenant-isolation.satellite';
 
 /**
  * Tenant isolation, proven for every route of the OpenAPI document: an admin with every permission in
@@ -455,6 +456,7 @@ const FIXTURES: Record<string, Check> = {
   ...cropProfileFixtures(),
   ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
+  ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
 };
 
 /** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */

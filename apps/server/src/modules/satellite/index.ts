@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '@rayyan/db';
+import { addDaysIso } from '@rayyan/agronomy';
+import type { Clock } from '../../ports/clock';
+import type { FileStorage } from '../../ports/storage';
+import type { FieldRaster, SatelliteProvider } from '../../ports/satellite';
+import { defineJob, type JobDefinition } from '../../jobs/define-job';
+import type { JobRegistry } from '../../jobs/job-registry';
+import { runCpuTask } from '../../shared/cpu-pool';
+import type { FieldImageSummary } from './field-image-summary';
+import { ingestField, type IngestionDeps, type IngestOutcome } from './satellite-ingestion';
+import { createSatelliteRepository } from './satellite.repository';
+import { satelliteRoutes } from './satellite.routes';
+import { createSatelliteService } from './satellite.service';
+
+const noPayload = z.object({}).strict();
+/** Requests one run of the refresh job takes before it ends (the every-minute schedule takes the rest). */
+const REQUESTS_PER_RUN = 50;
+/** The daily pass looks this many days back for scenes not stored yet. */
+const DAILY_DAYS_BACK = 10;
+
+/** The satellite jobs, as registered. */
+export interface SatelliteJobDefinitions {
+  satelliteRefresh: JobDefinition<Record<string, never>>;
+  satelliteDaily: JobDefinition<Record<string, never>>;
+}
+
+/** Statistics and encoding in a worker thread, so a big field never holds the event loop. */
+const summariseInPool = (raster: FieldRaster) =>
+  runCpuTask<FieldRaster, FieldImageSummary>(new URL('./field-image-summary.ts', import.meta.url), 'fieldImageSummary', raster, { timeoutMs: 60_000 });
+
+const add = (total: IngestOutcome, one: IngestOutcome) => ({ found: total.found + one.found, stored: total.stored + one.stored, flagged: total.flagged + one.flagged });
+
+/**
+ * Satellite composition (issue #13): routes read stored image dates and statistics; the refresh job ingests the
+ * queued fields (refresh route, demo season), the daily job every organisation's fields (claimed per organisation
+ * and day, so two server processes never do one twice).
+ */
+export async function registerSatellite(
+  app: FastifyInstance,
+  deps: { database: Database; clock: Clock; provider: SatelliteProvider; storage: FileStorage; jobs: Pick<JobRegistry, 'add' | 'runNow'>; summarise?: IngestionDeps['summarise'] },
+): Promise<{ definitions: SatelliteJobDefinitions }> {
+  const { database, clock, provider, storage, jobs } = deps;
+  const repo = createSatelliteRepository(database.db);
+  const ingestion: IngestionDeps = { repo, provider, storage, summarise: deps.summarise ?? summariseInPool };
+  const log: FastifyBaseLogger = app.log;
+
+  const satelliteRefresh = jobs.add(
+    defineJob({
+      name: 'satellite-refresh',
+      schedule: '* * * * *',
+      payload: noPayload,
+      handler: async (run) => {
+        const requests = await repo.takeRequests(REQUESTS_PER_RUN);
+        let total: IngestOutcome = { found: 0, stored: 0, flagged: 0 };
+        for (const [i, request] of requests.entries()) {
+          const field = await repo.field(request.orgId, request.kind, request.fieldId);
+          if (!field) {
+            await repo.finishRequest(request.id, 'field removed');
+            continue;
+          }
+          try {
+            const outcome = await ingestField(ingestion, field, request.fromDate, request.toDate);
+            total = add(total, outcome);
+            await repo.finishRequest(request.id, outcome.found === 0 ? 'No Images Found' : `stored ${outcome.stored} of ${outcome.found} dates, ${outcome.flagged} flagged`);
+          } catch (error) {
+            log.warn({ err: error, field: field.id }, 'satellite refresh failed');
+            await repo.finishRequest(request.id, `failed: ${(error as Error).message}`);
+          }
+          await run.progress(i + 1, requests.length);
+        }
+        return { requests: requests.length, ...total };
+      },
+    }),
+  );
+
+  const satelliteDaily = jobs.add(
+    defineJob({
+      name: 'satellite-daily',
+      schedule: '20 3 * * *',
+      payload: noPayload,
+      handler: async (run) => {
+        const today = run.now.toISOString().slice(0, 10);
+        const orgIds = await run.claim(today, await repo.orgIdsWithFields());
+        let total: IngestOutcome = { found: 0, stored: 0, flagged: 0 };
+        let failed = 0;
+        for (const orgId of orgIds) {
+          const fields = await repo.fieldsOf(orgId);
+          for (const [i, field] of fields.entries()) {
+            try {
+              total = add(total, await ingestField(ingestion, field, addDaysIso(today, -DAILY_DAYS_BACK), today));
+            } catch (error) {
+              failed++;
+              log.warn({ err: error, field: field.id }, 'satellite ingestion failed');
+            }
+            await run.progress(i + 1, fields.length);
+          }
+          await run.done(today, [orgId]);
+        }
+        return { organisations: orgIds.length, failed, ...total };
+      },
+    }),
+  );
+
+  const requestRun = () => void jobs.runNow(satelliteRefresh).catch((err: unknown) => log.error({ err }, 'satellite refresh run failed'));
+  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, requestRun }) });
+  return { definitions: { satelliteRefresh, satelliteDaily } };
+}

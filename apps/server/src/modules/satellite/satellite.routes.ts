@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { satelliteEndpoints } from '@rayyan/contracts';
+import { callerAccess } from '../../plugins/permissions';
+import { declaredRoute } from '../../shared/declared-route';
+import type { FieldKind } from './satellite.repository';
+import type { SatelliteService } from './satellite.service';
+
+/** Image dates, statistics, series and refresh of crop fields and tree fields, from their declarations. Reads stored results only. */
+export const satelliteRoutes: FastifyPluginAsync<{ satellite: SatelliteService }> = async (app, { satellite }) => {
+  const org = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
+  const tags = ['satellite'];
+  for (const kind of ['crop', 'tree'] as const satisfies readonly FieldKind[]) {
+    const endpoints = satelliteEndpoints[kind];
+    declaredRoute(app, endpoints.images, { tags, errors: [401, 403, 404] }, (request) => satellite.images(org(request), kind, request.params.id));
+    declaredRoute(app, endpoints.stats, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.stats(org(request), kind, request.params.id, request.query));
+    declaredRoute(app, endpoints.series, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.series(org(request), kind, request.params.id, request.query.index));
+    declaredRoute(app, endpoints.refresh, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.refresh(org(request), kind, request.params.id, request.body));
+  }
+};

@@ -1,0 +1,97 @@
+import {
+  SATELLITE_REFRESH_MESSAGE,
+  V,
+  type SatelliteImage,
+  type SatelliteImageList,
+  type SatelliteIndexId,
+  type SatelliteRefresh,
+  type SatelliteSeries,
+  type SatelliteStats,
+  type SatelliteStatsQuery,
+} from '@rayyan/contracts';
+import { addDaysIso } from '@rayyan/agronomy';
+import type { Clock } from '../../ports/clock';
+import { AppError } from '../../shared/app-error';
+import type { FieldKind, ImageRow, SatelliteRepository, StatsRow } from './satellite.repository';
+
+/** Without dates, a refresh looks this many days back (new scenes are usually a few days old). */
+export const REFRESH_DAYS_BACK = 30;
+
+/** The image dates, newest first, with the latest unflagged one active (spec 3). */
+export function presentImages(rows: ImageRow[]): SatelliteImage[] {
+  const activeId = rows.find((r) => r.flag === null)?.id;
+  return rows.map((r) => ({
+    id: r.id,
+    image_date: r.imageDate,
+    active: r.id === activeId,
+    clear_fraction: r.clearFraction,
+    source: r.source,
+    simulated: r.source === 'simulated',
+    scene_id: r.sceneId,
+    cloud_cover: r.cloudCover,
+    resolution_m: r.resolutionM,
+    flag: r.flag,
+  }));
+}
+
+/** An index's statistics on an image date; a flagged date without statistics answers its counts and no figure. */
+export function presentStats(image: ImageRow, index: SatelliteIndexId, row: StatsRow | undefined): SatelliteStats {
+  return {
+    image_date: image.imageDate,
+    index,
+    source: image.source,
+    simulated: image.source === 'simulated',
+    flag: image.flag,
+    mean: row?.mean ?? null,
+    min: row?.min ?? null,
+    max: row?.max ?? null,
+    std: row?.std ?? null,
+    p10: row?.p10 ?? null,
+    p50: row?.p50 ?? null,
+    p90: row?.p90 ?? null,
+    pixels: row?.pixels ?? image.pixels,
+    valid_pixels: row?.validPixels ?? 0,
+    clear_fraction: row?.clearFraction ?? image.clearFraction,
+  };
+}
+
+/** Reads stored image dates and statistics; queues refreshes (`requestRun` asks the refresh job for a run). */
+export function createSatelliteService({ repo, clock, requestRun }: { repo: SatelliteRepository; clock: Clock; requestRun: () => void }) {
+  const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
+    if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
+    return repo.images(orgId, kind, fieldId);
+  };
+
+  return {
+    async images(orgId: string, kind: FieldKind, fieldId: string): Promise<SatelliteImageList> {
+      return { results: presentImages(await imagesOf(orgId, kind, fieldId)) };
+    },
+
+    async stats(orgId: string, kind: FieldKind, fieldId: string, query: SatelliteStatsQuery): Promise<SatelliteStats> {
+      const rows = await imagesOf(orgId, kind, fieldId);
+      const images = presentImages(rows);
+      const wanted = query.date ? images.find((i) => i.image_date === query.date) : images.find((i) => i.active);
+      const image = wanted && rows.find((r) => r.id === wanted.id);
+      if (!image) throw new AppError('satellite_no_images', 404);
+      const [row] = await repo.stats(orgId, [image.id], query.index);
+      return presentStats(image, query.index, row);
+    },
+
+    async series(orgId: string, kind: FieldKind, fieldId: string, index: SatelliteIndexId): Promise<SatelliteSeries> {
+      const rows = await imagesOf(orgId, kind, fieldId);
+      const stats = new Map((await repo.stats(orgId, rows.map((r) => r.id), index)).map((s) => [s.imageId, s]));
+      return { index, results: [...rows].reverse().map((image) => presentStats(image, index, stats.get(image.id))) };
+    },
+
+    async refresh(orgId: string, kind: FieldKind, fieldId: string, sent: SatelliteRefresh | null | undefined): Promise<{ message: typeof SATELLITE_REFRESH_MESSAGE }> {
+      const body = sent ?? {};
+      if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
+      const today = clock.now().toISOString().slice(0, 10);
+      if (body.to && body.to > today) throw new AppError('validation_failed', 400, { to: V.out_of_range });
+      await repo.addRequest(orgId, kind, fieldId, body.from ?? addDaysIso(today, -REFRESH_DAYS_BACK), body.to ?? today);
+      requestRun();
+      return { message: SATELLITE_REFRESH_MESSAGE };
+    },
+  };
+}
+export type SatelliteService = ReturnType<typeof createSatelliteService>;
