@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     .runNow(app.backgroundJobs.refreshMissing)
     .then(() => app.jobRegistry.runNow(app.backgroundJobs.adviceMissing))
     .catch((err: unknown) => app.log.error({ err }, 'first job pass failed'));
+  // …and satellite image dates for the queued fields (the demo season included), on their own.
+  void app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh).catch((err: unknown) => app.log.error({ err }, 'first satellite pass failed'));
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { seedGeography } from './geography.seed';
 import { seedDemoCropFarm } from './demo-pivots.seed';
 import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
+import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
@@ -170,6 +171,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoTrees(tx, orgIds.tree, created, today);
     // A season of traps and weekly catches across the palm organisation's regions (issue #16).
     await seedDemoTraps(tx, orgIds.tree, created, today);
+    // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).
+    await seedDemoImagery(tx, Object.values(orgIds), created, today);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.
     for (const key of Object.keys(orgIds) as (keyof typeof DEMO_ORGANISATIONS)[]) {
       if ((await seedFao56Profiles(tx, orgIds[key])) + (await seedDemoVarieties(tx, orgIds[key], DEMO_VARIETIES[key])) > 0) created.any = true;

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cropFields, satelliteImages, type Db } from '@rayyan/db';
+import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
+import { seedDemoCropFarm } from '@rayyan/db/demo-pivots';
+import { seedDemoImagery } from '@rayyan/db/satellite-seed';
+import { buildOrganisation } from '@rayyan/db/testing';
+import { buildTestApp } from './helpers';
+
+// Issue #13, demo data: the demo pivots get a season of simulated image dates, queued by the seed and filled by
+// the satellite refresh job (the server's first pass after it starts).
+const DAY = '2027-02-10';
+
+describe('the demo pivots’ simulated imagery', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let orgId: string;
+
+  beforeAll(async () => {
+    ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date(`${DAY}T07:00:00Z`) } }));
+    orgId = (await buildOrganisation(db, { farmingType: ['crop'], country: ['EG'] })).id;
+    const created = { any: false };
+    await db.transaction(async (tx) => {
+      await seedFao56Profiles(tx as unknown as Db, orgId);
+      await seedDemoCropFarm(tx as unknown as Db, orgId, created, DAY);
+      await seedDemoImagery(tx as unknown as Db, [orgId], created, new Date(`${DAY}T07:00:00Z`));
+    });
+    await app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh);
+  }, 180_000);
+  afterAll(() => app.close());
+
+  it('has half a year of dates every 5 days on every pivot, the winter wheat greening since sowing', async () => {
+    const pivots = await db.select().from(cropFields).where(eq(cropFields.orgId, orgId));
+    expect(pivots).toHaveLength(5);
+    for (const pivot of pivots) {
+      const images = await db.select().from(satelliteImages).where(eq(satelliteImages.cropFieldId, pivot.id));
+      expect(images.length, pivot.code).toBeGreaterThanOrEqual(36);
+      expect(images.every((i) => i.source === 'simulated')).toBe(true);
+    }
+    const wheat = pivots.find((p) => p.crop === 'wheat' && p.seasonState === 'active');
+    expect(wheat).toBeDefined();
+  });
+
+  it('queues nothing more when seeded again', async () => {
+    const created = { any: false };
+    await seedDemoImagery(db, [orgId], created, new Date(`${DAY}T07:00:00Z`));
+    expect(created.any).toBe(false);
+  });
+});
