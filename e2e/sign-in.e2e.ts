@@ -51,8 +51,8 @@ test('an engineer opening a page outside their menu gets the not-authorised popu
 
 test('pages that later work fills show the No Content Yet empty state', async ({ page }) => {
   await signIn(page, 'palm.manager');
-  // Traps (the pests issue) is not built yet.
-  await page.getByTestId('nav-traps').click();
-  await expect(page).toHaveURL(/\/traps$/);
+  // Evaluation (the RPW programme's comparison, issue #16) is not built yet.
+  await page.getByTestId('nav-evaluation').click();
+  await expect(page).toHaveURL(/\/evaluation$/);
   await expect(page.getByText('No Content Yet')).toBeVisible();
 });

@@ -189,8 +189,8 @@ export type TrapWeeklyQuery = z.infer<typeof trapWeeklyQuerySchema>;
 
 /**
  * GET /api/traps/weekly/: catches per trap per week (weeks start on Monday, oldest first, the current week last) of
- * the traps standing in those weeks, and per region the mean catch per trap per week (over the traps visited that
- * week; null when none was). `threshold` is the organisation's RPW level, for the flags.
+ * the traps standing in those weeks, and per region the red palm weevil trend: the mean catch per RPW trap per week
+ * (over the RPW traps visited that week; null when none was). `threshold` is the organisation's RPW level.
  */
 export const trapWeeklySchema = z.object({
   weeks: z.array(z.string()),
@@ -211,6 +211,7 @@ export const trapWeeklySchema = z.object({
     z.object({
       region_id: z.uuid(),
       region_name: z.string(),
+      /** The region's red palm weevil traps. */
       traps: z.number().int(),
       mean_per_trap: z.array(z.number().nullable()),
       total: z.array(z.number().int()),

@@ -1,5 +1,5 @@
 /**
- * Namespaces of the public website, the contact form, the learning zone, weather, irrigation, crop settings and trees. They are not part of
+ * Namespaces of the public website, the contact form, the learning zone, weather, irrigation, crop settings, trees and pests. They are not part of
  * `resources` (every page of the app would carry the articles); each loads on demand as its own
  * chunk, one language at a time: `loadContentNamespace('ar', 'articles')`.
  */
@@ -14,6 +14,8 @@ const loaders = {
     irrigation: () => import('../locales/en/irrigation.json'),
     crops: () => import('../locales/en/crops.json'),
     trees: () => import('../locales/en/trees.json'),
+    satellite: () => import('../locales/en/satellite.json'),
+    pests: () => import('../locales/en/pests.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -25,6 +27,8 @@ const loaders = {
     irrigation: () => import('../locales/ar/irrigation.json'),
     crops: () => import('../locales/ar/crops.json'),
     trees: () => import('../locales/ar/trees.json'),
+    satellite: () => import('../locales/ar/satellite.json'),
+    pests: () => import('../locales/ar/pests.json'),
   },
 } as const;
 

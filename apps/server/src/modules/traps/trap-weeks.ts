@@ -26,8 +26,8 @@ export interface StandingTrap {
 }
 
 /**
- * Catches per trap per week and each region's trend: the mean catch per trap over the traps visited that week (a trap
- * not visited is not counted as zero, which would lower the mean), and the region's total. Regions by name.
+ * Catches per trap per week and each region's red palm weevil trend: the mean catch per RPW trap over those visited that
+ * week (a trap not visited is not counted as zero, which would lower the mean), and the region's total. Regions by name.
  */
 export function weeklyCatches(weeks: string[], threshold: number, traps: StandingTrap[], catches: { trap_id: string; week: string; count: number }[]): TrapWeekly {
   const weekIndex = new Map(weeks.map((week, i) => [week, i]));
@@ -38,7 +38,8 @@ export function weeklyCatches(weeks: string[], threshold: number, traps: Standin
     if (row && i !== undefined) row[i] = (row[i] ?? 0) + c.count;
   }
   const regions = new Map<string, { region_id: string; region_name: string; traps: number; sums: number[]; visited: number[] }>();
-  for (const trap of traps) {
+  // The regions' trend is the red palm weevil's, held against its threshold: other pests' traps stay out of it.
+  for (const trap of traps.filter((t) => t.target_pest === 'red_palm_weevil')) {
     const region = regions.get(trap.region_id) ?? { region_id: trap.region_id, region_name: trap.region_name, traps: 0, sums: weeks.map(() => 0), visited: weeks.map(() => 0) };
     regions.set(trap.region_id, region);
     region.traps += 1;

@@ -20,16 +20,17 @@ describe('trap weeks', () => {
     expect(weeksEndingAt('2026-01-01', 3)).toEqual(['2025-12-15', '2025-12-22', '2025-12-29']);
   });
 
-  it('sums a trap week and averages a region over the traps visited that week only', () => {
-    const trap = (id: string, region: string) => ({ id, code: id, region_id: region, region_name: region, target_pest: 'red_palm_weevil' as const, lat: 0, lng: 0 });
-    const weekly = weeklyCatches(['2026-11-16', '2026-11-23'], 5, [trap('a', 'North'), trap('b', 'North'), trap('c', 'Delta')], [
+  it('sums a trap week and averages a region over its RPW traps visited that week only', () => {
+    const trap = (id: string, region: string, target_pest: 'red_palm_weevil' | 'lesser_date_moth' = 'red_palm_weevil') => ({ id, code: id, region_id: region, region_name: region, target_pest, lat: 0, lng: 0 });
+    const weekly = weeklyCatches(['2026-11-16', '2026-11-23'], 5, [trap('a', 'North'), trap('b', 'North'), trap('c', 'Delta'), trap('m', 'North', 'lesser_date_moth')], [
       { trap_id: 'a', week: '2026-11-16', count: 3 },
       { trap_id: 'a', week: '2026-11-16', count: 2 },
       { trap_id: 'b', week: '2026-11-16', count: 0 },
       { trap_id: 'a', week: '2026-11-23', count: 7 },
       { trap_id: 'x', week: '2026-11-23', count: 99 },
+      { trap_id: 'm', week: '2026-11-23', count: 40 },
     ]);
-    expect(weekly.traps.map((t) => t.counts)).toEqual([[5, 7], [0, null], [null, null]]);
+    expect(weekly.traps.map((t) => t.counts)).toEqual([[5, 7], [0, null], [null, null], [null, 40]]);
     expect(weekly.regions).toEqual([
       { region_id: 'Delta', region_name: 'Delta', traps: 1, mean_per_trap: [null, null], total: [0, 0] },
       { region_id: 'North', region_name: 'North', traps: 2, mean_per_trap: [2.5, 7], total: [5, 7] },

@@ -1,6 +1,172 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TRAP_STATUS_FILTERS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { PermissionButton } from '../../app/permissions/permission-button';
+import { SideDrawer } from '../../app/ui/side-drawer';
+import { useFormat } from '../../app/i18n/format';
+import { withPestsI18n } from './pests-i18n';
+import { TrapForm } from './trap-form';
+import { TrapSettingsForm } from './trap-settings-form';
+import { TrapVisitForm } from './trap-visit-form';
+import { TrapWeeklyTable, useTrapWeekly } from './trap-weekly';
+import { TRAPS_QUERY_KEY, useTrapPlaceOptions, useTrapSettings } from './traps-api';
 
-/** Traps (`/traps`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="traps" path="/traps" />;
+const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
+const TABS = ['traps', 'weekly', 'trends', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The traps list: filters, flags (due, over threshold, removed), the last visit, and a Record visit button per trap. */
+function TrapsList() {
+  const { t } = useTranslation('pests');
+  const format = useFormat();
+  const { regions } = useTrapPlaceOptions();
+  const [visiting, setVisiting] = useState<TrapRecord | null>(null);
+  const nf = format.number();
+  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
+  return (
+    <>
+      <ResourceListPage<TrapRecord>
+        endpoints={trapsEndpoints}
+        queryKey={TRAPS_QUERY_KEY}
+        refreshKey={['traps']}
+        title={t('traps_title')}
+        intro={t('traps_intro')}
+        testId="traps"
+        itemTestId="trap"
+        rowTestKey={(trap) => trap.code}
+        exportPrefix="traps"
+        searchLabel={t('search_traps')}
+        filters={[
+          { name: 'region_id', label: t('fields.region'), options: regions, testId: 'traps-filter-region' },
+          { name: 'trap_type', label: t('fields.trap_type'), options: TRAP_TYPES.map((v) => ({ value: v, label: t(`trap_types.${v}`) })), testId: 'traps-filter-type' },
+          { name: 'status', label: t('fields.status'), options: TRAP_STATUS_FILTERS.map((v) => ({ value: v, label: t(`status.${v}`) })), testId: 'traps-filter-status' },
+        ]}
+        minWidth={980}
+        columns={[
+          {
+            header: t('fields.code'),
+            style: { whiteSpace: 'nowrap' },
+            cell: (trap) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  <bdi>{trap.code}</bdi>
+                </Text>
+                <Group gap={4}>
+                  {trap.removed_on && <Badge color="gray" variant="light">{t('badges.removed')}</Badge>}
+                  {trap.service_due && <Badge color="orange" variant="light" data-testid={`trap-due-${trap.code}`}>{t('badges.due')}</Badge>}
+                  {trap.over_threshold && <Badge color="red" variant="filled" data-testid={`trap-over-${trap.code}`}>{t('badges.over_threshold')}</Badge>}
+                </Group>
+              </Stack>
+            ),
+          },
+          { header: t('fields.trap_type'), cell: (trap) => <>{t(`trap_types.${trap.trap_type}`)}<Text size="xs" c="dimmed">{t(`targets.${trap.target_pest}`)}</Text></> },
+          {
+            header: t('fields.place'),
+            cell: (trap) => (
+              <>
+                <bdi>{trap.region_name}</bdi>
+                <Text size="xs" c="dimmed">
+                  {[trap.farm_name, trap.field_name].filter(Boolean).map((name) => <bdi key={name}>{name} </bdi>)}
+                </Text>
+              </>
+            ),
+          },
+          { header: t('fields.installed_on'), cell: (trap) => date(trap.installed_on) },
+          {
+            header: t('fields.last_visit'),
+            cellTestId: (trap) => `trap-last-${trap.code}`,
+            cell: (trap) => (trap.last_visit_on ? <>{date(trap.last_visit_on)}<Text size="xs" c="dimmed">{t('caught', { n: nf.format(trap.last_count ?? 0) })}</Text></> : <Text size="sm" c="dimmed">{t('not_visited')}</Text>),
+          },
+          { header: t('fields.next_service'), cell: (trap) => (trap.removed_on ? '—' : date(trap.next_service_on)) },
+        ]}
+        rowName={(trap) => trap.code}
+        text={usualListText(t, { add: 'add_trap', edit: 'edit_trap', deleteTitle: 'delete_trap_title' })}
+        form={(trap, onDone) => <TrapForm trap={trap} onDone={onDone} />}
+        rowActions={(trap) =>
+          trap.removed_on ? null : (
+            <PermissionButton permission={trapsEndpoints.recordCatch.access} size="xs" variant="light" onClick={() => setVisiting(trap)} aria-label={t('visit.record_named', { name: trap.code })} data-testid={`trap-visit-${trap.code}`}>
+              {t('visit.record')}
+            </PermissionButton>
+          )
+        }
+      />
+      <SideDrawer opened={visiting !== null} onClose={() => setVisiting(null)} title={t('visit.title')} testId="trap-visit-drawer">
+        {visiting && <TrapVisitForm key={visiting.id} trap={visiting} onDone={() => setVisiting(null)} />}
+      </SideDrawer>
+    </>
+  );
 }
+
+/** Region trends: one line per region of the mean catch per trap per week, or the spec's No Available Data. */
+function TrapTrends() {
+  const { t } = useTranslation('pests');
+  const weekly = useTrapWeekly(null);
+  if (weekly.isPending) return <Loader size="sm" />;
+  const hasData = weekly.data?.regions.some((r) => r.mean_per_trap.some((m) => m !== null));
+  if (!weekly.data || !hasData) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="trap-trends-empty">
+        {t('trends.no_data')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" maw={760}>
+        {t('trends.intro')}
+      </Text>
+      <Suspense fallback={<Loader size="sm" />}>
+        <TrapTrendsChart weekly={weekly.data} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function TrapSettingsTab() {
+  const settings = useTrapSettings();
+  return settings.data ? <TrapSettingsForm settings={settings.data} /> : <Loader size="sm" />;
+}
+
+/** `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends and the RPW threshold. */
+function TrapsPage() {
+  const { t } = useTranslation('pests');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'traps';
+  const { regions } = useTrapPlaceOptions();
+  const regionId = params.get('weekly_region');
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && !(name === 'tab' && value === 'traps')) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  return (
+    <Tabs value={tab} onChange={(value) => setParam('tab', value)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {TABS.map((name) => (
+          <Tabs.Tab key={name} value={name} data-testid={`traps-tab-${name}`}>
+            {t(`tabs.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="traps">
+        <TrapsList />
+      </Tabs.Panel>
+      <Tabs.Panel value="weekly">
+        <TrapWeeklyTable regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} />
+      </Tabs.Panel>
+      <Tabs.Panel value="trends">
+        <TrapTrends />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings">
+        <TrapSettingsTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export const Component = withPestsI18n(TrapsPage);

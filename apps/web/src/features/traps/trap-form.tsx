@@ -1,0 +1,141 @@
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { TRAP_TARGETS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { isoDay } from '../../app/ui/form-errors';
+import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
+
+interface TrapDraft {
+  code: string;
+  trap_type: string | null;
+  target_pest: string | null;
+  lure: string;
+  lure_changed_on: string;
+  region_id: string | null;
+  farm_id: string | null;
+  field_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  installed_on: string;
+  removed_on: string;
+  notes: string;
+}
+
+const draftFrom = (t: TrapRecord | null): TrapDraft => ({
+  code: t?.code ?? '',
+  trap_type: t?.trap_type ?? 'dry_pheromone',
+  target_pest: t?.target_pest ?? 'red_palm_weevil',
+  lure: t?.lure ?? '',
+  lure_changed_on: t?.lure_changed_on ?? '',
+  region_id: t?.region_id ?? null,
+  farm_id: t?.farm_id ?? null,
+  field_id: t?.field_id ?? null,
+  lat: t?.lat ?? null,
+  lng: t?.lng ?? null,
+  installed_on: t?.installed_on ?? isoDay(),
+  removed_on: t?.removed_on ?? '',
+  notes: t?.notes ?? '',
+});
+
+const bodyFrom = (d: TrapDraft) => ({
+  ...d,
+  region_id: d.region_id ?? undefined,
+  lat: d.lat ?? undefined,
+  lng: d.lng ?? undefined,
+  lure_changed_on: d.lure_changed_on || null,
+  removed_on: d.removed_on || null,
+});
+
+/** Create or edit a trap: type and target, lure, its region, farm and field, map position, installation and removal dates. */
+export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: () => void }) {
+  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: trapsEndpoints,
+    record: trap,
+    initial: () => draftFrom(trap),
+    toBody: bodyFrom,
+    queryKey: TRAPS_QUERY_KEY,
+    ns: 'pests',
+    saved: { id: 'trap-saved', message: 'common:updated_successfully' },
+    codeFields: { duplicate_code: 'code' },
+    onDone,
+  });
+  const places = useTrapPlaceOptions(draft.region_id, draft.farm_id);
+  const text = (key: 'code' | 'lure' | 'lure_changed_on' | 'installed_on' | 'removed_on', opts: { required?: boolean; date?: boolean } = {}) => (
+    <TextInput
+      label={t(`fields.${key}`)}
+      value={draft[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      error={errors[key]}
+      required={opts.required}
+      type={opts.date ? 'date' : undefined}
+      dir={opts.date ? 'ltr' : 'auto'}
+      data-testid={`trap-form-${key}`}
+    />
+  );
+  /** A choice of the form; a region, farm or field chosen clears the choices below it (`change`). */
+  const choice = (key: 'trap_type' | 'target_pest' | 'region_id' | 'farm_id' | 'field_id', data: { value: string; label: string }[], change: (v: string | null) => Partial<TrapDraft>, opts: { required?: boolean; disabled?: boolean }) => (
+    <Select
+      label={t(`fields.${key.replace('_id', '')}`)}
+      data={data}
+      value={draft[key]}
+      onChange={(v) => setDraft((d) => ({ ...d, ...change(v) }))}
+      required={opts.required}
+      clearable={!opts.required}
+      searchable
+      disabled={opts.disabled}
+      error={errors[key]}
+      data-testid={`trap-form-${key}`}
+    />
+  );
+  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => (
+    <NumberInput
+      label={t(`fields.${key}`)}
+      value={draft[key] ?? ''}
+      onChange={(v) => set(key)(typeof v === 'number' ? v : null)}
+      min={min}
+      max={max}
+      decimalScale={6}
+      required
+      error={errors[key]}
+      dir="ltr"
+      data-testid={`trap-form-${key}`}
+    />
+  );
+
+  return (
+    <ResourceForm testId="trap-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={trap ? undefined : t('add_trap')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {text('code', { required: true })}
+        {choice('trap_type', TRAP_TYPES.map((v) => ({ value: v, label: t(`trap_types.${v}`) })), (v) => ({ trap_type: v }), { required: true })}
+        {choice('target_pest', TRAP_TARGETS.map((v) => ({ value: v, label: t(`targets.${v}`) })), (v) => ({ target_pest: v }), { required: true })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('lure')}
+        {text('lure_changed_on', { date: true })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {choice('region_id', places.regions, (v) => ({ region_id: v, farm_id: null, field_id: null }), { required: true })}
+        {choice('farm_id', places.farms, (v) => ({ farm_id: v, field_id: null }), { disabled: !draft.region_id })}
+        {choice('field_id', places.fields, (v) => ({ field_id: v }), { disabled: !draft.farm_id })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2 }}>
+        {coordinate('lat', -90, 90)}
+        {coordinate('lng', -180, 180)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('installed_on', { required: true, date: true })}
+        {text('removed_on', { date: true })}
+      </SimpleGrid>
+      <Textarea
+        label={t('fields.notes')}
+        value={draft.notes}
+        onChange={(e) => set('notes')(e.currentTarget.value)}
+        error={errors.notes}
+        dir="auto"
+        autosize
+        minRows={2}
+        data-testid="trap-form-notes"
+      />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// A manager services a trap on a phone (390 px), in English and in Arabic (issue #16).
+test.use({ viewport: { width: 1366, height: 900 } });
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
+    await ok.click();
+  });
+});
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'traps');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+
+/** The Monday (UTC) of this week, as the weekly table names its columns. */
+function thisMonday(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+const texts = {
+  // Each language services another of the demo traps due for servicing (both bucket traps, at most 500 a visit).
+  en: { trap: 'RPW-AHSA-05', title: 'Traps', absurd: 'This catch is too large for this type of trap; check the count.', saved: 'Visit recorded.', caught: '3 caught', due: 'Due', weekly: 'Weekly catches', trends: 'Region trends' },
+  ar: { trap: 'RPW-AHSA-07', title: 'المصائد', absurd: 'هذا العدد أكبر مما تحتمله مصيدة من هذا النوع؛ راجع العدد.', saved: 'سُجّلت الزيارة.', caught: 'المصيد: 3', due: 'مستحقة', weekly: 'المصيد الأسبوعي', trends: 'اتجاهات المناطق' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the palm manager records a trap visit on a phone and sees the week's catch (${lang})`, async ({ page, baseURL }) => {
+    const text = texts[lang];
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    // Signed in, the manager continues on a phone (the side navigation folds into the burger there).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/traps');
+    await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+    const row = page.getByTestId(`traps-row-${text.trap}`);
+    await expect(row.getByTestId(`trap-due-${text.trap}`)).toHaveText(text.due);
+    await shot(page, `traps-list-${lang}-390`);
+
+    await page.getByTestId(`trap-visit-${text.trap}`).click();
+    const drawer = page.getByTestId('trap-visit-drawer');
+    await expect(drawer.getByTestId('trap-visit-history')).toBeVisible();
+    // An absurd count for a bucket trap is refused with its message, and nothing is written.
+    await drawer.getByTestId('trap-visit-count').fill('900');
+    await drawer.getByTestId('trap-visit-form-submit').click();
+    await expect(drawer.getByText(text.absurd)).toBeVisible();
+    await shot(page, `trap-visit-refused-${lang}-390`);
+    await drawer.getByTestId('trap-visit-count').fill('3');
+    await drawer.getByTestId('trap-visit-males').fill('1');
+    await drawer.getByTestId('trap-visit-females').fill('2');
+    await drawer.getByTestId('trap-visit-lure_changed').check();
+    await drawer.getByTestId('trap-visit-form-submit').click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // The trap is serviced: no longer due, its last catch is today's.
+    await expect(page.getByTestId(`trap-last-${text.trap}`)).toContainText(text.caught);
+    await expect(row.getByTestId(`trap-due-${text.trap}`)).toHaveCount(0);
+
+    // This week's column of the weekly catches holds the visit.
+    await page.getByRole('tab', { name: text.weekly }).click();
+    await expect(page.getByTestId(`trap-weekly-cell-${text.trap}-${thisMonday()}`)).toHaveText(lang === 'ar' ? /^(3|٣)$/ : '3');
+    await shot(page, `traps-weekly-${lang}-390`);
+
+    // The region trends: one line per region of the palm organisation.
+    await page.getByRole('tab', { name: text.trends }).click();
+    await expect(page.getByTestId('trap-trends-chart')).toHaveAttribute('data-regions', '2');
+    await shot(page, `traps-trends-${lang}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shot(page, `traps-trends-${lang}-1366`);
+    await page.getByRole('tab', { name: text.title }).click();
+    await expect(page.getByTestId(`traps-row-${text.trap}`)).toBeVisible();
+    await shot(page, `traps-list-${lang}-1366`);
+  });
+}
