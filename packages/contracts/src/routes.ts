@@ -57,6 +57,8 @@ export const APP_ROUTES = [
   '/crop-fields',
   '/crop-fields/:id/irrigation',
   '/fields/:id/irrigation',
+  '/crop-fields/:id/satellite',
+  '/fields/:id/satellite',
   '/fields/:id/grid',
   '/pest-diseases',
   '/labSamples',

@@ -129,6 +129,7 @@ function CropFieldsPage() {
           <>
             <Button size="xs" variant="default" onClick={() => setRotationsOf(f)} aria-label={`${t('rotations:action')} — ${f.code}`} data-testid={`crop-fields-rotations-${f.id}`}>{t('rotations:action')}</Button>
             <Button size="xs" variant="default" component={Link} to={`/crop-fields/${f.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${f.code}`} data-testid={`crop-fields-irrigation-${f.id}`}>{t('irrigation_action')}</Button>
+            <Button size="xs" variant="default" component={Link} to={`/crop-fields/${f.id}/satellite`} aria-label={`${t('crop_health_action')} — ${f.code}`} data-testid={`crop-fields-satellite-${f.id}`}>{t('crop_health_action')}</Button>
             {f.season_state === 'active' ? (
               <PermissionButton permission="crop_season:end" size="xs" variant="light" color="orange" onClick={() => { end.reset(); setEnding(f); }} data-testid={`crop-fields-end-${f.id}`}>{t('end_season')}</PermissionButton>
             ) : (

@@ -89,6 +89,9 @@ export function Component() {
       <Button size="xs" variant="default" component={Link} to={`${'crop' in field ? '/crop-fields' : '/fields'}/${field.id}/irrigation`} aria-label={`${t('irrigation_action')} — ${field.code}`} data-testid={`fields-irrigation-${field.id}`}>
         {t('irrigation_action')}
       </Button>
+      <Button size="xs" variant="default" component={Link} to={`${'crop' in field ? '/crop-fields' : '/fields'}/${field.id}/satellite`} aria-label={`${t('crop_health_action')} — ${field.code}`} data-testid={`fields-satellite-${field.id}`}>
+        {t('crop_health_action')}
+      </Button>
       {!('crop' in field) && (
         <Button size="xs" variant="default" component={Link} to={`/fields/${field.id}/grid`} aria-label={`${t('grid_action')} — ${field.code}`} data-testid={`fields-grid-${field.id}`}>
           {t('grid_action')}
