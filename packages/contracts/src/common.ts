@@ -62,6 +62,8 @@ export const V = {
   catch_count_absurd: 'catch_count_absurd',
   farm_not_in_region: 'farm_not_in_region',
   field_not_in_farm: 'field_not_in_farm',
+  observation_place: 'observation_place',
+  tree_infected_needs_tree: 'tree_infected_needs_tree',
   cursor_invalid: 'cursor_invalid',
   variety_not_in_field: 'variety_not_in_field',
   spot_outside_grid: 'spot_outside_grid',

@@ -23,6 +23,7 @@ export * from './crop-profiles';
 export * from './trees';
 export * from './tree-views';
 export * from './traps';
+export * from './pests';
 export * from './inventories';
 export * from './job-runs';
 export * from './qr-labels';

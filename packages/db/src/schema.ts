@@ -14,3 +14,4 @@ export * from './inventories.schema';
 export * from './traps.schema';
 export * from './satellite.schema';
 export * from './qr-labels.schema';
+export * from './pests.schema';
