@@ -26,6 +26,8 @@ import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
+import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labels';
+import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
 import { registerTraps } from './modules/traps';
 import { registerActivityLog } from './modules/activity-log';
@@ -81,6 +83,8 @@ export interface AppPorts {
   satellite?: SatelliteProvider;
   /** Background jobs; defaults to pg-boss on the app's database (main.ts starts it); tests run jobs by hand. */
   jobs?: JobScheduler;
+  /** Prints HTML to PDF (QR labels); defaults to Debian's Chromium (CHROMIUM_PATH). */
+  pdf?: PdfRenderer;
 }
 
 declare module 'fastify' {
@@ -89,7 +93,7 @@ declare module 'fastify' {
     jobs: JobScheduler;
     /** The registered background jobs; runs are asked for by definition and recorded in the database. */
     jobRegistry: JobRegistry;
-    backgroundJobs: WeatherJobDefinitions & IrrigationJobDefinitions & SatelliteJobDefinitions;
+    backgroundJobs: WeatherJobDefinitions & IrrigationJobDefinitions & SatelliteJobDefinitions & QrLabelsJobDefinitions;
     weatherJobs: WeatherJobs;
   }
 }
@@ -183,7 +187,9 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
   const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
-  app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions, ...satelliteModule.definitions });
+  // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.
+  const qrLabels = registerQrLabels(app, { database, clock, storage, pdf: ports.pdf ?? new ChromiumPdfRenderer(), jobs, secret: config.jwtSecret, linkOrigin: config.publicUrl ?? 'http://localhost:3000' });
+  app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions, ...satelliteModule.definitions, ...qrLabels });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
   // Plant varieties, growth profiles and KC profiles (settings); the irrigation engine resolves crops to them.

@@ -37,7 +37,7 @@ export const createQrExportSchema = z
     from_row: rowNumber.optional(),
     to_row: rowNumber.optional(),
     tree_codes: z.array(z.string().trim().min(1).max(64)).max(QR_EXPORT_MAX_CODES, { error: V.qr_too_many_codes }).optional(),
-    label_size: z.enum(QR_LABEL_SIZE_KEYS as [QrLabelSize, ...QrLabelSize[]], { error: V.required }),
+    label_size: z.enum(QR_LABEL_SIZE_KEYS as [QrLabelSize, ...QrLabelSize[]], { error: (issue) => (issue.input === undefined ? V.required : V.invalid_choice) }),
   })
   .strict()
   .refine((v) => v.farm_id !== undefined || v.field_id !== undefined || (v.tree_codes?.length ?? 0) > 0, { error: V.qr_target_required, path: ['field_id'] })

@@ -19,10 +19,12 @@ export interface JobContext<P> {
   release(period: string, subjects: readonly string[]): Promise<void>;
 }
 
-/** A background job: its name, cron schedule (five fields, UTC), payload schema and handler. */
+/** A background job: its name, cron schedule (five fields, UTC; null for on request only), payload schema and handler. */
 export interface JobDefinition<P = Record<string, never>> {
   readonly name: string;
-  readonly schedule: string;
+  readonly schedule: string | null;
+  /** `each`: every request is its own run with its own payload (one print per export); by default requests made while one waits join it. */
+  readonly requests?: 'once' | 'each';
   readonly payload: z.ZodType<P>;
   /**
    * For a job that works for one organisation: which organisation (and what within it, e.g. a field) a run

@@ -50,7 +50,7 @@ export function createJobRegistry({ scheduler, runs, clock, log }: { scheduler: 
     add<P>(definition: JobDefinition<P>): JobDefinition<P> {
       if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
       definitions.set(definition.name, definition as unknown as JobDefinition<never>);
-      scheduler.schedule(definition.name, definition.schedule, (payload) => run(definition, payload));
+      scheduler.schedule(definition.name, definition.schedule, (payload) => run(definition, payload), { requests: definition.requests ?? 'once' });
       return definition;
     },
     /** Runs a job now (queued behind a running one) and resolves when it has ended. */

@@ -5,10 +5,12 @@
  */
 export interface JobScheduler {
   /**
-   * Registers `handler` under `name`, run on `cron` (five fields, UTC; at most once a minute). Call
-   * before `start()`. A run that is still going when the next one comes due is not overlapped.
+   * Registers `handler` under `name`, run on `cron` (five fields, UTC; at most once a minute; null: on request
+   * only). Call before `start()`. A run that is still going when the next one comes due is not overlapped.
+   * By default a request while a run waits joins that run (`once`); `each` queues every request with its own
+   * payload (e.g. one print job per export), still one run at a time.
    */
-  schedule(name: string, cron: string, handler: JobHandler): void;
+  schedule(name: string, cron: string | null, handler: JobHandler, options?: JobQueueOptions): void;
   /**
    * Asks for a run of a registered job now and resolves when that run has ended (a failure is logged,
    * never thrown). While a run is going, the requested one waits for it.
@@ -18,6 +20,10 @@ export interface JobScheduler {
   start(): Promise<void>;
   /** Stops the schedules and waits (bounded) for running jobs. */
   stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  requests?: 'once' | 'each';
 }
 
 /** A job body, given the run's payload (undefined for cron runs); what it resolves to is logged with the run. */
@@ -34,12 +40,12 @@ export interface JobLog {
  * runs the handler, serialised per job (a request during a run waits for it, then runs once more).
  */
 export class ManualJobScheduler implements JobScheduler {
-  readonly schedules = new Map<string, string>();
+  readonly schedules = new Map<string, string | null>();
   private readonly jobs = new Map<string, { handler: JobHandler; tail: Promise<void> }>();
 
   constructor(private readonly log?: JobLog) {}
 
-  schedule(name: string, cron: string, handler: JobHandler): void {
+  schedule(name: string, cron: string | null, handler: JobHandler): void {
     this.schedules.set(name, cron);
     this.jobs.set(name, { handler, tail: Promise.resolve() });
   }

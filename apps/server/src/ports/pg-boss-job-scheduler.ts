@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { RawConnection } from '@rayyan/db';
-import type { JobHandler, JobLog, JobScheduler } from './job-scheduler';
+import type { JobHandler, JobLog, JobQueueOptions, JobScheduler } from './job-scheduler';
 
 export interface PgBossJobSchedulerOptions {
   /** The app's database (`Database.raw`): pg-boss keeps its queue there, in its own schema. */
@@ -28,16 +28,16 @@ const FINISHED = new Set(['completed', 'failed', 'cancelled']);
  * Nothing touches the database before `start()`, so an app that never starts its jobs pays nothing.
  */
 export class PgBossJobScheduler implements JobScheduler {
-  private readonly jobs = new Map<string, { cron: string; handler: JobHandler }>();
+  private readonly jobs = new Map<string, { cron: string | null; handler: JobHandler; each: boolean }>();
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
   private stopping = false;
 
   constructor(private readonly options: PgBossJobSchedulerOptions) {}
 
-  schedule(name: string, cron: string, handler: JobHandler): void {
+  schedule(name: string, cron: string | null, handler: JobHandler, options: JobQueueOptions = {}): void {
     if (this.starting) throw new Error(`job ${name} scheduled after start()`);
-    this.jobs.set(name, { cron, handler });
+    this.jobs.set(name, { cron, handler, each: options.requests === 'each' });
   }
 
   start(): Promise<void> {
@@ -89,15 +89,16 @@ export class PgBossJobScheduler implements JobScheduler {
       deleteAfterSeconds: 24 * 3600,
     };
     for (const [name, job] of this.jobs) {
-      await boss.createQueue(name, queue);
+      // `standard` keeps every request of an `each` job (one run per payload); `stately` folds waiting requests into one.
+      await boss.createQueue(name, { ...queue, policy: job.each ? 'standard' : 'stately' });
       await boss.updateQueue(name, { retryLimit: queue.retryLimit, expireInSeconds: queue.expireInSeconds, deleteAfterSeconds: queue.deleteAfterSeconds });
       await boss.work(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([claimed]) =>
         this.run(name, job.handler, claimed?.id, claimed?.data ?? undefined),
       );
-      await boss.schedule(name, job.cron, null, { tz: 'UTC' });
+      if (job.cron) await boss.schedule(name, job.cron, null, { tz: 'UTC' });
     }
     if (this.options.pruneSchedules ?? true) {
-      for (const stored of await boss.getSchedules()) if (!this.jobs.has(stored.name)) await boss.unschedule(stored.name, stored.key);
+      for (const stored of await boss.getSchedules()) if (!this.jobs.get(stored.name)?.cron) await boss.unschedule(stored.name, stored.key);
     }
     log.info({ engine: connection.kind, schema, jobs: Object.fromEntries([...this.jobs].map(([n, j]) => [n, j.cron])), ms: Date.now() - started }, 'pg-boss started');
     return boss;

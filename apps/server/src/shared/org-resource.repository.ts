@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@rayyan/db';
 import { totalRows } from './page-total.repository';
@@ -22,8 +22,10 @@ export interface OrgResourceDeclaration<T extends OrgTable, TRecord, TCreate, TQ
   search?: PgColumn[];
   /** The list's filters, one condition (or undefined for "not filtered") each. */
   filters?: (query: TQuery) => (SQL | undefined)[];
-  /** List order (ascending); the id is appended so pages never overlap. */
+  /** List order (ascending, or descending with `descending`); the id is appended so pages never overlap. */
   orderBy: PgColumn[];
+  /** Newest first, e.g. a list of exports by creation time. */
+  descending?: boolean;
   /**
    * Values computed beside the row (a count of the records using it, a referenced record's name), under their
    * record field names; a write reads its record back so they are filled in.
@@ -98,7 +100,7 @@ export function orgResourceRepository<T extends OrgTable, TRecord extends { id: 
         .select({ ...selection, total: totalRows })
         .from(table as PgTable)
         .where(where)
-        .orderBy(...declaration.orderBy.map((column) => asc(column)), asc(table.id));
+        .orderBy(...[...declaration.orderBy, table.id].map((column) => (declaration.descending ? desc(column) : asc(column))));
       const { offset, limit } = pageWindow(query);
       const rows = (options.all ? await ordered : await ordered.offset(offset).limit(limit)) as (T['$inferSelect'] & { total: number })[];
       return pageFromRows(query, rows, ({ total: _total, ...row }) => toRecord(row as T['$inferSelect']), async () => {

@@ -5,6 +5,7 @@ import { cropRotationsEndpoints } from './crop-rotations.endpoints';
 import { geographyEndpoints } from './geography.endpoints';
 import { irrigationEndpoints } from './irrigation.endpoints';
 import { jobRunsEndpoints } from './job-runs.endpoints';
+import { qrLabelsEndpoints } from './qr-labels.endpoints';
 import { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 import { learningZoneEndpoints } from './learning-zone.endpoints';
@@ -23,6 +24,7 @@ export { cropRotationsEndpoints } from './crop-rotations.endpoints';
 export { geographyEndpoints } from './geography.endpoints';
 export { irrigationEndpoints } from './irrigation.endpoints';
 export { jobRunsEndpoints } from './job-runs.endpoints';
+export { qrLabelsEndpoints } from './qr-labels.endpoints';
 export { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 export { learningZoneEndpoints } from './learning-zone.endpoints';
@@ -53,6 +55,7 @@ export function allEndpoints(): Endpoint[] {
     cropRotationsEndpoints,
     irrigationEndpoints,
     jobRunsEndpoints,
+    qrLabelsEndpoints,
     weatherEndpoints,
     organizationsEndpoints,
     policiesEndpoints,
