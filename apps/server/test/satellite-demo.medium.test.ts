@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cropFields, satelliteImages, type Db } from '@rayyan/db';
+import { cropFields, satelliteImages, satelliteIndexStats, type Db } from '@rayyan/db';
 import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
 import { seedDemoCropFarm } from '@rayyan/db/demo-pivots';
 import { seedDemoImagery } from '@rayyan/db/satellite-seed';
@@ -38,8 +38,17 @@ describe('the demo pivots’ simulated imagery', () => {
       expect(images.length, pivot.code).toBeGreaterThanOrEqual(36);
       expect(images.every((i) => i.source === 'simulated')).toBe(true);
     }
+    // Wheat sown in November is a green canopy by February (simulated from its season).
     const wheat = pivots.find((p) => p.crop === 'wheat' && p.seasonState === 'active');
     expect(wheat).toBeDefined();
+    const [latest] = await db
+      .select({ mean: satelliteIndexStats.mean })
+      .from(satelliteImages)
+      .innerJoin(satelliteIndexStats, eq(satelliteIndexStats.imageId, satelliteImages.id))
+      .where(and(eq(satelliteImages.cropFieldId, wheat!.id), eq(satelliteIndexStats.index, 'ndvi'), isNull(satelliteImages.flag)))
+      .orderBy(desc(satelliteImages.imageDate))
+      .limit(1);
+    expect(latest!.mean!).toBeGreaterThan(0.5);
   });
 
   it('queues nothing more when seeded again', async () => {

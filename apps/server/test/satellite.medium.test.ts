@@ -147,7 +147,7 @@ describe('satellite ingestion through the STAC adapter (local test server)', () 
     expect(images).toEqual([expect.objectContaining({ image_date: '2020-02-19', source: 'stac', simulated: false, scene_id: 'S2A_29RKH_20200219_0_L2A', resolution_m: 100 })]);
     const stats = satelliteStatsSchema.parse((await caller.call('GET', `/api/crop-fields/${fieldId}/satellite/stats/?index=ndvi&date=2020-02-19`)).json());
     const provider = new StacSatelliteProvider({ apiUrl: server.apiUrl });
-    const field = { id: fieldId, geometry: geometry as never, hd: false, crop: 'wheat', kind: 'crop' as const, plantingDate: null, expectedHarvestDate: null };
+    const field = { id: fieldId, geometry: geometry as never, hd: false, crop: 'wheat', kind: 'crop' as const, seasons: [] };
     const [scene] = await provider.search(field, '2020-02-19', '2020-02-19');
     const direct = fieldIndexStatistics(await provider.read(scene!, field), 'ndvi');
     expect(stats).toMatchObject({ pixels: direct.pixels, valid_pixels: direct.valid_pixels });

@@ -19,8 +19,13 @@ export interface SatelliteField {
   crop: string | null;
   /** Trees (palms, citrus) keep a canopy all year; crop fields follow their season. */
   kind: 'crop' | 'tree';
-  plantingDate: string | null;
-  expectedHarvestDate: string | null;
+  /** The crop seasons of a crop field (current and past): planting and harvest (expected, or the day it ended). */
+  seasons: ReadonlyArray<CropSeasonSpan>;
+}
+
+export interface CropSeasonSpan {
+  plantingDate: string;
+  harvestDate: string | null;
 }
 
 /** One acquisition over a field. `ref` is the adapter's own handle (a STAC item, a simulated seed). */

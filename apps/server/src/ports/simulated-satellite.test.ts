@@ -4,7 +4,7 @@ import type { Polygon } from 'geojson';
 import { fieldIndexStatistics } from './satellite-statistics';
 import type { SatelliteField } from './satellite';
 import { satelliteProviderFromEnv } from './satellite-provider-from-env';
-import { SimulatedSatelliteProvider, simulatedDropDay } from './simulated-satellite';
+import { SimulatedSatelliteProvider, simulatedDropDays } from './simulated-satellite';
 import { StacSatelliteProvider } from './stac-satellite';
 
 // A 400 m radius pivot at Toshka (about 50 ha) sown with wheat on 15 November.
@@ -14,8 +14,10 @@ const pivot: SatelliteField = {
   hd: false,
   crop: 'wheat',
   kind: 'crop',
-  plantingDate: '2025-11-15',
-  expectedHarvestDate: '2026-04-10',
+  seasons: [
+    { plantingDate: '2025-05-10', harvestDate: '2025-09-01' },
+    { plantingDate: '2025-11-15', harvestDate: '2026-04-10' },
+  ],
 };
 
 describe('simulated satellite imagery', () => {
@@ -44,11 +46,13 @@ describe('simulated satellite imagery', () => {
     const before = await ndviOn('2025-10-01');
     const mid = await ndviOn('2026-01-25');
     expect(before.mean!).toBeLessThan(0.2);
+    // The summer season before it was green too.
+    expect((await ndviOn('2025-07-10')).mean!).toBeGreaterThan(0.55);
     expect(mid.mean!).toBeGreaterThan(0.55);
     // The degraded patch and texture spread the values.
     expect(mid.p90! - mid.p10!).toBeGreaterThan(0.05);
     expect(mid.pixels).toBeGreaterThan(4_500);
-    const drop = simulatedDropDay(pivot)!;
+    const drop = simulatedDropDays(pivot)[1]!;
     const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
     const justBefore = await ndviOn(iso(drop - 10));
     const during = await ndviOn(iso(drop));

@@ -56,19 +56,35 @@ function smoothstep(edge0: number, edge1: number, x: number): number {
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The season of a crop field in day numbers, or null between seasons. */
-function seasonOf(field: SatelliteField): { start: number; end: number } | null {
-  if (field.kind !== 'crop' || !field.plantingDate) return null;
-  const start = dayNumber(field.plantingDate);
-  const end = field.expectedHarvestDate ? dayNumber(field.expectedHarvestDate) : start + 150;
-  return end > start ? { start, end } : null;
+interface Season {
+  start: number;
+  end: number;
 }
 
-/** The day of the planted sudden drop (a missed irrigation): two revisits past 55 % of the season. */
-export function simulatedDropDay(field: SatelliteField): number | null {
-  const season = seasonOf(field);
-  if (!season) return null;
-  return season.start + Math.round(0.55 * (season.end - season.start)) + (hashText(field.id) % 10);
+/** The crop field's seasons in day numbers (a season without a harvest date lasts 150 days). */
+function seasonsOf(field: SatelliteField): Season[] {
+  if (field.kind !== 'crop') return [];
+  return field.seasons
+    .map((s) => {
+      const start = dayNumber(s.plantingDate);
+      return { start, end: s.harvestDate ? dayNumber(s.harvestDate) : start + 150 };
+    })
+    .filter((s) => s.end > s.start);
+}
+
+/** The season holding a day, or null between seasons. */
+function seasonOf(field: SatelliteField, day: number): Season | null {
+  return seasonsOf(field).find((s) => day >= s.start && day <= s.end) ?? null;
+}
+
+/** The days of the planted sudden drops (a missed irrigation), one a season, a little past 55 % of it. */
+export function simulatedDropDays(field: SatelliteField): number[] {
+  return seasonsOf(field).map((s) => s.start + Math.round(0.55 * (s.end - s.start)) + (hashText(field.id) % 10));
+}
+
+/** True when `day` shows a planted drop (the two revisits from its day). */
+function showsDrop(field: SatelliteField, day: number): boolean {
+  return simulatedDropDays(field).some((d) => day >= d && day < d + 2 * SIMULATED_REVISIT_DAYS);
 }
 
 /** Green canopy cover (0-1) of the field as a whole on a day, before texture and anomalies. */
@@ -77,8 +93,8 @@ export function simulatedCanopyCover(field: SatelliteField, day: number): number
     // Palms and citrus keep their canopy; a small seasonal swing peaking in spring flush.
     return 0.38 + 0.06 * Math.sin(((day % 365.25) / 365.25) * 2 * Math.PI);
   }
-  const season = seasonOf(field);
-  if (!season || day < season.start || day > season.end) return 0.04;
+  const season = seasonOf(field, day);
+  if (!season) return 0.04;
   const s = (day - season.start) / (season.end - season.start);
   return 0.05 + 0.8 * smoothstep(0.05, 0.45, s) * (1 - 0.65 * smoothstep(0.8, 1, s));
 }
@@ -90,14 +106,12 @@ export class SimulatedSatelliteProvider implements SatelliteProvider {
     const phase = hashText(field.id) % SIMULATED_REVISIT_DAYS;
     const first = dayNumber(from);
     const last = dayNumber(to);
-    const dropDay = simulatedDropDay(field);
     const scenes: SatelliteScene[] = [];
     for (let day = first; day <= last; day++) {
       if ((day - phase) % SIMULATED_REVISIT_DAYS !== 0) continue;
       const date = isoOf(day);
       // The dates showing the planted drop stay clear, so the drop is seen.
-      const showsDrop = dropDay !== null && day >= dropDay && day < dropDay + 2 * SIMULATED_REVISIT_DAYS;
-      const cloud = showsDrop ? 0.5 : noise(hashText(field.id), day, 7);
+      const cloud = showsDrop(field, day) ? 0.5 : noise(hashText(field.id), day, 7);
       scenes.push({
         id: `SIM_${date.replaceAll('-', '')}_${field.id.slice(0, 8)}`,
         date,
@@ -123,10 +137,8 @@ export class SimulatedSatelliteProvider implements SatelliteProvider {
     const pixels = width * height;
     const seed = hashText(field.id);
     const base = simulatedCanopyCover(field, day);
-    const season = seasonOf(field);
-    const inSeason = season !== null && day >= season.start && day <= season.end;
-    const dropDay = simulatedDropDay(field);
-    const dropped = dropDay !== null && day >= dropDay && day < dropDay + 2 * SIMULATED_REVISIT_DAYS;
+    const inSeason = seasonOf(field, day) !== null;
+    const dropped = showsDrop(field, day);
     const [minX, minY, maxX, maxY] = bounds;
     const spanX = maxX - minX;
     const spanY = maxY - minY;

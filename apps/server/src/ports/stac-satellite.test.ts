@@ -17,7 +17,7 @@ function fieldOverRectangle(minX: number, minY: number, maxX: number, maxY: numb
     type: 'Polygon',
     coordinates: [[toLngLat(minX, minY), toLngLat(maxX, minY), toLngLat(maxX, maxY), toLngLat(minX, maxY), toLngLat(minX, minY)]],
   };
-  return { id: 'f1', geometry, hd: false, crop: 'wheat', kind: 'crop', plantingDate: null, expectedHarvestDate: null };
+  return { id: 'f1', geometry, hd: false, crop: 'wheat', kind: 'crop', seasons: [] };
 }
 
 // Over a patch of thin cirrus and cloud (SCL 8-10) beside bare desert (SCL 5); edges between pixel centres.

@@ -26,8 +26,7 @@ const satelliteField = (field: ImageryField): SatelliteField => ({
   hd: field.hd,
   crop: field.crop,
   kind: field.kind,
-  plantingDate: field.plantingDate,
-  expectedHarvestDate: field.expectedHarvestDate,
+  seasons: field.seasons,
 });
 
 /** The storage key of a field's raster on a date. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { cropFields, farms, satelliteImages, satelliteIndexStats, satelliteRefreshRequests, treeFields, type Db } from '@rayyan/db';
+import { cropFields, cropSeasons, farms, satelliteImages, satelliteIndexStats, satelliteRefreshRequests, treeFields, type Db } from '@rayyan/db';
 import type { IndexStatistics } from '@rayyan/agronomy';
 import type { SatelliteImageFlag, SatelliteImageSource, SatelliteIndexId } from '@rayyan/contracts';
+import type { CropSeasonSpan } from '../../ports/satellite';
 
 /** Which table a field lives in: crop fields (/api/crop-fields/) or tree fields (/api/fields/). */
 export type FieldKind = 'crop' | 'tree';
@@ -15,8 +16,8 @@ export interface ImageryField {
   geometry: Polygon | MultiPolygon;
   hd: boolean;
   crop: string | null;
-  plantingDate: string | null;
-  expectedHarvestDate: string | null;
+  /** A crop field's seasons (none for tree fields), for the simulated imagery. */
+  seasons: CropSeasonSpan[];
 }
 
 export type ImageRow = typeof satelliteImages.$inferSelect;
@@ -60,8 +61,6 @@ export function createSatelliteRepository(db: Db) {
     geometry: sql<Polygon | MultiPolygon>`ST_AsGeoJSON(${cropFields.geom}, 9)::json`,
     hd: sql<boolean>`${cropFields.hdImagery} OR coalesce((${farms.services}->>'hd_satellite_imagery')::boolean, false)`,
     crop: cropFields.crop,
-    plantingDate: cropFields.plantingDate,
-    expectedHarvestDate: cropFields.expectedHarvestDate,
   };
   const treeSelect = {
     id: treeFields.id,
@@ -71,24 +70,42 @@ export function createSatelliteRepository(db: Db) {
     crop: treeFields.treeType,
   };
 
+  /** The seasons of the organisation's crop fields, by field: planting and harvest (the day it ended, else the expected one). */
+  const seasonsOf = async (orgId: string, fieldIds: string[]): Promise<Map<string, CropSeasonSpan[]>> => {
+    const bySeason = new Map<string, CropSeasonSpan[]>(fieldIds.map((id) => [id, []]));
+    if (fieldIds.length === 0) return bySeason;
+    const rows = await db
+      .select({
+        fieldId: cropSeasons.cropFieldId,
+        plantingDate: cropSeasons.plantingDate,
+        harvestDate: sql<string | null>`coalesce(to_char(${cropSeasons.endedAt}, 'YYYY-MM-DD'), ${cropSeasons.expectedHarvestDate}::text)`,
+      })
+      .from(cropSeasons)
+      .where(and(eq(cropSeasons.orgId, orgId), inArray(cropSeasons.cropFieldId, fieldIds)))
+      .orderBy(asc(cropSeasons.plantingDate));
+    for (const { fieldId, ...span } of rows) bySeason.get(fieldId)?.push(span);
+    return bySeason;
+  };
+
   return {
     /** The organisation's field, or undefined (another organisation's field is not found). */
     async field(orgId: string, kind: FieldKind, id: string): Promise<ImageryField | undefined> {
       if (kind === 'crop') {
         const [row] = await db.select(cropSelect).from(cropFields).innerJoin(farms, eq(farms.id, cropFields.farmId)).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, id)));
-        return row ? { ...row, kind } : undefined;
+        return row ? { ...row, kind, seasons: (await seasonsOf(orgId, [id])).get(id) ?? [] } : undefined;
       }
       const [row] = await db.select(treeSelect).from(treeFields).innerJoin(farms, eq(farms.id, treeFields.farmId)).where(and(eq(treeFields.orgId, orgId), eq(treeFields.id, id)));
-      return row ? { ...row, kind, plantingDate: null, expectedHarvestDate: null } : undefined;
+      return row ? { ...row, kind, seasons: [] } : undefined;
     },
 
     /** Every field of an organisation, for the daily ingestion. */
     async fieldsOf(orgId: string): Promise<ImageryField[]> {
       const crops = await db.select(cropSelect).from(cropFields).innerJoin(farms, eq(farms.id, cropFields.farmId)).where(eq(cropFields.orgId, orgId)).orderBy(asc(cropFields.code));
       const trees = await db.select(treeSelect).from(treeFields).innerJoin(farms, eq(farms.id, treeFields.farmId)).where(eq(treeFields.orgId, orgId)).orderBy(asc(treeFields.code));
+      const seasons = await seasonsOf(orgId, crops.map((f) => f.id));
       return [
-        ...crops.map((f) => ({ ...f, kind: 'crop' as const })),
-        ...trees.map((f) => ({ ...f, kind: 'tree' as const, plantingDate: null, expectedHarvestDate: null })),
+        ...crops.map((f) => ({ ...f, kind: 'crop' as const, seasons: seasons.get(f.id) ?? [] })),
+        ...trees.map((f) => ({ ...f, kind: 'tree' as const, seasons: [] })),
       ];
     },
 

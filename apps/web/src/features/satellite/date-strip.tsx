@@ -16,7 +16,9 @@ export function DateStrip({ images, selected, onSelect }: { images: SatelliteIma
   const day = format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' });
   const percent = format.number({ style: 'percent', maximumFractionDigits: 0 });
   const chosen = useRef<HTMLButtonElement>(null);
-  useEffect(() => chosen.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [selected]);
+  useEffect(() => {
+    chosen.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [selected, images]);
   const oldestFirst = [...images].reverse();
   return (
     <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
