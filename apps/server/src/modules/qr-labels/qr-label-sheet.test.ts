@@ -10,7 +10,7 @@ describe('QR label sheet', () => {
     const html = await labelSheetHtml(Array.from({ length: columns * rows + 1 }, (_, i) => label(i + 1)), 'large');
     expect(html.match(/<section class="sheet">/g)).toHaveLength(2);
     expect(html.match(/<svg/g)).toHaveLength(columns * rows + 1);
-    expect(html).toContain('<div class="code" dir="ltr">P-7</div>');
+    expect(html).toMatch(/<div class="code" dir="ltr" style="font-size:[\d.]+pt">P-7<\/div>/);
     expect(html).toContain('Row 7 · Column 12');
     expect(html).toContain('الصف ٧ · العمود ١٢');
     // Names are text, never markup; fonts are embedded, nothing is fetched.

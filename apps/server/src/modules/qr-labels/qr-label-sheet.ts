@@ -32,11 +32,19 @@ export async function labelSheetHtml(labels: QrLabel[], size: QrLabelSize): Prom
   const { widthMm, heightMm, columns, rows } = QR_LABEL_SIZES[size];
   const perPage = columns * rows;
   const qrMm = heightMm - 6;
+  // The code is what a technician reads: sized to fit the text column on one line (Baloo 2 bold is about 0.6 em a
+  // character), or on two (it breaks after a hyphen) where one line would print it smaller than 7 pt; never cut.
+  const textMm = widthMm - qrMm - 6;
+  const pt = (mm: number) => (mm * 72) / 25.4;
+  const codePt = (code: string) => {
+    const oneLine = pt(textMm / (code.length * 0.6));
+    return Math.min(10 * (heightMm / 28), oneLine >= 7 ? oneLine : pt(textMm / (Math.ceil(code.length / 2) * 0.62))).toFixed(1);
+  };
   const cells = await Promise.all(
     labels.map(async (label) => {
       const field = escape(`${label.fieldCode} · ${label.fieldName}`);
       return `<div class="label"><div class="qr">${await qrSvg(label.link)}</div><div class="text">` +
-        `<div class="code" dir="ltr">${escape(label.code)}</div>` +
+        `<div class="code" dir="ltr" style="font-size:${codePt(label.code)}pt">${escape(label.code)}</div>` +
         `<div class="line" dir="auto">${field}</div>` +
         `<div class="line" dir="ltr">Row ${label.row} · Column ${label.column}</div>` +
         `<div class="line ar" dir="rtl" lang="ar">الصف ${arabicDigits(label.row)} · العمود ${arabicDigits(label.column)}</div>` +
@@ -56,7 +64,7 @@ body { font-family: 'Baloo 2', 'Almarai', sans-serif; color: #111; }
 .label { display: flex; align-items: center; gap: 2mm; padding: 2mm; border: 0.2mm dashed #bbb; overflow: hidden; break-inside: avoid; }
 .qr { flex: none; width: ${qrMm}mm; height: ${qrMm}mm; } .qr svg { width: 100%; height: 100%; display: block; }
 .text { min-width: 0; line-height: 1.15; }
-.code { font-weight: 700; font-size: ${(10 * fontScale).toFixed(1)}pt; white-space: nowrap; }
+.code { font-weight: 700; overflow-wrap: anywhere; }
 .line { font-size: ${(6.5 * fontScale).toFixed(1)}pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ar { font-family: 'Almarai', sans-serif; }
 </style></head><body>${pages.join('')}</body></html>`;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,24 +16,35 @@ export const jobRunKey = (job: string, subject?: string) => ['job-runs', job, su
  * The latest run of a per-organisation background job (GET /api/job-runs/), asked for again while it runs,
  * or while `expectRun` says one was just queued and has not started yet.
  */
-export function useLatestJobRun(job: string, subject?: string, expectRun = false): JobRun | null {
+export function useLatestJobRun(job: string, subject?: string, expectRun = false, onEnd?: (run: JobRun) => void): JobRun | null {
   const api = useApi();
   const query = useQuery({
     queryKey: jobRunKey(job, subject),
     queryFn: async ({ signal }) => (await callEndpoint(api, jobRunsEndpoints.list, { query: { job, subject, limit: 1 }, signal }))[0] ?? null,
     refetchInterval: (q) => (q.state.data?.outcome === 'running' || (expectRun && !q.state.data) ? POLL_MS : false),
   });
-  return query.data ?? null;
+  const run = query.data ?? null;
+  // Tells the screen once when a run it watched (running, or expected) has ended, so it can refresh what the run made.
+  const watched = useRef(expectRun);
+  useEffect(() => {
+    if (!run) return;
+    if (run.outcome === 'running') watched.current = true;
+    else if (watched.current) {
+      watched.current = false;
+      onEnd?.(run);
+    }
+  }, [run, onEnd]);
+  return run;
 }
 
 /**
  * A progress bar of long background work (e.g. reading a season of satellite images for a field): while the
  * job runs, how far it is ("Working: 3 of 12"); when it ends, done or failed. Shows nothing before any run.
  */
-export function JobProgress({ job, subject, expectRun = false, testId }: { job: string; subject?: string; expectRun?: boolean; testId?: string }) {
+export function JobProgress({ job, subject, expectRun = false, onEnd, testId }: { job: string; subject?: string; expectRun?: boolean; onEnd?: (run: JobRun) => void; testId?: string }) {
   const { t } = useTranslation('common');
   const nf = useFormat().number();
-  const run = useLatestJobRun(job, subject, expectRun);
+  const run = useLatestJobRun(job, subject, expectRun, onEnd);
   if (!run) {
     return expectRun ? <Progress value={100} animated striped aria-label={t('job_progress_label')} data-testid={testId} /> : null;
   }

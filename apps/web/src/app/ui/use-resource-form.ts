@@ -9,11 +9,10 @@ import { useErrorText } from '../api/use-error-text';
 import { useAlerts } from '../alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from './form-errors';
 
-/** The create and update endpoints of a record type (packages/contracts `crudEndpoints`); an edit-only form has no create. */
-export interface FormEndpoints {
-  create?: Endpoint & { method: 'POST'; body: z.ZodType; response: z.ZodType };
-  update: Endpoint & { method: 'PATCH'; body: z.ZodType; response: z.ZodType };
-}
+/** The create and update endpoints of a record type (packages/contracts `crudEndpoints`); an edit-only form has no create, a create-only form (an export request) no update. */
+export type FormEndpoints =
+  | { create?: Endpoint & { method: 'POST'; body: z.ZodType; response: z.ZodType }; update: Endpoint & { method: 'PATCH'; body: z.ZodType; response: z.ZodType } }
+  | { create: Endpoint & { method: 'POST'; body: z.ZodType; response: z.ZodType }; update?: undefined };
 
 export interface ResourceFormOptions<Draft, Body> {
   endpoints: FormEndpoints;
@@ -48,12 +47,12 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   const { add } = useAlerts();
   const [draft, setDraft] = useState<Draft>(options.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const schema = record || !endpoints.create ? endpoints.update.body : endpoints.create.body;
+  const schema = (record || !endpoints.create) && endpoints.update ? endpoints.update.body : endpoints.create!.body;
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
       record
-        ? callEndpoint(api, endpoints.update as Endpoint, { params: { id: record.id }, body } as never)
+        ? callEndpoint(api, endpoints.update! as Endpoint, { params: { id: record.id }, body } as never)
         : callEndpoint(api, endpoints.create! as Endpoint, { body } as never),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey });
