@@ -30,6 +30,7 @@ import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labe
 import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
 import { registerTraps } from './modules/traps';
+import { registerPests } from './modules/pests';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -199,6 +200,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerInventories(app, { database, clock });
   // Pest traps, their servicing visits and catches (issue #16).
   await registerTraps(app, { database, clock });
+  // The pests and diseases catalogue and scouting observations (issue #16).
+  await registerPests(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

@@ -7,6 +7,7 @@ import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
 import { trapFixtures } from './tenant-isolation.traps';
+import { pestFixtures } from './tenant-isolation.pests';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
 import { satelliteFixtures } from './tenant-isolation.satellite';
 
@@ -457,6 +458,7 @@ const FIXTURES: Record<string, Check> = {
   ...cropProfileFixtures(),
   ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
+  ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
 };

@@ -8,6 +8,7 @@ import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
 import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
+import { seedDemoPests } from './pests.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -171,6 +172,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoTrees(tx, orgIds.tree, created, today);
     // A season of traps and weekly catches across the palm organisation's regions (issue #16).
     await seedDemoTraps(tx, orgIds.tree, created, today);
+    // The pests and diseases catalogue of both organisations, in English and Arabic, and their scouting rounds.
+    await seedDemoPests(tx, orgIds, created, today);
     // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).
     await seedDemoImagery(tx, Object.values(orgIds), created, today);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.

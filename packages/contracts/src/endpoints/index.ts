@@ -12,6 +12,7 @@ import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
+import { pestsEndpoints } from './pests.endpoints';
 import { satelliteEndpoints } from './satellite.endpoints';
 import { treesEndpoints } from './trees.endpoints';
 import { usersEndpoints } from './users.endpoints';
@@ -31,6 +32,7 @@ export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
+export { pestsEndpoints } from './pests.endpoints';
 export { satelliteEndpoints } from './satellite.endpoints';
 export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
@@ -66,6 +68,7 @@ export function allEndpoints(): Endpoint[] {
     treesEndpoints,
     satelliteEndpoints,
     trapsEndpoints,
+    pestsEndpoints,
     inventoryItemsEndpoints,
     suppliersEndpoints,
     inventoriesEndpoints,

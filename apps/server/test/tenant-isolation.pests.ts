@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { pests, scoutingObservations, type Db } from '@rayyan/db';
+import { unique, type Caller, type Method } from './tenants';
+
+type Check<Ctx> = (ctx: Ctx) => Promise<void>;
+
+/** What the pest checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
+export interface PestIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
+  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
+  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
+  json: (response: LightMyRequestResponse) => Promise<string>;
+  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
+}
+
+/**
+ * Pests and diseases (issue #16): A's catalogue entries and scouting observations are neither listed, exported, read,
+ * changed nor deleted by B, and B cannot record an observation of A's pest or on A's places.
+ */
+export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: PestIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+  const { item, list, json, xlsxText } = kit;
+  const pestOfA = async (ctx: Ctx) => {
+    const name = unique('Pest');
+    const response = await ctx.a.call('POST', '/api/pests/', { code: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'), kind: 'insect', name_en: name, hosts: ['date_palm'] } as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name };
+  };
+  const observationOfA = async (ctx: Ctx) => {
+    const pest = await pestOfA(ctx);
+    const note = unique('Seen');
+    const response = await ctx.a.call('POST', '/api/scouting-observations/', { pest_id: pest.id, observed_on: '2026-11-20', severity: 'low', lat: 25.4, lng: 49.6, note } as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name: note, pestId: pest.id };
+  };
+  const pestSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pests).where(eq(pests.id, id)))[0];
+  const observationSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(scoutingObservations).where(eq(scoutingObservations.id, id)))[0];
+  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
+  const pestId = async (ctx: Ctx) => (await pestOfA(ctx)).id;
+  const observationId = async (ctx: Ctx) => (await observationOfA(ctx)).id;
+
+  return {
+    'GET /api/pests/': list({ create: pestOfA, url: searched('/api/pests/'), read: json }),
+    'GET /api/pests/export/': list({ create: pestOfA, url: searched('/api/pests/export/'), read: xlsxText }),
+    'GET /api/pests/{id}/': item({ create: pestId, snapshot: pestSnapshot, request: (id) => ({ method: 'GET', url: `/api/pests/${id}/` }) }),
+    'PATCH /api/pests/{id}/': item({ create: pestId, snapshot: pestSnapshot, request: (id) => ({ method: 'PATCH', url: `/api/pests/${id}/`, payload: { name_en: 'Forged' } }) }),
+    'DELETE /api/pests/{id}/': item({ create: pestId, snapshot: pestSnapshot, request: (id) => ({ method: 'DELETE', url: `/api/pests/${id}/` }) }),
+    // A's own catalogue code is B's to use: B's entry is its own, A's is untouched.
+    'POST /api/pests/': async (ctx: Ctx) => {
+      const { id } = await pestOfA(ctx);
+      const before = await pestSnapshot(id, ctx);
+      const response = await ctx.b.call('POST', '/api/pests/', { code: before!.code, kind: 'mite', name_en: 'B entry' } as never);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().org_id).toBe(ctx.b.org.id);
+      expect(await pestSnapshot(id, ctx)).toEqual(before);
+    },
+    'GET /api/scouting-observations/': list({ create: observationOfA, url: searched('/api/scouting-observations/'), read: json }),
+    'GET /api/scouting-observations/export/': list({ create: observationOfA, url: searched('/api/scouting-observations/export/'), read: xlsxText }),
+    'GET /api/scouting-observations/{id}/': item({ create: observationId, snapshot: observationSnapshot, request: (id) => ({ method: 'GET', url: `/api/scouting-observations/${id}/` }) }),
+    'PATCH /api/scouting-observations/{id}/': item({
+      create: observationId,
+      snapshot: observationSnapshot,
+      request: (id) => ({ method: 'PATCH', url: `/api/scouting-observations/${id}/`, payload: { severity: 'severe' } }),
+    }),
+    'DELETE /api/scouting-observations/{id}/': item({ create: observationId, snapshot: observationSnapshot, request: (id) => ({ method: 'DELETE', url: `/api/scouting-observations/${id}/` }) }),
+    // B cannot observe A's pest: refused as an unknown choice, nothing written; A can.
+    'POST /api/scouting-observations/': async (ctx: Ctx) => {
+      const { pestId: id } = await observationOfA(ctx);
+      const body = { pest_id: id, observed_on: '2026-11-21', severity: 'high', lat: 25.4, lng: 49.6 };
+      const intruder = await ctx.b.call('POST', '/api/scouting-observations/', body as never);
+      expect(intruder.statusCode, intruder.body).toBe(400);
+      expect(intruder.json().error.field_codes).toEqual({ pest_id: 'invalid_choice' });
+      expect(await ctx.db.select().from(scoutingObservations).where(eq(scoutingObservations.pestId, id))).toHaveLength(1);
+      expect((await ctx.a.call('POST', '/api/scouting-observations/', body as never)).statusCode).toBe(201);
+    },
+  };
+}
