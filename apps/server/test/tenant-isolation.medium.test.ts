@@ -6,6 +6,7 @@ import { buildOrganisation, uniqueSuffix as uniqueJob } from '@rayyan/db/testing
 import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
+import { inventoryFixtures } from './tenant-isolation.inventories';
 import { trapFixtures } from './tenant-isolation.traps';
 import { pestFixtures } from './tenant-isolation.pests';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
@@ -457,6 +458,7 @@ const FIXTURES: Record<string, Check> = {
   ...irrigationFixtures(),
   ...cropProfileFixtures(),
   ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
+  ...inventoryFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
   ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),
