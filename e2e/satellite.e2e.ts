@@ -39,11 +39,11 @@ async function waitForSeason(page: Page) {
   }).toPass({ timeout: 150_000, intervals: [3_000] });
 }
 
-test('a pivot manager reads a season of NDVI on a Toshka pivot, picks a date and another index; in Arabic too', async ({ page, baseURL }) => {
+test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a date and another index; in Arabic too', async ({ page, baseURL }) => {
   await setLanguage(page, baseURL!, 'en');
   await signIn(page, 'pivot.manager');
   await page.goto('/crop-fields');
-  const row = page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: 'TA-P1' });
+  const row = page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: 'TA-P4' });
   await row.locator('[data-testid^="crop-fields-satellite-"]').click();
   await expect(page).toHaveURL(/\/crop-fields\/[0-9a-f-]+\/satellite$/);
   await expect(page.getByRole('heading', { name: 'Crop health' })).toBeVisible();

@@ -46,7 +46,7 @@ export function DateStrip({ images, selected, onSelect }: { images: SatelliteIma
             >
               <Stack gap={0} align="center">
                 <Text size="sm" fw={600}>{day.format(new Date(`${image.image_date}T00:00:00Z`))}</Text>
-                <Text size="xs" c={image.flag ? 'dimmed' : undefined}>{image.flag ? t(`flags.${image.flag}`) : percent.format(image.clear_fraction)}</Text>
+                <Text size="xs" c={image.flag && !isSelected ? 'dimmed' : undefined}>{image.flag ? t(`flags.${image.flag}`) : percent.format(image.clear_fraction)}</Text>
               </Stack>
             </UnstyledButton>
           );
