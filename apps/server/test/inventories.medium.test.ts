@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, inventoryStock, inventoryTransactions, type Db } from '@rayyan/db';
+import { activityLog, DEMO_ORGANISATIONS, inventories, inventoryStock, inventoryTransactions, organizations, seedDemo, type Db } from '@rayyan/db';
+import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildTenant, callerFor, unique, type Caller } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
 const WITHDRAWN_TOO_MUCH = 'The withdrawn quantity is greater than the current quantity.';
@@ -178,5 +179,37 @@ describe('items, suppliers and stores', () => {
     expect((await a.call('POST', '/api/inventories/', { name: unique('S'), farm_id: bFarm })).json().error.field_codes.farm_id).toBe('select_farm');
     const bad = await a.call('POST', '/api/inventory-items/', { name_en: 'x', name_ar: 'س', category: 'fertiliser', unit: 'ton' });
     expect(bad.json().error.field_codes.unit).toBe('invalid_choice');
+  });
+});
+
+describe('the demo season of stock', () => {
+  it('gives both organisations stores whose quantities are the sum of their history, with low and out-of-stock items; a second seed changes nothing', async () => {
+    await seedDemo(await getTestDatabase());
+    for (const key of ['tree', 'crop'] as const) {
+      const [org] = await db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS[key].name));
+      const caller = await callerFor(app, org!, await buildUser(db, { orgId: org!.id, userType: 'admin' }));
+      const stores = (await ok(await caller.call('GET', '/api/inventories/'))).results as { id: string; items_count: number; low_items: number; out_of_stock: number }[];
+      expect(stores.length).toBeGreaterThanOrEqual(2);
+      for (const store of stores) {
+        const lines = await linesOf(store.id);
+        const stock = (await ok(await caller.call('GET', `/api/inventories/${store.id}/items/`))).results as { item_id: string; quantity: number }[];
+        expect(stock.length).toBe(store.items_count);
+        for (const line of stock) {
+          const history = lines.filter((l) => l.itemId === line.item_id);
+          const sum = history.reduce((total, l) => total + (l.transactionType === 'out' || l.transactionType === 'transfer_out' ? -l.quantity : l.quantity), 0);
+          expect(Math.round(sum * 1000) / 1000).toBe(line.quantity);
+          expect(history.every((l) => l.quantityAfter >= 0)).toBe(true);
+        }
+      }
+      if (key === 'tree') {
+        expect(stores.reduce((n, s) => n + s.low_items, 0)).toBeGreaterThan(0);
+        expect(stores.reduce((n, s) => n + s.out_of_stock, 0)).toBeGreaterThan(0);
+      }
+      const suppliers = (await ok(await caller.call('GET', '/api/suppliers/'))).results as { purchases_count: number }[];
+      expect(suppliers.every((s) => s.purchases_count > 0)).toBe(true);
+    }
+    const before = (await db.select().from(inventories)).length;
+    expect((await seedDemo(await getTestDatabase())).created).toBe(false);
+    expect((await db.select().from(inventories)).length).toBe(before);
   });
 });

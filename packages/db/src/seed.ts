@@ -6,6 +6,7 @@ import { seedGeography } from './geography.seed';
 import { seedDemoCropFarm } from './demo-pivots.seed';
 import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
+import { seedDemoInventories } from './inventories.seed';
 import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
 import { seedDemoPests } from './pests.seed';
@@ -170,6 +171,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoRecords(tx, orgIds, managers, created, day);
     // The palms of the tree organisation's two blocks (issue #12), once per block.
     await seedDemoTrees(tx, orgIds.tree, created, today);
+    // Items, suppliers, stores and a season of stock transactions of both organisations (issue #14).
+    await seedDemoInventories(tx, orgIds, managers, created, today);
     // A season of traps and weekly catches across the palm organisation's regions (issue #16).
     await seedDemoTraps(tx, orgIds.tree, created, today);
     // The pests and diseases catalogue of both organisations, in English and Arabic, and their scouting rounds.
