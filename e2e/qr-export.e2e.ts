@@ -15,8 +15,8 @@ const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'qr-export
 const rows = (page: Page) => page.locator('[data-testid^="qr-exports-row-"]');
 
 const texts = {
-  en: { title: 'QR Export', add: 'New QR export', print: 'Print labels', ready: 'Ready', download: 'Download', cancel: 'Cancel', cancelYes: 'Cancel export', cancelled: 'Cancelled', large: 'Large' },
-  ar: { title: 'تصدير رموز QR', add: 'تصدير QR جديد', print: 'اطبع الملصقات', ready: 'جاهز', download: 'تنزيل', cancel: 'إلغاء', cancelYes: 'إلغاء التصدير', cancelled: 'ملغى', large: 'كبير' },
+  en: { title: 'QR Export', add: 'New QR export', print: 'Print labels', ready: 'Ready', download: 'Download', cancel: 'Cancel', cancelYes: 'Cancel export', cancelled: 'Cancelled', large: 'Large', forged: 'This is not a Rayyan tree label, or it has been altered.' },
+  ar: { title: 'تصدير رموز QR', add: 'تصدير QR جديد', print: 'اطبع الملصقات', ready: 'جاهز', download: 'تنزيل', cancel: 'إلغاء', cancelYes: 'إلغاء التصدير', cancelled: 'ملغى', large: 'كبير', forged: 'هذا ليس ملصق شجرة من ريّان، أو تم التلاعب به.' },
 } as const;
 
 async function newExport(page: Page, text: (typeof texts)['en' | 'ar'], rowsRange: [number, number]) {
@@ -67,5 +67,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(rows(page).first()).toBeVisible();
     await page.screenshot({ path: path.join(shots, `qr-export-${lang}-390.png`), fullPage: true, animations: 'disabled' });
+
+    // A made-up label link opens no tree: the page says so.
+    await page.goto('/trees/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByTestId('qr-link-error')).toHaveText(text.forged);
   });
 }

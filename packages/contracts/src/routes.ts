@@ -60,6 +60,7 @@ export const APP_ROUTES = [
   '/crop-fields/:id/satellite',
   '/fields/:id/satellite',
   '/fields/:id/grid',
+  '/trees/q/:token',
   '/pest-diseases',
   '/labSamples',
   '/assets',

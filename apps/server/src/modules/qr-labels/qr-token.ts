@@ -43,5 +43,5 @@ export function createQrTokens(secret: string): QrTokens {
   };
 }
 
-/** The path of a label's link in the web app: `/q/<token>`. */
-export const qrLinkPath = (token: string) => `/q/${token}`;
+/** The path of a label's link in the web app: `/trees/q/<token>` (under the tree menu, so whoever may see trees may open it). */
+export const qrLinkPath = (token: string) => `/trees/q/${token}`;

@@ -71,6 +71,7 @@ const appRoutes: RouteObject[] = [
   { path: '/crop-fields/:id/satellite', lazy: () => import('../../features/satellite/satellite.page') },
   { path: '/fields/:id/satellite', lazy: () => import('../../features/satellite/satellite.page') },
   { path: '/fields/:id/grid', lazy: () => import('../../features/trees/grid/tree-grid.page') },
+  { path: '/trees/q/:token', lazy: () => import('../../features/qr-export/qr-link.page') },
   { path: '/pest-diseases', lazy: () => import('../../features/pest-diseases/pest-diseases.page') },
   { path: '/labSamples', lazy: () => import('../../features/lab-samples/lab-samples.page') },
   { path: '/assets', lazy: () => import('../../features/assets/assets.page') },

@@ -45,7 +45,12 @@ function TreeGridPage() {
   const setColouring = (next: Colouring) => setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), colour: next }), { replace: true });
   const [box, setBox] = useState<SpotBox | null>(null);
   const [hovered, setHovered] = useState<{ row: number; column: number } | null>(null);
-  const [opened, setOpened] = useState<{ row: number; column: number } | null>(null);
+  // A scanned label opens its tree: /fields/:id/grid?row=R&column=C.
+  const [opened, setOpened] = useState<{ row: number; column: number } | null>(() => {
+    const row = Number(params.get('row'));
+    const column = Number(params.get('column'));
+    return Number.isInteger(row) && row > 0 && Number.isInteger(column) && column > 0 ? { row, column } : null;
+  });
   const canvas = useRef<GridCanvasHandle>(null);
   const viewStore = useMemo(createViewStore, []);
 
