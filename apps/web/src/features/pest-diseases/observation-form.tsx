@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OBSERVATION_SEVERITIES, geographyEndpoints, pestsEndpoints, trapsEndpoints, treesEndpoints, type ObservationRecord } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { isoDay } from '../../app/ui/form-errors';
+import { pestText } from './pest-text';
+
+export const OBSERVATIONS_QUERY_KEY = ['pests', 'observations'] as const;
+
+type Option = { value: string; label: string };
+const PLACES = ['field_id', 'crop_field_id', 'trap_id', 'tree_id'] as const;
+
+interface ObservationDraft {
+  pest_id: string | null;
+  observed_on: string;
+  severity: string | null;
+  count: number | null;
+  field_id: string | null;
+  crop_field_id: string | null;
+  trap_id: string | null;
+  tree_id: string | null;
+  tree_infected: boolean;
+  lat: number | null;
+  lng: number | null;
+  note: string;
+}
+
+/** The choices of the form: the catalogue, the organisation's fields, crop fields and traps (first 100 of each), and trees found by code. */
+function useObservationOptions(treeSearch: string, language: string) {
+  const api = useApi();
+  const named = (rows: { id: string; code: string; name?: string }[] | undefined): Option[] => (rows ?? []).map((r) => ({ value: r.id, label: r.name ? `${r.code} · ${r.name}` : r.code }));
+  const query = { page: 1, page_size: 100 };
+  const pests = useQuery({ queryKey: ['pests', 'options'], queryFn: ({ signal }) => callEndpoint(api, pestsEndpoints.catalogue.list, { query, signal }), staleTime: 60_000 });
+  const fields = useQuery({ queryKey: ['tree-field-options'], queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.treeFields.list, { query, signal }), staleTime: 60_000 });
+  const crops = useQuery({ queryKey: ['crop-field-options'], queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.cropFields.list, { query, signal }), staleTime: 60_000 });
+  const traps = useQuery({ queryKey: ['traps', 'options'], queryFn: ({ signal }) => callEndpoint(api, trapsEndpoints.list, { query: { ...query, status: 'active' }, signal }), staleTime: 60_000 });
+  const trees = useQuery({
+    queryKey: ['trees', 'options', treeSearch],
+    queryFn: ({ signal }) => callEndpoint(api, treesEndpoints.list, { query: { search: treeSearch, page_size: 20 }, signal }),
+    enabled: treeSearch.trim().length >= 3,
+  });
+  return {
+    pests: (pests.data?.results ?? []).map((p) => ({ value: p.id, label: pestText(p, 'name', language) })),
+    field_id: named(fields.data?.results),
+    crop_field_id: named(crops.data?.results),
+    trap_id: named(traps.data?.results),
+    tree_id: named(trees.data?.results),
+  };
+}
+
+const draftFrom = (o: ObservationRecord | null): ObservationDraft => ({
+  pest_id: o?.pest_id ?? null,
+  observed_on: o?.observed_on ?? isoDay(),
+  severity: o?.severity ?? 'low',
+  count: o?.count ?? null,
+  field_id: o?.field_id ?? null,
+  crop_field_id: o?.crop_field_id ?? null,
+  trap_id: o?.trap_id ?? null,
+  tree_id: o?.tree_id ?? null,
+  tree_infected: false,
+  lat: o?.lat ?? null,
+  lng: o?.lng ?? null,
+  note: o?.note ?? '',
+});
+
+/** Record or edit a scouting observation: pest, date, severity, count, where it was seen (field, crop field, trap, tree or a point), a note. */
+export function ObservationForm({ observation, onDone }: { observation: ObservationRecord | null; onDone: () => void }) {
+  const [treeSearch, setTreeSearch] = useState('');
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: pestsEndpoints.observations,
+    record: observation,
+    initial: () => draftFrom(observation),
+    toBody: ({ tree_infected, ...d }: ObservationDraft) => ({ ...d, note: d.note || null, ...(observation ? {} : { tree_infected }) }),
+    queryKey: ['pests'],
+    ns: 'pests',
+    saved: { id: 'observation-saved', message: 'pd.observations.saved' },
+    onDone,
+  });
+  const { i18n } = useTranslation();
+  const options = useObservationOptions(treeSearch, i18n.language);
+  const f = (key: string) => t(`pd.observations.fields.${key}`);
+  const coordinate = (key: 'lat' | 'lng') => (
+    <NumberInput label={f(key)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`observation-form-${key}`} />
+  );
+  return (
+    <ResourceForm testId="observation-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={observation ? undefined : t('pd.observations.add')}>
+      <Select label={f('pest')} data={options.pests} value={draft.pest_id} onChange={set('pest_id')} searchable required error={errors.pest_id} data-testid="observation-form-pest_id" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={f('observed_on')} type="date" value={draft.observed_on} onChange={(e) => set('observed_on')(e.currentTarget.value)} required dir="ltr" error={errors.observed_on} data-testid="observation-form-observed_on" />
+        <Select
+          label={f('severity')}
+          data={OBSERVATION_SEVERITIES.map((v) => ({ value: v, label: t(`pd.observations.severities.${v}`) }))}
+          value={draft.severity}
+          onChange={set('severity')}
+          allowDeselect={false}
+          required
+          error={errors.severity}
+          data-testid="observation-form-severity"
+        />
+        <NumberInput label={f('count')} value={draft.count ?? ''} onChange={(v) => set('count')(typeof v === 'number' ? v : null)} min={0} allowDecimal={false} error={errors.count} data-testid="observation-form-count" />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('pd.observations.place_hint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {PLACES.map((key) => (
+          <Select
+            key={key}
+            label={f(key.replace(/_id$/, ''))}
+            data={options[key]}
+            value={draft[key]}
+            onChange={set(key)}
+            clearable
+            searchable
+            {...(key === 'tree_id' ? { onSearchChange: setTreeSearch, placeholder: f('tree_search'), nothingFoundMessage: treeSearch.length >= 3 ? '—' : undefined } : {})}
+            error={errors[key]}
+            data-testid={`observation-form-${key}`}
+          />
+        ))}
+        {coordinate('lat')}
+        {coordinate('lng')}
+      </SimpleGrid>
+      {!observation && draft.tree_id && (
+        <Checkbox label={f('tree_infected')} checked={draft.tree_infected} onChange={(e) => set('tree_infected')(e.currentTarget.checked)} data-testid="observation-form-tree_infected" />
+      )}
+      <Textarea label={f('note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} dir="auto" autosize minRows={2} error={errors.note} data-testid="observation-form-note" />
+    </ResourceForm>
+  );
+}

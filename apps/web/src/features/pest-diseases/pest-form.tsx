@@ -1,0 +1,92 @@
+import { MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { useFormat } from '../../app/i18n/format';
+
+export const PESTS_QUERY_KEY = ['pests'] as const;
+
+const TEXTS = ['name_en', 'name_ar', 'scientific_name', 'symptoms_en', 'symptoms_ar', 'threshold_en', 'threshold_ar', 'treatments_en', 'treatments_ar'] as const;
+type TextKey = (typeof TEXTS)[number];
+type PestDraft = Record<TextKey, string> & { code: string; kind: string | null; hosts: string[]; active_months: string[] };
+
+const draftFrom = (p: PestRecord | null): PestDraft => ({
+  ...(Object.fromEntries(TEXTS.map((key) => [key, p?.[key] ?? ''])) as Record<TextKey, string>),
+  code: p?.code ?? '',
+  kind: p?.kind ?? 'insect',
+  hosts: p?.hosts ?? [],
+  active_months: (p?.active_months ?? []).map(String),
+});
+
+const bodyFrom = (d: PestDraft) => ({ ...d, active_months: d.active_months.map(Number).sort((a, b) => a - b) });
+
+/** Create or edit a catalogue entry: code, kind, names and texts in English and Arabic, host crops and season. */
+export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: () => void }) {
+  const format = useFormat();
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: pestsEndpoints.catalogue,
+    record: pest,
+    initial: () => draftFrom(pest),
+    toBody: bodyFrom,
+    queryKey: PESTS_QUERY_KEY,
+    ns: 'pests',
+    saved: { id: 'pest-saved', message: 'common:updated_successfully' },
+    codeFields: { duplicate_code: 'code' },
+    onDone,
+  });
+  const monthName = format.dateTime({ month: 'long', timeZone: 'UTC' });
+  const text = (key: TextKey | 'code', long = false) => {
+    const Input = long ? Textarea : TextInput;
+    return (
+      <Input
+        label={t(`pd.fields.${key}`)}
+        value={draft[key]}
+        onChange={(e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value)}
+        error={errors[key]}
+        dir={key === 'code' || key === 'scientific_name' ? 'ltr' : key.endsWith('_ar') ? 'rtl' : key.endsWith('_en') ? 'ltr' : 'auto'}
+        required={key === 'code'}
+        {...(long ? { autosize: true, minRows: 2 } : {})}
+        data-testid={`pest-form-${key}`}
+      />
+    );
+  };
+  return (
+    <ResourceForm testId="pest-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pest ? undefined : t('pd.add_pest')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {text('code')}
+        <Select
+          label={t('pd.fields.kind')}
+          data={PEST_KINDS.map((v) => ({ value: v, label: t(`pd.kinds.${v}`) }))}
+          value={draft.kind}
+          onChange={set('kind')}
+          allowDeselect={false}
+          required
+          error={errors.kind}
+          data-testid="pest-form-kind"
+        />
+        {text('scientific_name')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name_en')}
+        {text('name_ar')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelect label={t('pd.fields.hosts')} data={PEST_HOSTS.map((v) => ({ value: v, label: t(`pd.hosts.${v}`) }))} value={draft.hosts} onChange={set('hosts')} error={errors.hosts} data-testid="pest-form-hosts" />
+        <MultiSelect
+          label={t('pd.fields.active_months')}
+          data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2026, i, 1))) }))}
+          value={draft.active_months}
+          onChange={set('active_months')}
+          error={errors.active_months}
+          data-testid="pest-form-active_months"
+        />
+      </SimpleGrid>
+      {(['symptoms', 'threshold', 'treatments'] as const).map((field) => (
+        <SimpleGrid key={field} cols={{ base: 1, sm: 2 }}>
+          {text(`${field}_en`, true)}
+          {text(`${field}_ar`, true)}
+        </SimpleGrid>
+      ))}
+    </ResourceForm>
+  );
+}
