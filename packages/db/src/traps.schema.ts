@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_RPW_WEEKLY_THRESHOLD, DEFAULT_TRAP_SERVICE_DAYS, TRAP_CONDITIONS, TRAP_TARGETS, TRAP_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { farms, regions, treeFields } from './geography.schema';
@@ -79,10 +79,26 @@ export const trapSettings = pgTable(
     orgId: orgIdColumn().primaryKey(),
     rpwWeeklyThreshold: integer('rpw_weekly_threshold').notNull().default(DEFAULT_RPW_WEEKLY_THRESHOLD),
     serviceIntervalDays: integer('service_interval_days').notNull().default(DEFAULT_TRAP_SERVICE_DAYS),
+    /** The organisation publishes its programme's figures, by region only, on the public RPW report. */
+    publicReport: boolean('public_report').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     check('trap_settings_threshold_check', sql`${t.rpwWeeklyThreshold} >= 1`),
     check('trap_settings_interval_check', sql`${t.serviceIntervalDays} BETWEEN 1 AND 90`),
   ],
+);
+
+/**
+ * The public RPW report's figures (one row): regions' aggregates of the organisations that publish them, computed by
+ * the report job (or on demand when missing or stale) so a visit never runs the aggregation.
+ */
+export const rpwReportCache = pgTable(
+  'rpw_report_cache',
+  {
+    id: smallint('id').primaryKey().default(1),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('rpw_report_cache_one_row_check', sql`${t.id} = 1`)],
 );

@@ -78,7 +78,8 @@ export async function seedDemoTraps(tx: Db, orgId: string, created: { any: boole
   const todayMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const installedMs = todayMs - SEASON_WEEKS * 7 * DAY_MS;
   created.any = true;
-  await tx.insert(trapSettings).values({ orgId, rpwWeeklyThreshold: 5, serviceIntervalDays: 7 }).onConflictDoNothing();
+  // The demo programme publishes its figures (by region) on the public RPW report.
+  await tx.insert(trapSettings).values({ orgId, rpwWeeklyThreshold: 5, serviceIntervalDays: 7, publicReport: true }).onConflictDoNothing();
 
   for (const [index, demo] of DEMO_TRAPS.entries()) {
     const regionId = regionIds.get(demo.region);
