@@ -35,6 +35,8 @@ export const V = {
   qr_too_many_codes: 'qr_too_many_codes',
   qr_too_many_labels: 'qr_too_many_labels',
   qr_no_trees: 'qr_no_trees',
+  record_changes_kind: 'record_changes_kind',
+  unknown_tree_code: 'unknown_tree_code',
   missing_column: 'missing_column',
   end_before_start: 'end_before_start',
   dates_or_always_active: 'dates_or_always_active',

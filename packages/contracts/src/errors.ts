@@ -87,6 +87,7 @@ export const ERROR_MESSAGES = {
   qr_export_not_ready: 'This export is not ready to download.',
   qr_export_finished: 'This export has already finished; it can no longer be cancelled.',
   qr_link_invalid: 'This is not a Rayyan tree label, or it has been altered.',
+  record_not_pending: 'This record has already been reviewed.',
   internal_error: 'Something went wrong !',
 } as const;
 

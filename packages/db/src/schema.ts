@@ -15,3 +15,4 @@ export * from './traps.schema';
 export * from './satellite.schema';
 export * from './qr-labels.schema';
 export * from './pests.schema';
+export * from './tree-records.schema';

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TREE_RECORD_KINDS, TREE_RECORD_STATES, type TreeRecordChanges } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
+import { trees } from './trees.schema';
+
+/**
+ * Records from the field (issue #12): what a technician recorded at a tree, pending until reviewed. The database
+ * keeps one record per (organisation, idempotency key), so a phone sending a record twice stores it once, and only
+ * a pending record can become approved or rejected (the service's update names the state it expects).
+ */
+export const treeRecords = pgTable(
+  'tree_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    treeId: uuid('tree_id')
+      .notNull()
+      .references(() => trees.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').$type<(typeof TREE_RECORD_KINDS)[number]>().notNull(),
+    changes: jsonb('changes').$type<TreeRecordChanges>().notNull(),
+    note: text('note'),
+    state: text('state').$type<(typeof TREE_RECORD_STATES)[number]>().notNull().default('pending'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('tree_records_idempotency_idx').on(t.orgId, t.idempotencyKey),
+    index('tree_records_org_state_idx').on(t.orgId, t.state, t.recordedAt),
+    index('tree_records_tree_idx').on(t.treeId, t.recordedAt),
+    check('tree_records_kind_check', sql`${t.kind} IN (${sqlList(TREE_RECORD_KINDS)})`),
+    check('tree_records_state_check', sql`${t.state} IN (${sqlList(TREE_RECORD_STATES)})`),
+    check('tree_records_reviewed_check', sql`(${t.state} = 'pending') = (${t.reviewedAt} IS NULL)`),
+    check('tree_records_reason_check', sql`${t.state} <> 'rejected' OR ${t.rejectReason} IS NOT NULL`),
+  ],
+);
+export type TreeRecordRow = typeof treeRecords.$inferSelect;
