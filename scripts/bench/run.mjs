@@ -14,6 +14,7 @@ const benches = [
   ['hostile', ['npx', 'tsx', path.join(here, 'hostile-uploads.ts')]],
   ['trees', ['npx', 'tsx', path.join(here, 'trees.ts')]],
   ['tree-grid', ['node', path.join(here, 'tree-grid.mjs')]],
+  ['satellite', ['npx', 'tsx', path.join(here, 'satellite.ts')]],
   ['qr-labels', ['npx', 'tsx', path.join(here, 'qr-labels.ts')]],
 ].filter(([name]) => !only || name === only);
 

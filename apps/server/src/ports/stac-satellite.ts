@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isClearScl, SATELLITE_BANDS, type BandRasters, type SatelliteBand } from '@rayyan/agronomy';
+import type { GeoTIFF } from 'geotiff';
 import { cogGrid, gridOverlapsImage, openCog, readBandOnGrid, type BandScaling, type CogReader } from './cog-window';
 import {
   gridOver,
@@ -18,6 +19,11 @@ export const DEFAULT_STAC_COLLECTION = 'sentinel-2-c1-l2a';
 /** Scenes above this cloud cover % are not even searched for. */
 export const DEFAULT_MAX_CLOUD_COVER = 60;
 const MAX_PAGES = 20;
+/**
+ * Opened COGs kept for the next fields of the same scene (their headers and the last raw blocks read, 100 blocks
+ * of 64 KB at most each): a daily pass over an organisation's fields reads each scene's headers once.
+ */
+const OPEN_FILES = 16;
 
 const rasterBandSchema = z.looseObject({
   scale: z.number().optional(),
@@ -100,6 +106,8 @@ export class StacSatelliteProvider implements SatelliteProvider {
   private readonly maxCloudCover: number;
   private readonly fetchFn: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly reader: CogReader;
+  private readonly files = new Map<string, Promise<GeoTIFF>>();
 
   constructor(options: StacOptions = {}) {
     this.apiUrl = (options.apiUrl ?? DEFAULT_STAC_API_URL).replace(/\/+$/, '');
@@ -107,6 +115,22 @@ export class StacSatelliteProvider implements SatelliteProvider {
     this.maxCloudCover = options.maxCloudCover ?? DEFAULT_MAX_CLOUD_COVER;
     this.fetchFn = options.fetch ?? fetch;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.reader = { fetch: this.fetchFn, timeoutMs: this.timeoutMs, counter: { bytes: 0 } };
+  }
+
+  /** The opened COG of an href, from the small cache (least recently used out); a file that failed to open is not kept. */
+  private open(href: string): Promise<GeoTIFF> {
+    const kept = this.files.get(href);
+    if (kept) {
+      this.files.delete(href);
+      this.files.set(href, kept);
+      return kept;
+    }
+    const opening = openCog(href, this.reader);
+    opening.catch(() => this.files.delete(href));
+    this.files.set(href, opening);
+    while (this.files.size > OPEN_FILES) this.files.delete(this.files.keys().next().value!);
+    return opening;
   }
 
   async search(field: SatelliteField, from: string, to: string): Promise<SatelliteScene[]> {
@@ -176,10 +200,10 @@ export class StacSatelliteProvider implements SatelliteProvider {
     const item = itemSchema.parse(scene.ref);
     const epsg = itemEpsg(item);
     const polygons = projectField(field.geometry, epsg);
-    const reader: CogReader = { fetch: this.fetchFn, timeoutMs: this.timeoutMs, counter: { bytes: 0 } };
+    const bytesBefore = this.reader.counter.bytes;
     const redHref = item.assets[ASSET_KEYS.red]?.href;
     if (!redHref) throw new SatelliteProviderError('malformed_response', `item ${item.id} has no red band`);
-    const red = await openCog(redHref, reader);
+    const red = await this.open(redHref);
     const { resolutionM, origin } = await cogGrid(red);
     // The field's grid snapped to the 10 m band's own pixels.
     const grid = gridOver(ringsBounds(polygons), resolutionM, origin);
@@ -190,14 +214,15 @@ export class StacSatelliteProvider implements SatelliteProvider {
       SATELLITE_BANDS.map(async (band) => {
         const href = item.assets[ASSET_KEYS[band]]?.href;
         if (!href) return;
-        const tiff = band === 'red' ? red : await openCog(href, reader);
+        const tiff = band === 'red' ? red : await this.open(href);
         bands[band] = await readBandOnGrid(tiff, grid, assetScaling(item, ASSET_KEYS[band]));
       }),
     );
     const sclHref = item.assets[ASSET_KEYS.scl]?.href;
-    const scl = sclHref ? await readBandOnGrid(await openCog(sclHref, reader), grid, { scale: 1, offset: 0, nodata: null }, true) : null;
+    const scl = sclHref ? await readBandOnGrid(await this.open(sclHref), grid, { scale: 1, offset: 0, nodata: null }, true) : null;
     const clear = new Uint8Array(pixels);
     for (let i = 0; i < pixels; i++) clear[i] = Number.isFinite(bands.red![i]) && (!scl || isClearScl(scl[i]!)) ? 1 : 0;
-    return { crs: `EPSG:${epsg}`, grid, bands, clear, polygons, bytesRead: reader.counter.bytes };
+    // Bytes this read fetched (reads of one provider run one after another in the ingestion).
+    return { crs: `EPSG:${epsg}`, grid, bands, clear, polygons, bytesRead: this.reader.counter.bytes - bytesBefore };
   }
 }

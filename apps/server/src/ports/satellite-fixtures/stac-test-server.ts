@@ -76,7 +76,9 @@ export async function startStacTestServer(): Promise<StacTestServer> {
       const datetime = String(searched.datetime ?? '');
       const covers = datetime.slice(0, 10) <= '2020-02-19' && datetime.slice(21, 31) >= '2020-02-19';
       const page = state.mode === 'empty' || !covers || searched.next ? page2 : page1;
-      const text = page.replaceAll(COG_PREFIX, `${state.url}/cogs/`).replaceAll(API_PREFIX, `${state.apiUrl}/`);
+      let text = page.replaceAll(COG_PREFIX, `${state.url}/cogs/`).replaceAll(API_PREFIX, `${state.apiUrl}/`);
+      // A broken red band has an address of its own, as a re-processed file would: clients keep opened files by address.
+      if (state.redBand !== 'normal') text = text.replaceAll('/cogs/B04.tif', `/cogs/B04.tif?variant=${state.redBand}`);
       response.writeHead(200, { 'content-type': 'application/geo+json' }).end(text);
       return;
     }
