@@ -33,13 +33,13 @@ const summariseInPool = (raster: FieldRaster) =>
 const add = (total: IngestOutcome, one: IngestOutcome) => ({ found: total.found + one.found, stored: total.stored + one.stored, flagged: total.flagged + one.flagged });
 
 /**
- * Satellite composition (issue #13): routes read stored image dates and statistics; the refresh job ingests the
- * queued fields (refresh route, demo season), the daily job every organisation's fields (claimed per organisation
+ * Satellite composition (issue #13): routes read stored image dates and statistics; the refresh job (every minute) ingests
+ * the queued fields (refresh route, demo season), the daily job every organisation's fields (claimed per organisation
  * and day, so two server processes never do one twice).
  */
 export async function registerSatellite(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; provider: SatelliteProvider; storage: FileStorage; jobs: Pick<JobRegistry, 'add' | 'runNow'>; summarise?: IngestionDeps['summarise'] },
+  deps: { database: Database; clock: Clock; provider: SatelliteProvider; storage: FileStorage; jobs: Pick<JobRegistry, 'add'>; summarise?: IngestionDeps['summarise'] },
 ): Promise<{ definitions: SatelliteJobDefinitions }> {
   const { database, clock, provider, storage, jobs } = deps;
   const repo = createSatelliteRepository(database.db);
@@ -49,6 +49,7 @@ export async function registerSatellite(
   const satelliteRefresh = jobs.add(
     defineJob({
       name: 'satellite-refresh',
+      // Every minute: a queued field is read within a minute or two (the spec's message says 10).
       schedule: '* * * * *',
       payload: noPayload,
       handler: async (run) => {
@@ -103,7 +104,6 @@ export async function registerSatellite(
     }),
   );
 
-  const requestRun = () => void jobs.runNow(satelliteRefresh).catch((err: unknown) => log.error({ err }, 'satellite refresh run failed'));
-  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, requestRun }) });
+  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock }) });
   return { definitions: { satelliteRefresh, satelliteDaily } };
 }

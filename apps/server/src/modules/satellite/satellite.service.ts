@@ -55,8 +55,11 @@ export function presentStats(image: ImageRow, index: SatelliteIndexId, row: Stat
   };
 }
 
-/** Reads stored image dates and statistics; queues refreshes (`requestRun` asks the refresh job for a run). */
-export function createSatelliteService({ repo, clock, requestRun }: { repo: SatelliteRepository; clock: Clock; requestRun: () => void }) {
+/**
+ * Reads stored image dates and statistics; queues refreshes, which the refresh job (every minute) takes: a request
+ * answers before any imagery is fetched, and never leaves work running behind its answer.
+ */
+export function createSatelliteService({ repo, clock }: { repo: SatelliteRepository; clock: Clock }) {
   const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
     if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
     return repo.images(orgId, kind, fieldId);
@@ -89,7 +92,6 @@ export function createSatelliteService({ repo, clock, requestRun }: { repo: Sate
       const today = clock.now().toISOString().slice(0, 10);
       if (body.to && body.to > today) throw new AppError('validation_failed', 400, { to: V.out_of_range });
       await repo.addRequest(orgId, kind, fieldId, body.from ?? addDaysIso(today, -REFRESH_DAYS_BACK), body.to ?? today);
-      requestRun();
       return { message: SATELLITE_REFRESH_MESSAGE };
     },
   };
