@@ -76,6 +76,21 @@ describe('satellite routes on simulated imagery', () => {
     expect((await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/images/`)).json().results).toHaveLength(images.length);
   });
 
+  it('the daily job ingests every organisation’s fields once a day, with progress', async () => {
+    const other = await createAdvisoryPivot(caller, await createCropFarm(caller), daysBefore(30));
+    await app.jobRegistry.runNow(app.backgroundJobs.satelliteDaily);
+    const images = (await caller.call('GET', `/api/crop-fields/${other}/satellite/images/`)).json().results as { image_date: string }[];
+    // The last 10 days: two revisits of 5 days (three when the phase falls on both ends).
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(images.every((i) => i.image_date >= daysBefore(10) && i.image_date <= TODAY)).toBe(true);
+    const run = await app.jobRegistry.latestRun(app.backgroundJobs.satelliteDaily);
+    expect(run).toMatchObject({ outcome: 'done' });
+    // Claimed for the day: a second run today does nothing, even for a new field.
+    const later = await createAdvisoryPivot(caller, await createCropFarm(caller), daysBefore(30));
+    await app.jobRegistry.runNow(app.backgroundJobs.satelliteDaily);
+    expect((await caller.call('GET', `/api/crop-fields/${later}/satellite/images/`)).json().results).toEqual([]);
+  });
+
   it('refuses bad queries and refresh bodies with field errors, writing nothing', async () => {
     const requests = async () => (await db.select().from(satelliteRefreshRequests).where(eq(satelliteRefreshRequests.cropFieldId, pivotId))).length;
     const before = await requests();

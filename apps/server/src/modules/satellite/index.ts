@@ -10,6 +10,7 @@ import type { JobRegistry } from '../../jobs/job-registry';
 import { runCpuTask } from '../../shared/cpu-pool';
 import type { FieldImageSummary } from './field-image-summary';
 import { ingestField, type IngestionDeps, type IngestOutcome } from './satellite-ingestion';
+import type { ImageryField } from './satellite.repository';
 import { createSatelliteRepository } from './satellite.repository';
 import { satelliteRoutes } from './satellite.routes';
 import { createSatelliteService } from './satellite.service';
@@ -30,7 +31,34 @@ export interface SatelliteJobDefinitions {
 const summariseInPool = (raster: FieldRaster) =>
   runCpuTask<FieldRaster, FieldImageSummary>(new URL('./field-image-summary.ts', import.meta.url), 'fieldImageSummary', raster, { timeoutMs: 60_000 });
 
-const add = (total: IngestOutcome, one: IngestOutcome) => ({ found: total.found + one.found, stored: total.stored + one.stored, flagged: total.flagged + one.flagged });
+/** Ingests fields one after another, adding up what they did; a field that fails is logged and counted, and the run goes on. */
+function createTally(ingestion: IngestionDeps, log: FastifyBaseLogger) {
+  const total = { found: 0, stored: 0, flagged: 0, failed: 0 };
+  return {
+    total,
+    async ingest(field: ImageryField, from: string, to: string): Promise<IngestOutcome | Error> {
+      try {
+        const outcome = await ingestField(ingestion, field, from, to);
+        total.found += outcome.found;
+        total.stored += outcome.stored;
+        total.flagged += outcome.flagged;
+        return outcome;
+      } catch (error) {
+        total.failed++;
+        log.warn({ err: error, field: field.id }, 'satellite ingestion failed');
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    },
+  };
+}
+
+/** What a refresh request came to, for its row. */
+const outcomeText = (outcome: IngestOutcome | Error) =>
+  outcome instanceof Error
+    ? `failed: ${outcome.message}`
+    : outcome.found === 0
+      ? 'No Images Found'
+      : `stored ${outcome.stored} of ${outcome.found} dates, ${outcome.flagged} flagged`;
 
 /**
  * Satellite composition (issue #13): routes read stored image dates and statistics; the refresh job (every minute) ingests
@@ -54,24 +82,13 @@ export async function registerSatellite(
       payload: noPayload,
       handler: async (run) => {
         const requests = await repo.takeRequests(REQUESTS_PER_RUN);
-        let total: IngestOutcome = { found: 0, stored: 0, flagged: 0 };
+        const tally = createTally(ingestion, log);
         for (const [i, request] of requests.entries()) {
           const field = await repo.field(request.orgId, request.kind, request.fieldId);
-          if (!field) {
-            await repo.finishRequest(request.id, 'field removed');
-            continue;
-          }
-          try {
-            const outcome = await ingestField(ingestion, field, request.fromDate, request.toDate);
-            total = add(total, outcome);
-            await repo.finishRequest(request.id, outcome.found === 0 ? 'No Images Found' : `stored ${outcome.stored} of ${outcome.found} dates, ${outcome.flagged} flagged`);
-          } catch (error) {
-            log.warn({ err: error, field: field.id }, 'satellite refresh failed');
-            await repo.finishRequest(request.id, `failed: ${(error as Error).message}`);
-          }
+          await repo.finishRequest(request.id, field ? outcomeText(await tally.ingest(field, request.fromDate, request.toDate)) : 'field removed');
           await run.progress(i + 1, requests.length);
         }
-        return { requests: requests.length, ...total };
+        return { requests: requests.length, ...tally.total };
       },
     }),
   );
@@ -84,22 +101,16 @@ export async function registerSatellite(
       handler: async (run) => {
         const today = run.now.toISOString().slice(0, 10);
         const orgIds = await run.claim(today, await repo.orgIdsWithFields());
-        let total: IngestOutcome = { found: 0, stored: 0, flagged: 0 };
-        let failed = 0;
+        const tally = createTally(ingestion, log);
         for (const orgId of orgIds) {
           const fields = await repo.fieldsOf(orgId);
           for (const [i, field] of fields.entries()) {
-            try {
-              total = add(total, await ingestField(ingestion, field, addDaysIso(today, -DAILY_DAYS_BACK), today));
-            } catch (error) {
-              failed++;
-              log.warn({ err: error, field: field.id }, 'satellite ingestion failed');
-            }
+            await tally.ingest(field, addDaysIso(today, -DAILY_DAYS_BACK), today);
             await run.progress(i + 1, fields.length);
           }
           await run.done(today, [orgId]);
         }
-        return { organisations: orgIds.length, failed, ...total };
+        return { organisations: orgIds.length, ...tally.total };
       },
     }),
   );

@@ -1,32 +1,15 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { SatelliteImage, SatelliteStats } from '@rayyan/contracts';
-import { AppProviders } from '../../app/providers';
-import { createApiClient } from '../../app/api/api-client';
-import { browserAlertStoreDeps, createAlertStore } from '../../app/alerts/alert-store';
-import { createAppQueryClient } from '../../app/query-client';
-import { createI18n } from '../../app/i18n/i18n';
-import { createSessionController } from '../../app/session/session-machine';
-import type { AppServices } from '../../app/services';
-import { MemoryCookieJar } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { SatelliteI18n } from './satellite-i18n';
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { chartColumns } from './satellite-chart';
 
 function renderWith(node: ReactNode, language: 'en' | 'ar') {
-  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
-  const session = createSessionController({
-    now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), fetch,
-  });
-  const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
-  return render(
-    <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <SatelliteI18n>{node}</SatelliteI18n>
-    </AppProviders>,
-  );
+  return renderWithProviders(<SatelliteI18n>{node}</SatelliteI18n>, language);
 }
 
 const image = (date: string, extra: Partial<SatelliteImage> = {}): SatelliteImage => ({

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../app/providers';
+import { createApiClient } from '../app/api/api-client';
+import { browserAlertStoreDeps, createAlertStore } from '../app/alerts/alert-store';
+import { createAppQueryClient } from '../app/query-client';
+import { createI18n } from '../app/i18n/i18n';
+import { createSessionController } from '../app/session/session-machine';
+import type { AppServices } from '../app/services';
+import { MemoryCookieJar } from './fakes';
+
+/** Renders a component inside the app's providers (signed out, an API answering `{}`), in a language. */
+export function renderWithProviders(node: ReactNode, language: 'en' | 'ar') {
+  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
+  const session = createSessionController({
+    now: () => Date.now(),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+    cookies: new MemoryCookieJar(),
+    fetch,
+  });
+  const services: AppServices = {
+    session,
+    api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }),
+    alerts: createAlertStore(browserAlertStoreDeps),
+    queryClient: createAppQueryClient(),
+  };
+  return render(
+    <AppProviders services={services} i18n={createI18n(language)} env="test">
+      {node}
+    </AppProviders>,
+  );
+}
