@@ -54,6 +54,8 @@ export const APP_ROUTES = [
   '/settings/plant-varieties',
   '/settings/growth-profiles',
   '/settings/kc-profiles',
+  '/settings/inventory-items',
+  '/settings/suppliers',
   '/crop-fields',
   '/crop-fields/:id/irrigation',
   '/fields/:id/irrigation',

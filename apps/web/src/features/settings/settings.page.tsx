@@ -18,6 +18,8 @@ const SECTIONS: Section[] = [
   { key: 'plant_varieties', to: '/settings/plant-varieties' },
   { key: 'growth_profiles', to: '/settings/growth-profiles' },
   { key: 'kc_profiles', to: '/settings/kc-profiles' },
+  { key: 'inventory_items', to: '/settings/inventory-items' },
+  { key: 'suppliers', to: '/settings/suppliers' },
   { key: 'organizations', to: '/settings/organizations', superAdminOnly: true },
   { key: 'contact_requests', to: '/settings/contact-requests', superAdminOnly: true },
   { key: 'pricing', to: '/settings/pricing', superAdminOnly: true },

@@ -1,0 +1,74 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { geographyEndpoints, inventoriesEndpoints, type InventoryRecord } from '@rayyan/contracts';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useApi } from '../../app/services';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { INVENTORIES_QUERY_KEY } from './inventories-api';
+
+interface StoreDraft {
+  name: string;
+  farm_id: string | null;
+  tree_field_id: string | null;
+  notes: string;
+}
+
+const draftFrom = (s: InventoryRecord | null): StoreDraft => ({ name: s?.name ?? '', farm_id: s?.farm_id ?? null, tree_field_id: s?.tree_field_id ?? null, notes: s?.notes ?? '' });
+const bodyFrom = (d: StoreDraft) => ({ ...d, farm_id: d.farm_id ?? undefined });
+
+/** Create or edit a store: its farm, and optionally the tree field whose virtual inventory it is. */
+export function InventoryForm({ store, onDone }: { store: InventoryRecord | null; onDone: () => void }) {
+  const api = useApi();
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: inventoriesEndpoints,
+    record: store,
+    initial: () => draftFrom(store),
+    toBody: bodyFrom,
+    queryKey: INVENTORIES_QUERY_KEY,
+    ns: 'inventories',
+    saved: { id: 'inventory-saved', message: 'common:updated_successfully' },
+    codeFields: { name_exists: 'name' },
+    onDone,
+  });
+  const farms = useQuery({
+    queryKey: ['farms', 'all'],
+    queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.farms.list, { query: { page: 1, page_size: 100 }, signal }),
+  });
+  const fields = useQuery({
+    queryKey: ['fields', 'of-farm', draft.farm_id],
+    enabled: !!draft.farm_id,
+    queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.treeFields.list, { query: { page: 1, page_size: 100, farm_id: draft.farm_id! }, signal }),
+  });
+  return (
+    <ResourceForm testId="inventory-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={store ? undefined : t('add_store')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('store.name')} value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required dir="auto" data-testid="inventory-form-name" />
+        <Select
+          label={t('store.farm')}
+          data={(farms.data?.results ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          value={draft.farm_id}
+          onChange={(value) => {
+            set('farm_id')(value);
+            set('tree_field_id')(null);
+          }}
+          required
+          searchable
+          error={errors.farm_id}
+          data-testid="inventory-form-farm_id"
+        />
+        <Select
+          label={t('store.tree_field')}
+          data={(fields.data?.results ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          value={draft.tree_field_id}
+          onChange={set('tree_field_id')}
+          clearable
+          disabled={!draft.farm_id}
+          error={errors.tree_field_id}
+          data-testid="inventory-form-tree_field_id"
+        />
+      </SimpleGrid>
+      <Textarea label={t('store.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,92 @@
+import { MultiSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
+
+interface SupplierDraft {
+  name: string;
+  contact_name: string;
+  phone: string;
+  email: string;
+  country: string;
+  lead_time_days: number | null;
+  item_ids: string[];
+  notes: string;
+}
+
+const draftFrom = (s: SupplierRecord | null): SupplierDraft => ({
+  name: s?.name ?? '',
+  contact_name: s?.contact_name ?? '',
+  phone: s?.phone ?? '',
+  email: s?.email ?? '',
+  country: s?.country ?? '',
+  lead_time_days: s?.lead_time_days ?? null,
+  item_ids: s?.item_ids ?? [],
+  notes: s?.notes ?? '',
+});
+
+const bodyFrom = (d: SupplierDraft) => {
+  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+  return { ...d, phone: orNull(d.phone), email: orNull(d.email), country: orNull(d.country.toUpperCase()) };
+};
+
+/** Create or edit a supplier: contact, country, lead time and the items supplied. */
+export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | null; onDone: () => void }) {
+  const items = useAllItems();
+  const nameOf = useItemName();
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: suppliersEndpoints,
+    record: supplier,
+    initial: () => draftFrom(supplier),
+    toBody: bodyFrom,
+    queryKey: SUPPLIERS_QUERY_KEY,
+    ns: 'inventories',
+    saved: { id: 'supplier-saved', message: 'common:updated_successfully' },
+    codeFields: { name_exists: 'name' },
+    onDone,
+  });
+  const text = (key: 'name' | 'contact_name' | 'phone' | 'email' | 'country', opts: { required?: boolean; ltr?: boolean; type?: string } = {}) => (
+    <TextInput
+      label={t(`supplier.${key}`)}
+      value={draft[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      error={errors[key]}
+      required={opts.required}
+      type={opts.type}
+      dir={opts.ltr ? 'ltr' : 'auto'}
+      data-testid={`supplier-form-${key}`}
+    />
+  );
+  return (
+    <ResourceForm testId="supplier-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={supplier ? undefined : t('add_supplier')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name', { required: true })}
+        {text('contact_name')}
+        {text('phone', { ltr: true, type: 'tel' })}
+        {text('email', { ltr: true, type: 'email' })}
+        {text('country', { ltr: true })}
+        <NumberInput
+          label={t('supplier.lead_time_days')}
+          value={draft.lead_time_days ?? ''}
+          onChange={(v) => set('lead_time_days')(typeof v === 'number' ? v : null)}
+          min={0}
+          max={365}
+          allowDecimal={false}
+          error={errors.lead_time_days}
+          data-testid="supplier-form-lead_time_days"
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('supplier.item_ids')}
+        data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))}
+        value={draft.item_ids}
+        onChange={set('item_ids')}
+        searchable
+        error={errors.item_ids}
+        data-testid="supplier-form-item_ids"
+      />
+      <Textarea label={t('supplier.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} />
+    </ResourceForm>
+  );
+}

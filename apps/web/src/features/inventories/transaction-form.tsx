@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  createStockCountSchema,
+  createTransactionSchema,
+  createTransferSchema,
+  inventoriesEndpoints,
+  suppliersEndpoints,
+  type InventoryRecord,
+} from '@rayyan/contracts';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useErrorText } from '../../app/api/use-error-text';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { useApi } from '../../app/services';
+import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
+import { INVENTORIES_QUERY_KEY, INVENTORY_ITEMS_QUERY_KEY, SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
+
+type Kind = 'in' | 'out' | 'transfer' | 'count';
+const KINDS: Kind[] = ['in', 'out', 'transfer', 'count'];
+
+interface Draft {
+  item_id: string | null;
+  quantity: number | null;
+  supplier_id: string | null;
+  unit_cost: number | null;
+  to_inventory_id: string | null;
+  reason: string;
+  note: string;
+}
+const EMPTY: Draft = { item_id: null, quantity: null, supplier_id: null, unit_cost: null, to_inventory_id: null, reason: '', note: '' };
+const orNull = (v: string) => (v.trim() === '' ? null : v);
+
+/** What each kind posts, and to which endpoint (issue #14: in/out transactions, transfers, stock counts). */
+function request(kind: Kind, d: Draft) {
+  const base = { item_id: d.item_id ?? '', note: orNull(d.note) };
+  if (kind === 'transfer') return { endpoint: inventoriesEndpoints.transfer, schema: createTransferSchema, body: { ...base, to_inventory_id: d.to_inventory_id ?? '', quantity: d.quantity ?? 0 } };
+  if (kind === 'count') return { endpoint: inventoriesEndpoints.stockCount, schema: createStockCountSchema, body: { item_id: base.item_id, counted_quantity: d.quantity ?? -1, reason: d.reason } };
+  const purchase = kind === 'in' ? { supplier_id: d.supplier_id, unit_cost: d.unit_cost } : {};
+  return { endpoint: inventoriesEndpoints.createTransaction, schema: createTransactionSchema, body: { ...base, transaction_type: kind, quantity: d.quantity ?? 0, ...purchase } };
+}
+
+/** A new in, out, transfer or stock count of one store; a withdrawal larger than the stock comes back with the spec's message on the quantity. */
+export function TransactionForm({ store, onDone }: { store: InventoryRecord; onDone: () => void }) {
+  const { t, i18n } = useTranslation('inventories');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const { add } = useAlerts();
+  const nameOf = useItemName();
+  const items = useAllItems();
+  const [kind, setKind] = useState<Kind>('out');
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const suppliers = useQuery({
+    queryKey: [...SUPPLIERS_QUERY_KEY, 'all'],
+    enabled: kind === 'in',
+    queryFn: ({ signal }) => callEndpoint(api, suppliersEndpoints.list, { query: { page: 1, page_size: 100 }, signal }),
+  });
+  const stores = useQuery({
+    queryKey: [...INVENTORIES_QUERY_KEY, 'all'],
+    enabled: kind === 'transfer',
+    queryFn: ({ signal }) => callEndpoint(api, inventoriesEndpoints.list, { query: { page: 1, page_size: 100 }, signal }),
+  });
+  const save = useMutation({
+    mutationFn: ({ endpoint, body }: ReturnType<typeof request>) => callEndpoint(api, endpoint as typeof inventoriesEndpoints.createTransaction, { params: { id: store.id }, body } as never),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: INVENTORIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: INVENTORY_ITEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIERS_QUERY_KEY })]);
+      add({ id: 'inventory-transaction-saved', message: t('saved') });
+      onDone();
+    },
+    onError: (error) => setErrors(apiFieldErrors(error, t, i18n, { quantity_exceeds_stock: 'quantity' })),
+  });
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((current) => ({ ...current, [key]: value }));
+      setErrors(({ [key as string]: _gone, ...rest }) => rest);
+    };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const call = request(kind, draft);
+    const parsed = call.schema.safeParse(call.body);
+    if (!parsed.success) {
+      const found = zodFieldErrors(parsed.error, t, i18n);
+      // The count's quantity is shown in the quantity input.
+      setErrors(found.counted_quantity ? { ...found, quantity: found.counted_quantity } : found);
+      return;
+    }
+    save.mutate({ ...call, body: parsed.data } as ReturnType<typeof request>);
+  };
+  const unit = items.data?.results.find((i) => i.id === draft.item_id)?.unit;
+  const formError = save.error && !isFieldError(save.error, { quantity_exceeds_stock: 'quantity' }) ? errorText(save.error) : null;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={submit} noValidate data-testid="transaction-form">
+        <Stack gap="sm">
+          {formError && <Alert color="red" variant="light" role="alert">{formError}</Alert>}
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => [setKind(v as Kind), setErrors({})]}
+            data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            aria-label={t('transaction.kind')}
+            data-testid="transaction-form-kind"
+            fullWidth
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('transaction.item_id')}
+              data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))}
+              value={draft.item_id}
+              onChange={set('item_id')}
+              searchable
+              required
+              error={errors.item_id}
+              data-testid="transaction-form-item_id"
+            />
+            <NumberInput
+              label={t(kind === 'count' ? 'transaction.counted_quantity' : 'transaction.quantity')}
+              value={draft.quantity ?? ''}
+              onChange={(v) => set('quantity')(typeof v === 'number' ? v : null)}
+              min={0}
+              decimalScale={3}
+              rightSection={unit ? t(`units.${unit}`) : undefined}
+              rightSectionWidth={64}
+              required
+              error={errors.quantity ?? errors.counted_quantity}
+              data-testid="transaction-form-quantity"
+            />
+            {kind === 'in' && (
+              <>
+                <Select
+                  label={t('transaction.supplier_id')}
+                  data={(suppliers.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                  value={draft.supplier_id}
+                  onChange={set('supplier_id')}
+                  searchable
+                  clearable
+                  error={errors.supplier_id}
+                  data-testid="transaction-form-supplier_id"
+                />
+                <NumberInput label={t('transaction.unit_cost')} value={draft.unit_cost ?? ''} onChange={(v) => set('unit_cost')(typeof v === 'number' ? v : null)} min={0} decimalScale={2} error={errors.unit_cost} data-testid="transaction-form-unit_cost" />
+              </>
+            )}
+            {kind === 'transfer' && (
+              <Select
+                label={t('transaction.to_inventory_id')}
+                data={(stores.data?.results ?? []).filter((s) => s.id !== store.id).map((s) => ({ value: s.id, label: s.name }))}
+                value={draft.to_inventory_id}
+                onChange={set('to_inventory_id')}
+                required
+                error={errors.to_inventory_id}
+                data-testid="transaction-form-to_inventory_id"
+              />
+            )}
+          </SimpleGrid>
+          {kind === 'count' ? (
+            <TextInput label={t('transaction.reason')} value={draft.reason} onChange={(e) => set('reason')(e.currentTarget.value)} required error={errors.reason} dir="auto" data-testid="transaction-form-reason" />
+          ) : (
+            <TextInput label={t('transaction.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} dir="auto" data-testid="transaction-form-note" />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>{t('lists:cancel')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="transaction-form-submit">{t('transaction.submit')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
