@@ -27,6 +27,7 @@ import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
 import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labels';
+import { registerTreeRecords } from './modules/tree-records';
 import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
 import { registerTraps } from './modules/traps';
@@ -197,9 +198,11 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerCropProfiles(app, { database, clock });
   // The tree registry (issue #12): trees of the tree fields' grids, counted against the contracted trees.
   await registerTrees(app, { database, contractLimits, clock });
+  // Records from the field (issue #12): pending until reviewed, then applied to their trees.
+  registerTreeRecords(app, { database, clock });
   await registerInventories(app, { database, clock });
   // Pest traps, their servicing visits and catches (issue #16).
-  await registerTraps(app, { database, clock });
+  await registerTraps(app, { database, clock, jobs, webDistDir: config.webDistDir });
   // The pests and diseases catalogue and scouting observations (issue #16).
   await registerPests(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });

@@ -10,6 +10,7 @@ import { inventoryFixtures } from './tenant-isolation.inventories';
 import { trapFixtures } from './tenant-isolation.traps';
 import { pestFixtures } from './tenant-isolation.pests';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
+import { treeRecordFixtures } from './tenant-isolation.tree-records';
 import { satelliteFixtures } from './tenant-isolation.satellite';
 
 /**
@@ -462,6 +463,7 @@ const FIXTURES: Record<string, Check> = {
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
   ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),
+  ...treeRecordFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
 };
 
@@ -645,6 +647,7 @@ const ALLOW_LIST: Record<string, string> = {
   'GET /api/site-settings/pricing/': 'public pricing; platform settings without org_id',
   'PUT /api/site-settings/pricing/': 'super admins only; platform settings without org_id',
   'GET /api/images': 'public image optimizer over the web build; no organisation data',
+  'GET /api/public/rpw-report/': 'public RPW report (issue #16): region-level totals of the organisations that chose to publish them, no record of any organisation (rpw-report.medium.test.ts checks nothing finer leaks)',
   'POST /api/geometry/parse/': 'reads the uploaded file only; stores nothing and reads no organisation data',
 };
 

@@ -6,6 +6,7 @@ import { geographyEndpoints } from './geography.endpoints';
 import { irrigationEndpoints } from './irrigation.endpoints';
 import { jobRunsEndpoints } from './job-runs.endpoints';
 import { qrLabelsEndpoints } from './qr-labels.endpoints';
+import { treeRecordsEndpoints } from './tree-records.endpoints';
 import { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 import { learningZoneEndpoints } from './learning-zone.endpoints';
@@ -13,6 +14,7 @@ import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from 
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
+import { rpwReportEndpoints } from '../rpw-report';
 import { satelliteEndpoints } from './satellite.endpoints';
 import { treesEndpoints } from './trees.endpoints';
 import { usersEndpoints } from './users.endpoints';
@@ -26,6 +28,7 @@ export { geographyEndpoints } from './geography.endpoints';
 export { irrigationEndpoints } from './irrigation.endpoints';
 export { jobRunsEndpoints } from './job-runs.endpoints';
 export { qrLabelsEndpoints } from './qr-labels.endpoints';
+export { treeRecordsEndpoints } from './tree-records.endpoints';
 export { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 export { learningZoneEndpoints } from './learning-zone.endpoints';
@@ -58,6 +61,7 @@ export function allEndpoints(): Endpoint[] {
     irrigationEndpoints,
     jobRunsEndpoints,
     qrLabelsEndpoints,
+    treeRecordsEndpoints,
     weatherEndpoints,
     organizationsEndpoints,
     policiesEndpoints,
@@ -69,6 +73,7 @@ export function allEndpoints(): Endpoint[] {
     satelliteEndpoints,
     trapsEndpoints,
     pestsEndpoints,
+    rpwReportEndpoints,
     inventoryItemsEndpoints,
     suppliersEndpoints,
     inventoriesEndpoints,
