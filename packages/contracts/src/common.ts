@@ -77,6 +77,11 @@ export const V = {
   unit_mismatch: 'unit_mismatch',
   same_inventory: 'same_inventory',
   field_not_on_farm: 'field_not_on_farm',
+  activity_required: 'activity_required',
+  repeat_rule: 'repeat_rule',
+  unknown_target: 'unknown_target',
+  targets_required: 'targets_required',
+  already_activated: 'already_activated',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

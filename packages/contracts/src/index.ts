@@ -26,6 +26,7 @@ export * from './traps';
 export * from './pests';
 export * from './rpw-report';
 export * from './inventories';
+export * from './programs';
 export * from './job-runs';
 export * from './qr-labels';
 export * from './tree-records';

@@ -16,3 +16,4 @@ export * from './satellite.schema';
 export * from './qr-labels.schema';
 export * from './pests.schema';
 export * from './tree-records.schema';
+export * from './programs.schema';

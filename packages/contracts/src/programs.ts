@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
+import { FARM_ROLES } from './roles';
+
+/**
+ * Farm operations (issue #14, spec 3 "program template, task", 4 "Tasks", 8): built-in and custom activities,
+ * programme templates (a named plan of tasks), their activation on targets into tasks, and tasks marked done with the
+ * materials used (withdrawn from a store in the same transaction) or cancelled.
+ */
+export const BUILT_IN_ACTIVITIES = [
+  'irrigation', 'fertigation', 'spraying', 'pruning', 'pollination', 'thinning', 'bagging', 'harvest', 'weeding',
+  'soil_preparation', 'planting', 'scouting', 'trap_servicing', 'maintenance',
+] as const;
+export type BuiltInActivity = (typeof BUILT_IN_ACTIVITIES)[number];
+/** The icon (a Tabler icon name) of each built-in activity. */
+export const ACTIVITY_ICONS: Readonly<Record<BuiltInActivity, string>> = {
+  irrigation: 'droplet', fertigation: 'flask', spraying: 'spray', pruning: 'scissors', pollination: 'flower', thinning: 'filter',
+  bagging: 'shopping-bag', harvest: 'basket', weeding: 'plant-off', soil_preparation: 'shovel', planting: 'seeding', scouting: 'search',
+  trap_servicing: 'bug', maintenance: 'tool',
+};
+export const TASK_STATES = ['pending', 'in_progress', 'done', 'cancelled'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+export const TASK_TARGET_TYPES = ['farm', 'tree_field', 'crop_field'] as const;
+/** What a material's quantity is counted per: the target's feddans, its trees, or once for the task. */
+export const MATERIAL_BASES = ['feddan', 'tree', 'task'] as const;
+export const PROGRAM_LIMITS = { tasksPerTemplate: 200, targetsPerActivation: 500, tasksPerActivation: 20_000, maxOffsetDays: 730 } as const;
+
+const days = (min: number, max: number) => z.number({ error: V.required }).int({ error: V.out_of_range }).min(min, { error: V.out_of_range }).max(max, { error: V.out_of_range });
+
+// ---- Custom activities (settings) ----
+
+const activityFields = { name_en: requiredText(100), name_ar: requiredText(100), icon: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { error: V.invalid_choice }).default('checklist') };
+export const createActivitySchema = z.object(activityFields);
+export const updateActivitySchema = z.object({ ...activityFields, icon: activityFields.icon.removeDefault() }).partial();
+export type CreateActivity = z.infer<typeof createActivitySchema>;
+export type UpdateActivity = z.infer<typeof updateActivitySchema>;
+export const activitySchema = z
+  .object({ id: z.uuid(), org_id: z.uuid(), name_en: z.string(), name_ar: z.string(), icon: z.string(), created_at: z.string(), updated_at: z.string() })
+  .meta({ id: 'CustomActivity' });
+export type ActivityRecord = z.infer<typeof activitySchema>;
+
+// ---- Programme templates ----
+
+/** A task's activity: a built-in one by key, or one of the organisation's custom activities by id. */
+const activityRef = {
+  activity: z.enum(BUILT_IN_ACTIVITIES, { error: V.invalid_choice }).nullable().optional(),
+  custom_activity_id: z.uuid({ error: V.invalid_choice }).nullable().optional(),
+};
+const oneActivity = (t: { activity?: string | null; custom_activity_id?: string | null }) => !!t.activity !== !!t.custom_activity_id;
+
+export const templateMaterialSchema = z.object({
+  item_id: z.uuid({ error: V.unknown_item }),
+  quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range }),
+  basis: z.enum(MATERIAL_BASES, { error: V.invalid_choice }),
+});
+export type TemplateMaterial = z.infer<typeof templateMaterialSchema>;
+
+/**
+ * One task of a plan: its activity, offset from the activation date, duration, an optional repeat (every N days until an
+ * offset, both given or neither), who does it and the materials it needs.
+ */
+export const templateTaskSchema = z
+  .object({
+    title: requiredText(150),
+    ...activityRef,
+    offset_days: days(0, PROGRAM_LIMITS.maxOffsetDays),
+    duration_days: days(1, 365).default(1),
+    repeat_every_days: days(1, 365).nullable().optional(),
+    repeat_until_offset_days: days(0, PROGRAM_LIMITS.maxOffsetDays).nullable().optional(),
+    assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10).default([]),
+    materials: z.array(templateMaterialSchema).max(20).default([]),
+  })
+  .refine(oneActivity, { error: V.activity_required, path: ['activity'] })
+  .refine((t) => (t.repeat_every_days == null) === (t.repeat_until_offset_days == null), { error: V.repeat_rule, path: ['repeat_every_days'] })
+  .refine((t) => t.repeat_until_offset_days == null || t.repeat_until_offset_days >= t.offset_days, { error: V.repeat_rule, path: ['repeat_until_offset_days'] });
+export type TemplateTask = z.infer<typeof templateTaskSchema>;
+
+const templateFields = {
+  name: requiredText(150),
+  /** The crop or tree type the plan is for (free text: "date_palm", "wheat"…). */
+  crop: requiredText(60),
+  description: optionalText(1000),
+  tasks: z.array(templateTaskSchema).min(1, { error: V.required }).max(PROGRAM_LIMITS.tasksPerTemplate, { error: V.out_of_range }),
+};
+export const createTemplateSchema = z.object(templateFields);
+export const updateTemplateSchema = z.object(templateFields).partial();
+export type CreateTemplate = z.infer<typeof createTemplateSchema>;
+export type UpdateTemplate = z.infer<typeof updateTemplateSchema>;
+export const templateSchema = z
+  .object({
+    id: z.uuid(),
+    org_id: z.uuid(),
+    name: z.string(),
+    crop: z.string(),
+    description: z.string().nullable(),
+    tasks: z.array(
+      z.object({
+        title: z.string(),
+        activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
+        custom_activity_id: z.uuid().nullable(),
+        offset_days: z.number().int(),
+        duration_days: z.number().int(),
+        repeat_every_days: z.number().int().nullable(),
+        repeat_until_offset_days: z.number().int().nullable(),
+        assignee_roles: z.array(z.enum(FARM_ROLES)),
+        materials: z.array(templateMaterialSchema),
+      }),
+    ),
+    activations_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ProgramTemplate' });
+export type TemplateRecord = z.infer<typeof templateSchema>;
+export const templateListQuerySchema = listQuerySchema.extend({ crop: z.string().trim().max(60).optional() });
+export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
+
+// ---- Activation ----
+
+export const activationTargetSchema = z.object({ type: z.enum(TASK_TARGET_TYPES, { error: V.invalid_choice }), id: z.uuid({ error: V.unknown_target }) });
+export type ActivationTarget = z.infer<typeof activationTargetSchema>;
+/** POST /api/program-templates/{id}/activate/: every task of the plan for every target, from the start date. */
+export const activateTemplateSchema = z.object({
+  start_date: isoDateSchema,
+  targets: z.array(activationTargetSchema).min(1, { error: V.targets_required }).max(PROGRAM_LIMITS.targetsPerActivation, { error: V.out_of_range }),
+});
+export type ActivateTemplate = z.infer<typeof activateTemplateSchema>;
+export const activationResultSchema = z
+  .object({ activation_id: z.uuid(), tasks_created: z.number().int(), message: z.literal('Program Activated successfully') })
+  .meta({ id: 'ProgramActivation' });
+export type ActivationResult = z.infer<typeof activationResultSchema>;
+
+// ---- Tasks ----
+
+export const taskMaterialSchema = z.object({ item_id: z.uuid(), quantity: z.number() });
+export const taskSchema = z
+  .object({
+    id: z.uuid(),
+    org_id: z.uuid(),
+    activation_id: z.uuid().nullable(),
+    template_id: z.uuid().nullable(),
+    title: z.string(),
+    activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
+    custom_activity_id: z.uuid().nullable(),
+    target_type: z.enum(TASK_TARGET_TYPES),
+    target_id: z.uuid(),
+    target_name: z.string().nullable(),
+    due_date: z.string(),
+    end_date: z.string(),
+    status: z.enum(TASK_STATES),
+    actual_date: z.string().nullable(),
+    assignee_roles: z.array(z.string()),
+    planned_materials: z.array(taskMaterialSchema),
+    hours_worked: z.number().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Task' });
+export type TaskRecord = z.infer<typeof taskSchema>;
+export const taskListQuerySchema = listQuerySchema.extend({
+  status: z.enum(TASK_STATES).optional(),
+  activity: z.enum(BUILT_IN_ACTIVITIES).optional(),
+  target_id: z.uuid().optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+/** POST /api/tasks/{id}/done/: the actual date, hours worked, and materials used, each withdrawn from a store in the same transaction. */
+export const completeTaskSchema = z.object({
+  actual_date: isoDateSchema,
+  hours_worked: z.number().min(0, { error: V.out_of_range }).max(10_000, { error: V.out_of_range }).nullable().optional(),
+  materials: z
+    .array(
+      z.object({
+        inventory_id: z.uuid({ error: V.unknown_inventory }),
+        item_id: z.uuid({ error: V.unknown_item }),
+        quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e9, { error: V.out_of_range }),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type CompleteTask = z.infer<typeof completeTaskSchema>;

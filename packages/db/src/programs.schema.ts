@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BUILT_IN_ACTIVITIES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
+export const customActivities = pgTable(
+  'custom_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    icon: text('icon').notNull().default('checklist'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('custom_activities_org_id_name_en_key').on(t.orgId, sql`lower(${t.nameEn})`)],
+);
+
+/** A programme template: a named plan of tasks for a crop or tree type; names unique in the organisation ("Template Name Already Exists"). */
+export const programTemplates = pgTable(
+  'program_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    crop: text('crop').notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('program_templates_org_id_name_key').on(t.orgId, sql`lower(${t.name})`)],
+);
+
+const activityColumns = () => ({
+  activity: text('activity').$type<(typeof BUILT_IN_ACTIVITIES)[number]>(),
+  customActivityId: uuid('custom_activity_id').references(() => customActivities.id, { onDelete: 'restrict' }),
+});
+
+/** The tasks of a template, in order: offset from the activation date, duration, repeat rule, roles and materials. */
+export const programTemplateTasks = pgTable(
+  'program_template_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    ...activityColumns(),
+    offsetDays: integer('offset_days').notNull(),
+    durationDays: integer('duration_days').notNull().default(1),
+    repeatEveryDays: integer('repeat_every_days'),
+    repeatUntilOffsetDays: integer('repeat_until_offset_days'),
+    assigneeRoles: text('assignee_roles').array().notNull().default(sql`'{}'::text[]`),
+    materials: jsonb('materials').$type<TemplateMaterial[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('program_template_tasks_template_position_key').on(t.templateId, t.position),
+    check('program_template_tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
+    check('program_template_tasks_builtin_check', sql`${t.activity} IS NULL OR ${t.activity} IN (${sqlList(BUILT_IN_ACTIVITIES)})`),
+    check('program_template_tasks_days_check', sql`${t.offsetDays} >= 0 AND ${t.durationDays} >= 1`),
+    check(
+      'program_template_tasks_repeat_check',
+      sql`(${t.repeatEveryDays} IS NULL AND ${t.repeatUntilOffsetDays} IS NULL) OR (${t.repeatEveryDays} >= 1 AND ${t.repeatUntilOffsetDays} >= ${t.offsetDays})`,
+    ),
+  ],
+);
+
+/** One activation of a template from a start date on its targets; a target is activated once per template and date. */
+export const programActivations = pgTable(
+  'program_activations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('program_activations_org_idx').on(t.orgId, t.templateId)],
+);
+
+export const programActivationTargets = pgTable(
+  'program_activation_targets',
+  {
+    activationId: uuid('activation_id')
+      .notNull()
+      .references(() => programActivations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    templateId: uuid('template_id').notNull(),
+    startDate: date('start_date').notNull(),
+    targetType: text('target_type').$type<(typeof TASK_TARGET_TYPES)[number]>().notNull(),
+    targetId: uuid('target_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('program_activation_targets_once_key').on(t.templateId, t.startDate, t.targetType, t.targetId),
+    check('program_activation_targets_type_check', sql`${t.targetType} IN (${sqlList(TASK_TARGET_TYPES)})`),
+  ],
+);
+
+/** A task (work order) on a farm or field: pending, in progress, done (with its actual date and hours) or cancelled. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    activationId: uuid('activation_id').references(() => programActivations.id, { onDelete: 'set null' }),
+    templateId: uuid('template_id').references(() => programTemplates.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    ...activityColumns(),
+    targetType: text('target_type').$type<(typeof TASK_TARGET_TYPES)[number]>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    dueDate: date('due_date').notNull(),
+    endDate: date('end_date').notNull(),
+    status: text('status').$type<(typeof TASK_STATES)[number]>().notNull().default('pending'),
+    actualDate: date('actual_date'),
+    hoursWorked: doublePrecision('hours_worked'),
+    assigneeRoles: text('assignee_roles').array().notNull().default(sql`'{}'::text[]`),
+    plannedMaterials: jsonb('planned_materials').$type<{ item_id: string; quantity: number }[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_org_due_idx').on(t.orgId, t.dueDate),
+    index('tasks_org_target_idx').on(t.orgId, t.targetId),
+    index('tasks_activation_idx').on(t.activationId),
+    check('tasks_status_check', sql`${t.status} IN (${sqlList(TASK_STATES)})`),
+    check('tasks_target_type_check', sql`${t.targetType} IN (${sqlList(TASK_TARGET_TYPES)})`),
+    check('tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
+    check('tasks_dates_check', sql`${t.endDate} >= ${t.dueDate}`),
+    check('tasks_done_check', sql`(${t.status} = 'done') = (${t.actualDate} IS NOT NULL)`),
+  ],
+);
