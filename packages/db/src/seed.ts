@@ -6,6 +6,7 @@ import { seedGeography } from './geography.seed';
 import { seedDemoCropFarm } from './demo-pivots.seed';
 import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
+import { seedDemoTreeRecords } from './tree-records.seed';
 import { seedDemoInventories } from './inventories.seed';
 import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
@@ -171,6 +172,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoRecords(tx, orgIds, managers, created, day);
     // The palms of the tree organisation's two blocks (issue #12), once per block.
     await seedDemoTrees(tx, orgIds.tree, created, today);
+    // The field team's records of the last weeks on those palms, some waiting for review (issue #12).
+    await seedDemoTreeRecords(tx, orgIds.tree, created, today);
     // Items, suppliers, stores and a season of stock transactions of both organisations (issue #14).
     await seedDemoInventories(tx, orgIds, managers, created, today);
     // A season of traps and weekly catches across the palm organisation's regions (issue #16).
