@@ -76,3 +76,20 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `traps-list-${lang}-1366`);
   });
 }
+
+// The public RPW report (no session): the figures are in the HTML before any script, by region only.
+for (const lang of ['en', 'ar'] as const) {
+  test(`the public RPW report shows the programme's figures by region, with no farm, person or trap (${lang})`, async ({ page, request }) => {
+    const html = await (await request.get(`/reports/rpw?lang=${lang}`)).text();
+    expect(html).toContain('data-testid="rpw-table"');
+    for (const region of ['Al-Ahsa', 'Nile Delta']) expect(html).toContain(region);
+    for (const secret of ['Al-Ahsa Palms', 'Delta Citrus', 'Khalas Block', 'RPW-AHSA', 'LDM-AHSA', 'Palm Manager', 'palm.manager', '25.40', '49.60']) expect(html).not.toContain(secret);
+    await page.goto(`/reports/rpw?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Red palm weevil programme' : 'برنامج مكافحة سوسة النخيل الحمراء');
+    await expect(page.getByTestId('rpw-table').getByRole('row')).toHaveCount(3);
+    await expect(page.getByTestId('rpw-chart')).toBeVisible();
+    await shot(page, `rpw-report-${lang}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `rpw-report-${lang}-390`);
+  });
+}

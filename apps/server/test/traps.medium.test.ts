@@ -146,9 +146,9 @@ describe('traps', () => {
 
   it('keeps the settings within their limits', async () => {
     const owner = await buildTenant(app, db);
-    expect(await ok(await owner.call('GET', '/api/traps/settings/'))).toEqual({ rpw_weekly_threshold: 5, service_interval_days: 7 });
+    expect(await ok(await owner.call('GET', '/api/traps/settings/'))).toEqual({ rpw_weekly_threshold: 5, service_interval_days: 7, public_report: false });
     const refused = await owner.call('PATCH', '/api/traps/settings/', { service_interval_days: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(await ok(await owner.call('PATCH', '/api/traps/settings/', { service_interval_days: 14 }))).toEqual({ rpw_weekly_threshold: 5, service_interval_days: 14 });
+    expect(await ok(await owner.call('PATCH', '/api/traps/settings/', { service_interval_days: 14 }))).toEqual({ rpw_weekly_threshold: 5, service_interval_days: 14, public_report: false });
   });
 });

@@ -44,6 +44,7 @@ const moduleOf = (path) => {
     '/learning-zone/alfalfa': 'alfalfa', '/learning-zone/alfalfa/irrigation': 'alfalfa-irrigation', '/learning-zone/alfalfa/service': 'alfalfa-service',
     '/learning-zone/alfalfa/fertilization': 'alfalfa-fertilization', '/learning-zone/alfalfa/insectdiseases': 'alfalfa-insect-diseases',
     '/learning-zone/alfalfa/plantation': 'alfalfa-plantation', '/Agri-Trade': 'agri-trade', '/Agri-Processing': 'agri-processing',
+    '/reports/rpw': 'rpw-report',
   }[path];
   return `src/public-site/pages/${file}.page.tsx`;
 };

@@ -172,6 +172,8 @@ export const trapSettingsSchema = z
     rpw_weekly_threshold: z.number().int().min(1, { error: V.out_of_range }).max(1000, { error: V.out_of_range }),
     /** Days between visits before a trap is due for servicing. */
     service_interval_days: z.number().int().min(1, { error: V.out_of_range }).max(90, { error: V.out_of_range }),
+    /** Publish the programme's figures, by region only, on the public RPW report (`/reports/rpw`). */
+    public_report: z.boolean(),
   })
   .meta({ id: 'TrapSettings' });
 export type TrapSettings = z.infer<typeof trapSettingsSchema>;

@@ -21,8 +21,9 @@ export interface SitePage {
 const withSite = (...more: ContentNamespace[]): ContentNamespace[] => ['site', ...more];
 
 /**
- * Every prerendered public page (spec point 2). The report pages of other work (/reports/rpw,
- * /fs1pivot12report, /toshkalakes) stay in the app as the No Content Yet placeholder.
+ * Every prerendered public page (spec point 2). The RPW report's figures are written into its page by the server
+ * (issue #16); the report pages of other work (/fs1pivot12report, /toshkalakes) stay in the app as the No Content Yet
+ * placeholder.
  */
 export const SITE_PAGES: SitePage[] = [
   { path: '/', meta: 'landing', namespaces: withSite(), load: () => import('./landing.page') },
@@ -50,6 +51,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/learning-zone/alfalfa/plantation', meta: 'alfalfa_plantation', namespaces: withSite('guides'), load: () => import('./pages/alfalfa-plantation.page') },
   { path: '/Agri-Trade', meta: 'agri_trade', namespaces: withSite(), load: () => import('./pages/agri-trade.page') },
   { path: '/Agri-Processing', meta: 'agri_processing', namespaces: withSite(), load: () => import('./pages/agri-processing.page') },
+  { path: '/reports/rpw', meta: 'rpw_report', namespaces: withSite('pests'), load: () => import('./pages/rpw-report.page') },
 ];
 
 /** The page registered for a path (trailing slash ignored), if any. */

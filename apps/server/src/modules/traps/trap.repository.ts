@@ -137,12 +137,17 @@ function trapExtras(db: Db) {
     },
     async settings(orgId: string): Promise<TrapSettings> {
       const [row] = await db.select().from(trapSettings).where(eq(trapSettings.orgId, orgId));
-      return { rpw_weekly_threshold: row?.rpwWeeklyThreshold ?? DEFAULT_RPW_WEEKLY_THRESHOLD, service_interval_days: row?.serviceIntervalDays ?? DEFAULT_TRAP_SERVICE_DAYS };
+      return {
+        rpw_weekly_threshold: row?.rpwWeeklyThreshold ?? DEFAULT_RPW_WEEKLY_THRESHOLD,
+        service_interval_days: row?.serviceIntervalDays ?? DEFAULT_TRAP_SERVICE_DAYS,
+        public_report: row?.publicReport ?? false,
+      };
     },
     async saveSettings(orgId: string, patch: UpdateTrapSettings): Promise<void> {
       const set = {
         ...(patch.rpw_weekly_threshold !== undefined ? { rpwWeeklyThreshold: patch.rpw_weekly_threshold } : {}),
         ...(patch.service_interval_days !== undefined ? { serviceIntervalDays: patch.service_interval_days } : {}),
+        ...(patch.public_report !== undefined ? { publicReport: patch.public_report } : {}),
       };
       await db
         .insert(trapSettings)

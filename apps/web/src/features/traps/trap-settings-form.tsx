@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { trapsEndpoints, updateTrapSettingsSchema, type TrapSettings } from '@rayyan/contracts';
@@ -18,7 +18,7 @@ export function TrapSettingsForm({ settings }: { settings: TrapSettings }) {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { add } = useAlerts();
-  const [draft, setDraft] = useState<{ rpw_weekly_threshold: number | null; service_interval_days: number | null }>(settings);
+  const [draft, setDraft] = useState<{ rpw_weekly_threshold: number | null; service_interval_days: number | null; public_report: boolean }>(settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: unknown) => callEndpoint(api, trapsEndpoints.updateSettings, { body: body as never }),
@@ -30,7 +30,7 @@ export function TrapSettingsForm({ settings }: { settings: TrapSettings }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateTrapSettingsSchema.safeParse({ rpw_weekly_threshold: draft.rpw_weekly_threshold ?? undefined, service_interval_days: draft.service_interval_days ?? undefined });
+    const parsed = updateTrapSettingsSchema.safeParse({ ...draft, rpw_weekly_threshold: draft.rpw_weekly_threshold ?? undefined, service_interval_days: draft.service_interval_days ?? undefined });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t, i18n));
     setErrors({});
     save.mutate(parsed.data);
@@ -59,6 +59,14 @@ export function TrapSettingsForm({ settings }: { settings: TrapSettings }) {
         </Text>
         {field('rpw_weekly_threshold', 1000)}
         {field('service_interval_days', 90)}
+        <Checkbox
+          label={t('settings.public_report')}
+          description={t('settings.public_report_hint')}
+          checked={draft.public_report}
+          onChange={(e) => setDraft((d) => ({ ...d, public_report: e.currentTarget.checked }))}
+          maw={560}
+          data-testid="trap-settings-public_report"
+        />
         {save.isError && Object.keys(errors).length === 0 && (
           <Text c="red" size="sm" role="alert">
             {errorText(save.error)}

@@ -48,7 +48,7 @@ function openTraps(routes: Record<string, unknown> = {}, language: 'en' | 'ar' =
     '/api/me/': profile({ permissions: { pests_and_diseases: ['view', 'create', 'edit'] } }),
     'GET /api/regions/': { count: 1, page: 1, page_size: 100, results: [{ id: REGION, code: 'AHSA', name: 'Al-Ahsa' }] },
     'GET /api/traps/': { count: 2, page: 1, page_size: 20, results: [trap(1), trap(2, { service_due: true, over_threshold: true, last_count: 9 })] },
-    'GET /api/traps/settings/': { rpw_weekly_threshold: 5, service_interval_days: 7 },
+    'GET /api/traps/settings/': { rpw_weekly_threshold: 5, service_interval_days: 7, public_report: false },
     'GET /api/traps/weekly/': WEEKLY,
     [`GET /api/traps/${trap(1).id}/catches/`]: [],
     ...routes,
