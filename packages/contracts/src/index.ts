@@ -25,6 +25,7 @@ export * from './tree-views';
 export * from './traps';
 export * from './pests';
 export * from './rpw-report';
+export * from './pesticides';
 export * from './inventories';
 export * from './programs';
 export * from './job-runs';

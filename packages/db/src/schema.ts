@@ -17,3 +17,4 @@ export * from './qr-labels.schema';
 export * from './pests.schema';
 export * from './tree-records.schema';
 export * from './programs.schema';
+export * from './pesticides.schema';
