@@ -58,6 +58,11 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   await expect(page.getByTestId('satellite-stat-mean')).toHaveText(/^Mean-?\d\.\d{3}$/);
   // The demo pivots have HD imagery (spec: 3 m in Advanced).
   await expect(page.getByTestId('satellite-stat-resolution')).toHaveText('Pixel size3 m');
+  // The index as a picture of the field, with its legend.
+  await expect(page.getByTestId('satellite-overlay-image')).toBeVisible();
+  await expect(page.getByTestId('satellite-overlay-image')).toHaveJSProperty('complete', true);
+  expect(await page.getByTestId('satellite-overlay-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(400);
+  await expect(page.getByTestId('satellite-legend')).toContainText('Clouds or no data');
   const chart = page.getByTestId('satellite-chart');
   await expect(chart).toBeVisible();
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(30);

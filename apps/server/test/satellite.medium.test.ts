@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import proj4 from 'proj4';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satelliteRefreshRequests, type Db } from '@rayyan/db';
@@ -69,6 +70,19 @@ describe('satellite routes on simulated imagery', () => {
     // Sown 70 days ago: the canopy has grown since the bare soil of the first dates.
     const clear = series.results.filter((s) => s.flag === null);
     expect(clear[clear.length - 1]!.mean!).toBeGreaterThan(clear[0]!.mean! + 0.3);
+
+    // The active date's NDVI as a PNG clipped to the border: a 400 m pivot at 10 m is about 80 pixels across, drawn
+    // by whole blocks to at most 640 px; the corners outside the circle are transparent, the centre opaque.
+    const overlay = await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/overlay/?index=ndvi`);
+    expect(overlay.statusCode).toBe(200);
+    expect(overlay.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(overlay.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeGreaterThan(480);
+    expect(info.width).toBeLessThanOrEqual(640);
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(2, 2)).toBe(0);
+    expect(alphaAt(Math.floor(info.width / 2), Math.floor(info.height / 2))).toBe(255);
+    expect((await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/overlay/?index=ndvi&date=2001-01-01`)).statusCode).toBe(404);
 
     // A second run stores nothing twice.
     await caller.call('POST', `/api/crop-fields/${pivotId}/satellite/refresh/`, { from: daysBefore(75), to: TODAY } as never);

@@ -55,6 +55,7 @@ export function satelliteFixtures<Ctx extends { app: FastifyInstance; a: Caller;
     const create = imagedFieldOfA(kind);
     checks[`GET ${template}/satellite/images/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/images/` }) });
     checks[`GET ${template}/satellite/stats/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/stats/?index=ndvi` }) });
+    checks[`GET ${template}/satellite/overlay/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/overlay/?index=ndvi` }) });
     checks[`GET ${template}/satellite/series/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/series/?index=ndre` }) });
     checks[`POST ${template}/satellite/refresh/`] = item({ create, snapshot, request: (id) => ({ method: 'POST', url: `${base}/${id}/satellite/refresh/`, payload: { from: daysAgo(5), to: today() } }) });
   }

@@ -77,6 +77,23 @@ export const satelliteStatsSchema = z
   .meta({ id: 'SatelliteStats' });
 export type SatelliteStats = z.infer<typeof satelliteStatsSchema>;
 
+/**
+ * The overlay's colour ramp (low to high, the usual red-yellow-green vegetation palette; ColorBrewer RdYlGn) and
+ * the value range each index is drawn over: values beyond it take the end colours.
+ */
+export const SATELLITE_RAMP = ['#a50026', '#f46d43', '#fee08b', '#a6d96a', '#1a9850'] as const;
+export const SATELLITE_OVERLAY_RANGES: Record<SatelliteIndexId, readonly [number, number]> = {
+  ndvi: [0, 0.9],
+  ndre: [0, 0.6],
+  ndmi: [-0.4, 0.6],
+  ndwi: [-0.8, 0.4],
+  savi: [0, 0.8],
+  evi: [0, 0.9],
+  gndvi: [0, 0.9],
+};
+/** Colour of masked pixels (clouds, shadow, no data) inside the border. */
+export const SATELLITE_MASKED_COLOUR = '#adb5bd';
+
 /** GET …/satellite/series/?index=: the index's statistics on every image date, oldest first, for the chart. */
 export const satelliteSeriesQuerySchema = z.object({ index: indexQuery });
 export const satelliteSeriesSchema = z

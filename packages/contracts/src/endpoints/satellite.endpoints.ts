@@ -17,6 +17,8 @@ function fieldSatelliteEndpoints(base: `/api/${string}/:id/satellite`) {
   return {
     images: endpoint({ method: 'GET', path: at('/images/'), params: idParamsSchema, response: satelliteImageListSchema, access: view }),
     stats: endpoint({ method: 'GET', path: at('/stats/'), params: idParamsSchema, query: satelliteStatsQuerySchema, response: satelliteStatsSchema, access: view }),
+    /** The index on a date as a PNG, north up, clipped to the border (clear pixels coloured, masked ones grey). */
+    overlay: endpoint({ method: 'GET', path: at('/overlay/'), params: idParamsSchema, query: satelliteStatsQuerySchema, response: 'file', access: view }),
     series: endpoint({ method: 'GET', path: at('/series/'), params: idParamsSchema, query: satelliteSeriesQuerySchema, response: satelliteSeriesSchema, access: view }),
     refresh: endpoint({
       method: 'POST',

@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
-import { pixelCentresInside, SATELLITE_INDICES, SATELLITE_BANDS, type IndexStatistics, type SatelliteIndex } from '@rayyan/agronomy';
+import { pixelCentresInside, SATELLITE_INDICES, type IndexStatistics, type SatelliteIndex } from '@rayyan/agronomy';
 import type { FieldRaster } from '../../ports/satellite';
 import { fieldIndexStatistics } from '../../ports/satellite-statistics';
+import { encodeFieldRaster } from './field-raster-codec';
 
 /**
  * The CPU part of ingesting one image date, run in the cpu pool (a cpu-pool task: plain data in and out): every
@@ -12,23 +12,8 @@ export interface FieldImageSummary {
   pixels: number;
   clearPixels: number;
   stats: Array<{ index: SatelliteIndex } & IndexStatistics>;
-  /** gzip of a JSON header line, then each band as little-endian Float32, then the clear mask (one byte a pixel). */
+  /** The raster encoded for storage (field-raster-codec.ts). */
   raster: Uint8Array;
-}
-
-export const RASTER_CONTENT_TYPE = 'application/x-rayyan-field-raster+gzip';
-
-/** Encodes the field's raster for the storage port. */
-export function encodeFieldRaster(raster: FieldRaster): Uint8Array {
-  const bands = SATELLITE_BANDS.filter((b) => raster.bands[b]);
-  const header = Buffer.from(`${JSON.stringify({ version: 1, crs: raster.crs, grid: raster.grid, bands })}\n`, 'utf8');
-  const parts: Buffer[] = [header];
-  for (const band of bands) {
-    const values = raster.bands[band]!;
-    parts.push(Buffer.from(values.buffer, values.byteOffset, values.byteLength));
-  }
-  parts.push(Buffer.from(raster.clear.buffer, raster.clear.byteOffset, raster.clear.byteLength));
-  return gzipSync(Buffer.concat(parts), { level: 6 });
 }
 
 /** Statistics of every index, the clear share and the encoded raster of one image date. */

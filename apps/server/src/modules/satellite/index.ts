@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@rayyan/db';
 import { addDaysIso } from '@rayyan/agronomy';
+import type { SatelliteIndexId } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import type { FileStorage } from '../../ports/storage';
 import type { FieldRaster, SatelliteProvider } from '../../ports/satellite';
@@ -26,6 +27,10 @@ export interface SatelliteJobDefinitions {
   satelliteRefresh: JobDefinition<Record<string, never>>;
   satelliteDaily: JobDefinition<Record<string, never>>;
 }
+
+/** The overlay of a stored raster, drawn in a worker thread. */
+const overlayInPool = (data: Uint8Array, index: SatelliteIndexId) =>
+  runCpuTask<{ data: Uint8Array; index: SatelliteIndexId }, Uint8Array>(new URL('./index-overlay.ts', import.meta.url), 'indexOverlayPng', { data, index }, { timeoutMs: 20_000 });
 
 /** Statistics and encoding in a worker thread, so a big field never holds the event loop. */
 const summariseInPool = (raster: FieldRaster) =>
@@ -115,6 +120,6 @@ export async function registerSatellite(
     }),
   );
 
-  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock }) });
+  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool }) });
   return { definitions: { satelliteRefresh, satelliteDaily } };
 }

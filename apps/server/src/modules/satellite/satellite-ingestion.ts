@@ -2,7 +2,8 @@ import { MIN_CLEAR_FRACTION } from '@rayyan/agronomy';
 import type { SatelliteImageFlag } from '@rayyan/contracts';
 import type { FileStorage } from '../../ports/storage';
 import { SatelliteProviderError, type FieldRaster, type SatelliteField, type SatelliteProvider, type SatelliteScene } from '../../ports/satellite';
-import { RASTER_CONTENT_TYPE, type FieldImageSummary } from './field-image-summary';
+import type { FieldImageSummary } from './field-image-summary';
+import { RASTER_CONTENT_TYPE } from './field-raster-codec';
 import type { ImageryField, ImageWrite, SatelliteRepository } from './satellite.repository';
 
 /** What one field's ingestion did: scenes found, image dates stored (of which flagged). */

@@ -13,6 +13,10 @@ export const satelliteRoutes: FastifyPluginAsync<{ satellite: SatelliteService }
     const endpoints = satelliteEndpoints[kind];
     declaredRoute(app, endpoints.images, { tags, errors: [401, 403, 404] }, (request) => satellite.images(org(request), kind, request.params.id));
     declaredRoute(app, endpoints.stats, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.stats(org(request), kind, request.params.id, request.query));
+    declaredRoute(app, endpoints.overlay, { tags, errors: [400, 401, 403, 404], produces: ['image/png'], fileDescription: 'The index on the date as a PNG, clipped to the border' }, async (request, reply) => {
+      const png = await satellite.overlay(org(request), kind, request.params.id, request.query);
+      return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
+    });
     declaredRoute(app, endpoints.series, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.series(org(request), kind, request.params.id, request.query.index));
     declaredRoute(app, endpoints.refresh, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.refresh(org(request), kind, request.params.id, request.body));
   }

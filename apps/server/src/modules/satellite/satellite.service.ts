@@ -11,6 +11,7 @@ import {
 } from '@rayyan/contracts';
 import { addDaysIso } from '@rayyan/agronomy';
 import type { Clock } from '../../ports/clock';
+import type { FileStorage } from '../../ports/storage';
 import { AppError } from '../../shared/app-error';
 import type { FieldKind, ImageRow, SatelliteRepository, StatsRow } from './satellite.repository';
 
@@ -59,10 +60,31 @@ export function presentStats(image: ImageRow, index: SatelliteIndexId, row: Stat
  * Reads stored image dates and statistics; queues refreshes, which the refresh job (every minute) takes: a request
  * answers before any imagery is fetched, and never leaves work running behind its answer.
  */
-export function createSatelliteService({ repo, clock }: { repo: SatelliteRepository; clock: Clock }) {
+export function createSatelliteService({
+  repo,
+  clock,
+  storage,
+  renderOverlay,
+}: {
+  repo: SatelliteRepository;
+  clock: Clock;
+  storage: Pick<FileStorage, 'get'>;
+  /** The index of a stored raster as a PNG (the cpu pool in the app). */
+  renderOverlay: (data: Uint8Array, index: SatelliteIndexId) => Promise<Uint8Array>;
+}) {
   const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
     if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
     return repo.images(orgId, kind, fieldId);
+  };
+
+  /** The image of `date`, or the active one; 404 No Images Found when there is none. */
+  const imageOn = async (orgId: string, kind: FieldKind, fieldId: string, date: string | undefined): Promise<ImageRow> => {
+    const rows = await imagesOf(orgId, kind, fieldId);
+    const images = presentImages(rows);
+    const wanted = date ? images.find((i) => i.image_date === date) : images.find((i) => i.active);
+    const image = wanted && rows.find((r) => r.id === wanted.id);
+    if (!image) throw new AppError('satellite_no_images', 404);
+    return image;
   };
 
   return {
@@ -71,13 +93,18 @@ export function createSatelliteService({ repo, clock }: { repo: SatelliteReposit
     },
 
     async stats(orgId: string, kind: FieldKind, fieldId: string, query: SatelliteStatsQuery): Promise<SatelliteStats> {
-      const rows = await imagesOf(orgId, kind, fieldId);
-      const images = presentImages(rows);
-      const wanted = query.date ? images.find((i) => i.image_date === query.date) : images.find((i) => i.active);
-      const image = wanted && rows.find((r) => r.id === wanted.id);
-      if (!image) throw new AppError('satellite_no_images', 404);
+      const image = await imageOn(orgId, kind, fieldId, query.date);
       const [row] = await repo.stats(orgId, [image.id], query.index);
       return presentStats(image, query.index, row);
+    },
+
+    /** The index on a date as a PNG clipped to the border; a date without a stored raster (flagged unreadable) has none. */
+    async overlay(orgId: string, kind: FieldKind, fieldId: string, query: SatelliteStatsQuery): Promise<Buffer> {
+      const image = await imageOn(orgId, kind, fieldId, query.date);
+      const stored = image.rasterKey ? await storage.get(image.rasterKey) : undefined;
+      if (!stored) throw new AppError('satellite_no_images', 404);
+      const png = await renderOverlay(new Uint8Array(stored.data), query.index);
+      return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
     },
 
     async series(orgId: string, kind: FieldKind, fieldId: string, index: SatelliteIndexId): Promise<SatelliteSeries> {

@@ -22,3 +22,5 @@ export const getSatelliteStats = (api: ApiClient, ref: ImageryFieldRef, index: S
 export const getSatelliteSeries = (api: ApiClient, ref: ImageryFieldRef, index: SatelliteIndexId, signal?: AbortSignal) =>
   callEndpoint(api, satelliteEndpoints[ref.kind].series, { ...at(ref), query: { index }, signal });
 export const refreshSatellite = (api: ApiClient, ref: ImageryFieldRef, body: SatelliteRefresh = {}) => callEndpoint(api, satelliteEndpoints[ref.kind].refresh, { ...at(ref), body });
+export const getSatelliteOverlay = (api: ApiClient, ref: ImageryFieldRef, index: SatelliteIndexId, date: string, signal?: AbortSignal) =>
+  callEndpoint(api, satelliteEndpoints[ref.kind].overlay, { ...at(ref), query: { index, date }, signal });

@@ -14,6 +14,7 @@ import { withSatelliteI18n } from './satellite-i18n';
 import { getSatelliteSeries, getSatelliteStats, IMAGERY_FIELD_PATHS, listSatelliteImages, refreshSatellite, satelliteKey, type ImageryFieldRef } from './satellite-api';
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
+import { OverlayCard } from './overlay-card';
 
 const SatelliteChart = lazy(() => import('./satellite-chart'));
 
@@ -126,6 +127,7 @@ function SatellitePage() {
             <DateStrip images={list} selected={date} onSelect={pick} />
           </Stack>
           {stats.data ? <StatsPanel stats={stats.data} image={image} indexLabel={indexLabel} /> : stats.error ? <Alert color="red">{errorText(stats.error)}</Alert> : <Loader size="sm" />}
+          {date && <OverlayCard target={target} index={index} date={date} indexLabel={indexLabel} />}
           <Card withBorder padding="md">
             <Stack gap="xs">
               <Title order={3} size="h5">{t('chart_title', { index: indexLabel })}</Title>
