@@ -32,6 +32,7 @@ import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
 import { registerTraps } from './modules/traps';
 import { registerPests } from './modules/pests';
+import { registerPesticides } from './modules/pesticides';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -205,6 +206,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerTraps(app, { database, clock, jobs, webDistDir: config.webDistDir });
   // The pests and diseases catalogue and scouting observations (issue #16).
   await registerPests(app, { database, clock });
+  // The pesticides registry (issue #16).
+  await registerPesticides(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { pests, scoutingObservations, type Db } from '@rayyan/db';
+import { pesticides, pests, scoutingObservations, type Db } from '@rayyan/db';
 import { unique, type Caller, type Method } from './tenants';
 
 type Check<Ctx> = (ctx: Ctx) => Promise<void>;
+
+const PESTICIDE = { active_ingredient: 'Sulphur 800 g/kg', formulation: 'WG', dose: 2.5, dose_unit: 'kg', dose_basis: 'per_hectare', pre_harvest_interval_days: 1, re_entry_interval_hours: 24, toxicity_class: 'U' };
 
 /** What the pest checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
 export interface PestIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
@@ -15,8 +17,8 @@ export interface PestIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> 
 }
 
 /**
- * Pests and diseases (issue #16): A's catalogue entries and scouting observations are neither listed, exported, read,
- * changed nor deleted by B, and B cannot record an observation of A's pest or on A's places.
+ * Pests and diseases (issue #16): A's catalogue entries, scouting observations and pesticides are neither listed,
+ * exported, read, changed nor deleted by B, and B cannot record an observation of A's pest or on A's places.
  */
 export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: PestIsolationKit<Ctx>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText } = kit;
@@ -33,6 +35,14 @@ export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: 
     expect(response.statusCode, response.body).toBe(201);
     return { id: response.json().id as string, name: note, pestId: pest.id };
   };
+  const pesticideOfA = async (ctx: Ctx) => {
+    const name = unique('Product');
+    const response = await ctx.a.call('POST', '/api/pesticides/', { ...PESTICIDE, trade_name: name } as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name };
+  };
+  const pesticideSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pesticides).where(eq(pesticides.id, id)))[0];
+  const pesticideId = async (ctx: Ctx) => (await pesticideOfA(ctx)).id;
   const pestSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pests).where(eq(pests.id, id)))[0];
   const observationSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(scoutingObservations).where(eq(scoutingObservations.id, id)))[0];
   const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
@@ -53,6 +63,20 @@ export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: 
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().org_id).toBe(ctx.b.org.id);
       expect(await pestSnapshot(id, ctx)).toEqual(before);
+    },
+    'GET /api/pesticides/': list({ create: pesticideOfA, url: searched('/api/pesticides/'), read: json }),
+    'GET /api/pesticides/export/': list({ create: pesticideOfA, url: searched('/api/pesticides/export/'), read: xlsxText }),
+    'GET /api/pesticides/{id}/': item({ create: pesticideId, snapshot: pesticideSnapshot, request: (id) => ({ method: 'GET', url: `/api/pesticides/${id}/` }) }),
+    'PATCH /api/pesticides/{id}/': item({ create: pesticideId, snapshot: pesticideSnapshot, request: (id) => ({ method: 'PATCH', url: `/api/pesticides/${id}/`, payload: { dose: 999 } }) }),
+    'DELETE /api/pesticides/{id}/': item({ create: pesticideId, snapshot: pesticideSnapshot, request: (id) => ({ method: 'DELETE', url: `/api/pesticides/${id}/` }) }),
+    // A's trade name is B's to use too: B's product is its own, A's is untouched.
+    'POST /api/pesticides/': async (ctx: Ctx) => {
+      const { id, name } = await pesticideOfA(ctx);
+      const before = await pesticideSnapshot(id, ctx);
+      const response = await ctx.b.call('POST', '/api/pesticides/', { ...PESTICIDE, trade_name: name } as never);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().org_id).toBe(ctx.b.org.id);
+      expect(await pesticideSnapshot(id, ctx)).toEqual(before);
     },
     'GET /api/scouting-observations/': list({ create: observationOfA, url: searched('/api/scouting-observations/'), read: json }),
     'GET /api/scouting-observations/export/': list({ create: observationOfA, url: searched('/api/scouting-observations/export/'), read: xlsxText }),

@@ -14,6 +14,7 @@ import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from 
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
+import { pesticidesEndpoints } from './pesticides.endpoints';
 import { rpwReportEndpoints } from '../rpw-report';
 import { satelliteEndpoints } from './satellite.endpoints';
 import { treesEndpoints } from './trees.endpoints';
@@ -36,6 +37,7 @@ export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from 
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
+export { pesticidesEndpoints } from './pesticides.endpoints';
 export { satelliteEndpoints } from './satellite.endpoints';
 export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
@@ -73,6 +75,7 @@ export function allEndpoints(): Endpoint[] {
     satelliteEndpoints,
     trapsEndpoints,
     pestsEndpoints,
+    pesticidesEndpoints,
     rpwReportEndpoints,
     inventoryItemsEndpoints,
     suppliersEndpoints,
