@@ -30,6 +30,7 @@ import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labe
 import { registerTreeRecords } from './modules/tree-records';
 import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
+import { registerPrograms } from './modules/programs';
 import { registerTraps } from './modules/traps';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
@@ -202,6 +203,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Records from the field (issue #12): pending until reviewed, then applied to their trees.
   registerTreeRecords(app, { database, clock });
   await registerInventories(app, { database, clock });
+  await registerPrograms(app, { database, clock });
   // Pest traps, their servicing visits and catches (issue #16).
   await registerTraps(app, { database, clock, jobs, webDistDir: config.webDistDir });
   // The pests and diseases catalogue and scouting observations (issue #16).

@@ -7,6 +7,7 @@ import { buildTestApp } from './helpers';
 import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
 import { inventoryFixtures } from './tenant-isolation.inventories';
+import { programFixtures } from './tenant-isolation.programs';
 import { trapFixtures } from './tenant-isolation.traps';
 import { pestFixtures } from './tenant-isolation.pests';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
@@ -460,6 +461,7 @@ const FIXTURES: Record<string, Check> = {
   ...cropProfileFixtures(),
   ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
   ...inventoryFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
+  ...programFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
   ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),

@@ -8,6 +8,7 @@ import { jobRunsEndpoints } from './job-runs.endpoints';
 import { qrLabelsEndpoints } from './qr-labels.endpoints';
 import { treeRecordsEndpoints } from './tree-records.endpoints';
 import { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
+import { customActivitiesEndpoints, programTemplatesEndpoints, tasksEndpoints } from './programs.endpoints';
 import { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
@@ -31,6 +32,7 @@ export { jobRunsEndpoints } from './job-runs.endpoints';
 export { qrLabelsEndpoints } from './qr-labels.endpoints';
 export { treeRecordsEndpoints } from './tree-records.endpoints';
 export { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
+export { customActivitiesEndpoints, programTemplatesEndpoints, tasksEndpoints } from './programs.endpoints';
 export { farmOwnersEndpoints, laborsEndpoints } from './labors.endpoints';
 export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
@@ -80,6 +82,9 @@ export function allEndpoints(): Endpoint[] {
     inventoryItemsEndpoints,
     suppliersEndpoints,
     inventoriesEndpoints,
+    customActivitiesEndpoints,
+    programTemplatesEndpoints,
+    tasksEndpoints,
   });
   return found;
 }

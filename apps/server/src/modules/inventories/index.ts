@@ -9,21 +9,18 @@ import { createInventoryItemRepository, createSupplierRepository } from './inven
 import { createInventoryRepository } from './inventory.repository';
 import { createInventoriesService, createInventoryItemsService, createSuppliersService } from './inventory-records.service';
 import { createStockRepository } from './stock.repository';
-import { createStockService, type StockRepos, type TaskLookup } from './stock.service';
+import { createStockService, type StockRepos } from './stock.service';
 
 export { createStockRepository, type StockRepository } from './stock.repository';
 
-/** Until the programs' tasks exist, no task id is one of the organisation's. */
-const noTasks: TaskLookup = async () => false;
-
 /** Composition of inventories (issue #14): global items and suppliers (settings), stores per farm and their stock. */
-export async function registerInventories(app: FastifyInstance, { database, clock, taskExists = noTasks }: { database: Database; clock: Clock; taskExists?: TaskLookup }): Promise<void> {
+export async function registerInventories(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): Promise<void> {
   const stockReposFor = (db: Db): StockRepos => ({ stock: createStockRepository(db), activity: createActivityRepository(db) });
   await app.register(inventoriesRoutes, {
     items: createInventoryItemsService(recordsWithActivity(database.db, createInventoryItemRepository)),
     suppliers: createSuppliersService(recordsWithActivity(database.db, createSupplierRepository)),
     inventories: createInventoriesService(recordsWithActivity(database.db, createInventoryRepository)),
-    stock: createStockService({ repos: stockReposFor(database.db), transaction: transactionOver(database.db, stockReposFor), taskExists }),
+    stock: createStockService({ repos: stockReposFor(database.db), transaction: transactionOver(database.db, stockReposFor) }),
     clock,
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { inventories, inventoryItems, inventoryStock, inventoryTransactions, suppliers, users, type Db } from '@rayyan/db';
+import { inventories, inventoryItems, inventoryStock, inventoryTransactions, suppliers, tasks, users, type Db } from '@rayyan/db';
 import { stockStatus, type StockLineRecord, type StockListQuery, type TransactionLineRecord, type TransactionListQuery } from '@rayyan/contracts';
 import { totalRows } from '../../shared/page-total.repository';
 import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
@@ -81,6 +81,10 @@ export function createStockRepository(db: Db) {
     },
     async supplierExists(orgId: string, supplierId: string): Promise<boolean> {
       const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.orgId, orgId), eq(suppliers.id, supplierId))).limit(1);
+      return !!row;
+    },
+    async taskExists(orgId: string, taskId: string): Promise<boolean> {
+      const [row] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.orgId, orgId), eq(tasks.id, taskId))).limit(1);
       return !!row;
     },
     async storeExists(orgId: string, inventoryId: string): Promise<boolean> {

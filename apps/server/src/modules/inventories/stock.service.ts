@@ -21,13 +21,9 @@ export interface StockRepos {
   activity: Pick<ActivityRepository, 'record'>;
 }
 
-/** Whether a task id is one of the organisation's tasks (the programs module answers; bound to the write's transaction). */
-export type TaskLookup = (repos: StockRepos, orgId: string, taskId: string) => Promise<boolean>;
-
 export interface StockServiceDeps {
   repos: StockRepos;
   transaction: Transaction<StockRepos>;
-  taskExists: TaskLookup;
 }
 
 const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: key });
@@ -39,7 +35,7 @@ const refusedWithdrawal = () => new AppError('quantity_exceeds_stock', 409, { qu
  * within the organisation, changes the stock by a statement the database decides on (never read, then written), and
  * records the line(s) of history and the activity log; a refusal writes nothing.
  */
-export function createStockService({ repos, transaction, taskExists }: StockServiceDeps) {
+export function createStockService({ repos, transaction }: StockServiceDeps) {
   async function store(r: StockRepos, orgId: string, inventoryId: string) {
     if (!(await r.stock.storeExists(orgId, inventoryId))) throw new AppError('not_found', 404);
   }
@@ -78,7 +74,7 @@ export function createStockService({ repos, transaction, taskExists }: StockServ
         await store(r, orgId, inventoryId);
         await item(r, orgId, input.item_id, input.unit);
         if (input.supplier_id && !(await r.stock.supplierExists(orgId, input.supplier_id))) throw invalid('supplier_id', V.unknown_supplier);
-        if (input.task_id && !(await taskExists(r, orgId, input.task_id))) throw invalid('task_id', V.unknown_task);
+        if (input.task_id && !(await r.stock.taskExists(orgId, input.task_id))) throw invalid('task_id', V.unknown_task);
         let quantityAfter: number;
         let unitCost = input.unit_cost ?? null;
         if (input.transaction_type === 'in') {

@@ -1,0 +1,182 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { cropFields, customActivities, farms, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
+import type { ActivityRecord, CreateActivity, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
+import { orgResourceRepository } from '../../shared/org-resource.repository';
+import { totalRows } from '../../shared/page-total.repository';
+import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
+import type { OrgScopedRepository } from '../../shared/record-service';
+import type { TargetSize } from './plan';
+
+export type ActivityRepository = OrgScopedRepository<ActivityRecord, CreateActivity, UpdateActivity, { page: number; page_size: number; search?: string | undefined }>;
+export type TemplateRepository = OrgScopedRepository<TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery> & {
+  countOwnActivities(orgId: string, ids: readonly string[]): Promise<number>;
+  countOwnItems(orgId: string, ids: readonly string[]): Promise<number>;
+};
+
+/** The organisation's custom activities, by English name. */
+export function createActivityRepository(db: Db): ActivityRepository {
+  return orgResourceRepository<typeof customActivities, ActivityRecord, CreateActivity, UpdateActivity, { page: number; page_size: number; search?: string | undefined }>(db, {
+    table: customActivities,
+    search: [customActivities.nameEn, customActivities.nameAr],
+    orderBy: [customActivities.nameEn],
+  });
+}
+
+const templateTasksJson = sql<TemplateRecord['tasks']>`(SELECT coalesce(json_agg(json_build_object(
+  'title', t.title, 'activity', t.activity, 'custom_activity_id', t.custom_activity_id, 'offset_days', t.offset_days,
+  'duration_days', t.duration_days, 'repeat_every_days', t.repeat_every_days, 'repeat_until_offset_days', t.repeat_until_offset_days,
+  'assignee_roles', t.assignee_roles, 'materials', t.materials) ORDER BY t.position), '[]'::json)
+  FROM program_template_tasks t WHERE t.template_id = "program_templates"."id" AND t.org_id = "program_templates"."org_id")`;
+const activationsCount = sql<number>`(SELECT count(*)::int FROM program_activations a WHERE a.template_id = "program_templates"."id" AND a.org_id = "program_templates"."org_id")`;
+
+/** Programme templates with their tasks in order (written whole on create and on an update that sends them). */
+export function createTemplateRepository(db: Db): TemplateRepository {
+  const base = orgResourceRepository<typeof programTemplates, TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery>(db, {
+    table: programTemplates,
+    search: [programTemplates.name, programTemplates.crop],
+    filters: (query) => [query.crop ? eq(programTemplates.crop, query.crop) : undefined],
+    orderBy: [programTemplates.name],
+    computed: { tasks: templateTasksJson, activations_count: activationsCount },
+  });
+  async function writeTasks(orgId: string, templateId: string, list: TemplateTask[] | undefined) {
+    if (!list) return;
+    await db.delete(programTemplateTasks).where(and(eq(programTemplateTasks.orgId, orgId), eq(programTemplateTasks.templateId, templateId)));
+    await db.insert(programTemplateTasks).values(
+      list.map((t, position) => ({
+        orgId,
+        templateId,
+        position,
+        title: t.title,
+        activity: t.activity ?? null,
+        customActivityId: t.custom_activity_id ?? null,
+        offsetDays: t.offset_days,
+        durationDays: t.duration_days,
+        repeatEveryDays: t.repeat_every_days ?? null,
+        repeatUntilOffsetDays: t.repeat_until_offset_days ?? null,
+        assigneeRoles: t.assignee_roles,
+        materials: t.materials,
+      })),
+    );
+  }
+  const countIn = async (table: typeof customActivities | typeof inventoryItems, orgId: string, ids: readonly string[]) => {
+    if (ids.length === 0) return 0;
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.orgId, orgId), inArray(table.id, [...ids])));
+    return row?.n ?? 0;
+  };
+  return {
+    ...base,
+    async create(orgId, input) {
+      const created = await base.create(orgId, input);
+      await writeTasks(orgId, created.id, input.tasks);
+      return (await base.getById(orgId, created.id))!;
+    },
+    async update(orgId, id, patch) {
+      const updated = await base.update(orgId, id, patch);
+      if (!updated) return undefined;
+      await writeTasks(orgId, id, patch.tasks);
+      return base.getById(orgId, id);
+    },
+    countOwnActivities: (orgId, ids) => countIn(customActivities, orgId, ids),
+    countOwnItems: (orgId, ids) => countIn(inventoryItems, orgId, ids),
+  };
+}
+
+const targetName = sql<string | null>`CASE ${tasks.targetType}
+  WHEN 'farm' THEN (SELECT f.name FROM farms f WHERE f.id = ${tasks.targetId} AND f.org_id = ${tasks.orgId})
+  WHEN 'tree_field' THEN (SELECT tf.name FROM tree_fields tf WHERE tf.id = ${tasks.targetId} AND tf.org_id = ${tasks.orgId})
+  ELSE (SELECT cf.name FROM crop_fields cf WHERE cf.id = ${tasks.targetId} AND cf.org_id = ${tasks.orgId}) END`;
+
+type TaskRow = typeof tasks.$inferSelect & { target_name: string | null };
+const toTask = (row: TaskRow): TaskRecord => ({
+  id: row.id,
+  org_id: row.orgId,
+  activation_id: row.activationId,
+  template_id: row.templateId,
+  title: row.title,
+  activity: row.activity,
+  custom_activity_id: row.customActivityId,
+  target_type: row.targetType,
+  target_id: row.targetId,
+  target_name: row.target_name,
+  due_date: row.dueDate,
+  end_date: row.endDate,
+  status: row.status,
+  actual_date: row.actualDate,
+  assignee_roles: row.assigneeRoles,
+  planned_materials: row.plannedMaterials,
+  hours_worked: row.hoursWorked,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt'>;
+
+/** Tasks, activations and the targets they are made for. */
+export function createTaskRepository(db: Db) {
+  const select = () => db.select({ row: tasks, target_name: targetName }).from(tasks);
+  return {
+    async list(orgId: string, query: TaskListQuery): Promise<Page<TaskRecord>> {
+      const where = and(
+        eq(tasks.orgId, orgId),
+        query.status ? eq(tasks.status, query.status) : undefined,
+        query.activity ? eq(tasks.activity, query.activity) : undefined,
+        query.target_id ? eq(tasks.targetId, query.target_id) : undefined,
+        query.from ? gte(tasks.endDate, query.from) : undefined,
+        query.to ? lte(tasks.dueDate, query.to) : undefined,
+        query.search ? sql`${tasks.title} ILIKE ${containsPattern(query.search)}` : undefined,
+      );
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select({ row: tasks, target_name: targetName, total: totalRows })
+        .from(tasks)
+        .where(where)
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .offset(offset)
+        .limit(limit);
+      return pageFromRows(query, rows, (r) => toTask({ ...r.row, target_name: r.target_name }), async () => {
+        const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where);
+        return counted?.n ?? 0;
+      });
+    },
+    async get(orgId: string, id: string): Promise<TaskRecord | undefined> {
+      const [r] = await select().where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
+      return r && toTask({ ...r.row, target_name: r.target_name });
+    },
+    async exists(orgId: string, id: string): Promise<boolean> {
+      const [r] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
+      return !!r;
+    },
+    async setStatus(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'status' | 'actualDate' | 'hoursWorked'>>): Promise<void> {
+      await db.update(tasks).set({ ...set, updatedAt: new Date() }).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
+    },
+
+    /** Area and trees of each of the organisation's targets of one type; a target of another organisation is missing. */
+    async targetSizes(orgId: string, type: 'farm' | 'tree_field' | 'crop_field', ids: string[]): Promise<Map<string, TargetSize>> {
+      const found = new Map<string, TargetSize>();
+      if (ids.length === 0) return found;
+      let rows: { id: string; areaM2: number; trees: number }[];
+      if (type === 'farm') {
+        const treesOnFarm = sql<number>`(SELECT count(*)::int FROM trees t JOIN tree_fields tf ON tf.id = t.field_id WHERE tf.farm_id = "farms"."id" AND t.spot_state = 'planted')`;
+        rows = await db.select({ id: farms.id, areaM2: farms.areaM2, trees: treesOnFarm }).from(farms).where(and(eq(farms.orgId, orgId), inArray(farms.id, ids)));
+      } else if (type === 'tree_field') {
+        const planted = sql<number>`(SELECT count(*)::int FROM trees t WHERE t.field_id = "tree_fields"."id" AND t.spot_state = 'planted')`;
+        rows = await db.select({ id: treeFields.id, areaM2: treeFields.areaM2, trees: planted }).from(treeFields).where(and(eq(treeFields.orgId, orgId), inArray(treeFields.id, ids)));
+      } else {
+        rows = await db.select({ id: cropFields.id, areaM2: cropFields.areaM2, trees: sql<number>`0` }).from(cropFields).where(and(eq(cropFields.orgId, orgId), inArray(cropFields.id, ids)));
+      }
+      for (const r of rows) found.set(r.id, { areaM2: r.areaM2, trees: Number(r.trees) });
+      return found;
+    },
+    async createActivation(orgId: string, templateId: string, startDate: string, userId: string, targets: { type: 'farm' | 'tree_field' | 'crop_field'; id: string }[]): Promise<string> {
+      const [activation] = await db.insert(programActivations).values({ orgId, templateId, startDate, userId }).returning({ id: programActivations.id });
+      await db.insert(programActivationTargets).values(targets.map((t) => ({ activationId: activation!.id, orgId, templateId, startDate, targetType: t.type, targetId: t.id })));
+      return activation!.id;
+    },
+    async insertTasks(orgId: string, list: NewTask[]): Promise<number> {
+      for (let i = 0; i < list.length; i += 1000) await db.insert(tasks).values(list.slice(i, i + 1000).map((t) => ({ ...t, orgId })));
+      return list.length;
+    },
+  };
+}
+
+export type TaskRepository = ReturnType<typeof createTaskRepository>;

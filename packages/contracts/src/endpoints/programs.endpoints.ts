@@ -1,0 +1,43 @@
+import { idParamsSchema, listQuerySchema, paginated } from '../common';
+import { endpoint } from '../endpoint';
+import {
+  activateTemplateSchema,
+  activationResultSchema,
+  activitySchema,
+  completeTaskSchema,
+  createActivitySchema,
+  createTemplateSchema,
+  taskListQuerySchema,
+  taskSchema,
+  templateListQuerySchema,
+  templateSchema,
+  updateActivitySchema,
+  updateTemplateSchema,
+} from '../programs';
+import { crudEndpoints } from './crud';
+
+/** Custom activities (settings) and programme templates with their activation (programs, tasks and activities permissions). */
+export const customActivitiesEndpoints = crudEndpoints('/api/custom-activities', 'programs_tasks_activities', {
+  record: activitySchema,
+  create: createActivitySchema,
+  update: updateActivitySchema,
+  query: listQuerySchema,
+});
+export const programTemplatesEndpoints = {
+  ...crudEndpoints('/api/program-templates', 'programs_tasks_activities', { record: templateSchema, create: createTemplateSchema, update: updateTemplateSchema, query: templateListQuerySchema }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/api/program-templates/:id/activate/',
+    params: idParamsSchema,
+    body: activateTemplateSchema,
+    response: activationResultSchema,
+    status: 201,
+    access: 'programs_tasks_activities:create',
+  }),
+};
+/** Tasks (work orders): the calendar's list, marking one done with the materials used, cancelling one. */
+export const tasksEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/tasks/', query: taskListQuerySchema, response: paginated(taskSchema), access: 'programs_tasks_activities:view' }),
+  complete: endpoint({ method: 'POST', path: '/api/tasks/:id/done/', params: idParamsSchema, body: completeTaskSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
+  cancel: endpoint({ method: 'POST', path: '/api/tasks/:id/cancel/', params: idParamsSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
+};
