@@ -93,3 +93,31 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `rpw-report-${lang}-390`);
   });
 }
+
+// The pesticides registry: the palm manager adds a product; a dose of zero is refused first (issue #16).
+for (const lang of ['en', 'ar'] as const) {
+  test(`the palm manager keeps the pesticides registry (${lang})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    await page.getByTestId('nav-pesticides').click();
+    // The demo registry, its trunk injection dosed per palm.
+    await expect(page.locator('[data-testid^="pesticides-row-"]').filter({ hasText: 'Imidacloprid 200 SL' })).toContainText(lang === 'en' ? '30 ml per palm' : '30 مل لكل نخلة');
+    await page.getByTestId('pesticides-create').click();
+    const drawer = page.getByTestId('pesticide-drawer');
+    const name = `Spinosad 480 SC (${lang})`;
+    await drawer.getByTestId('pesticide-form-trade_name').fill(name);
+    await drawer.getByTestId('pesticide-form-active_ingredient').fill('Spinosad 480 g/l');
+    await drawer.getByTestId('pesticide-form-dose').fill('0');
+    await drawer.getByTestId('pesticide-form-pre_harvest_interval_days').fill('3');
+    await drawer.getByTestId('pesticide-form-re_entry_interval_hours').fill('4');
+    await drawer.getByTestId('pesticide-form-submit').click();
+    await expect(drawer.getByTestId('pesticide-form-dose')).toHaveAttribute('aria-invalid', 'true');
+    await drawer.getByTestId('pesticide-form-dose').fill('25');
+    await drawer.getByTestId('pesticide-form-submit').click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('[data-testid^="pesticides-row-"]').filter({ hasText: name })).toContainText(lang === 'en' ? 'Harvest 3 days after' : 'الحصاد بعد 3 يومًا');
+    await shot(page, `pesticides-${lang}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `pesticides-${lang}-390`);
+  });
+}

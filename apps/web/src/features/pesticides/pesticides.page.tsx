@@ -1,6 +1,71 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
+import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { useFormat } from '../../app/i18n/format';
+import { withPestsI18n } from '../traps/pests-i18n';
+import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
 
-/** Pesticides (`/pesticides`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="pesticides" path="/pesticides" />;
+const TOXICITY_COLORS = { Ia: 'red', Ib: 'red', II: 'orange', III: 'yellow', U: 'green' } as const;
+
+/** `/pesticides` (issue #16): the registry with search, WHO class and formulation filters, export, add, edit and delete. */
+function PesticidesPage() {
+  const { t } = useTranslation('pests');
+  const format = useFormat();
+  const nf = format.number({ maximumFractionDigits: 2 });
+  return (
+    <ResourceListPage<PesticideRecord>
+      endpoints={pesticidesEndpoints}
+      queryKey={PESTICIDES_QUERY_KEY}
+      title={t('pesticides.title')}
+      intro={t('pesticides.intro')}
+      testId="pesticides"
+      itemTestId="pesticide"
+      exportPrefix="pesticides"
+      searchLabel={t('pesticides.search')}
+      filters={[
+        { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: PESTICIDE_TOXICITY_CLASSES.map((v) => ({ value: v, label: t(`pesticides.toxicity.${v}`) })), width: 240, testId: 'pesticides-filter-toxicity' },
+        { name: 'formulation', label: t('pesticides.fields.formulation'), options: PESTICIDE_FORMULATIONS.map((v) => ({ value: v, label: t(`pesticides.formulations.${v}`) })), width: 240, testId: 'pesticides-filter-formulation' },
+      ]}
+      minWidth={960}
+      columns={[
+        {
+          header: t('pesticides.fields.trade_name'),
+          cell: (p) => (
+            <>
+              <Text size="sm" fw={600} dir="auto">{p.trade_name}</Text>
+              <Text size="xs" c="dimmed" dir="auto">{p.active_ingredient}</Text>
+            </>
+          ),
+        },
+        { header: t('pesticides.fields.formulation'), cell: (p) => p.formulation },
+        { header: t('pesticides.fields.dose'), style: { whiteSpace: 'nowrap' }, cell: (p) => `${nf.format(p.dose)} ${t(`pesticides.dose_units.${p.dose_unit}`)} ${t(`pesticides.dose_bases.${p.dose_basis}`)}` },
+        { header: t('pesticides.fields.target_pests'), cell: (p) => <Text size="sm" dir="auto">{p.target_pests ?? '—'}</Text> },
+        {
+          header: t('pesticides.fields.intervals'),
+          style: { whiteSpace: 'nowrap' },
+          cell: (p) => (
+            <>
+              <Text size="sm">{t('pesticides.phi', { days: nf.format(p.pre_harvest_interval_days) })}</Text>
+              <Text size="xs" c="dimmed">{t('pesticides.rei', { hours: nf.format(p.re_entry_interval_hours) })}</Text>
+            </>
+          ),
+        },
+        { header: t('pesticides.fields.toxicity_class'), cell: (p) => <Badge color={TOXICITY_COLORS[p.toxicity_class]} variant="light">{p.toxicity_class}</Badge> },
+      ]}
+      rowName={(p) => p.trade_name}
+      text={{
+        add: t('pesticides.add'),
+        edit: t('pesticides.edit'),
+        deleteTitle: t('pesticides.delete_title'),
+        deleteConfirm: (name) => t('pesticides.delete_confirm', { name }),
+        deleted: t('deleted'),
+        editNamed: (name) => t('edit_named', { name }),
+        deleteNamed: (name) => t('delete_named', { name }),
+      }}
+      form={(p, onDone) => <PesticideForm pesticide={p} onDone={onDone} />}
+    />
+  );
 }
+
+export const Component = withPestsI18n(PesticidesPage);

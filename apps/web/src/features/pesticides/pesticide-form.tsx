@@ -1,0 +1,105 @@
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import {
+  PESTICIDE_DOSE_BASES,
+  PESTICIDE_DOSE_UNITS,
+  PESTICIDE_FORMULATIONS,
+  PESTICIDE_TOXICITY_CLASSES,
+  pesticidesEndpoints,
+  type PesticideRecord,
+} from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+
+export const PESTICIDES_QUERY_KEY = ['pesticides'] as const;
+
+type Choice = 'formulation' | 'dose_unit' | 'dose_basis' | 'toxicity_class';
+type Num = 'dose' | 'pre_harvest_interval_days' | 're_entry_interval_hours';
+type Text = 'trade_name' | 'active_ingredient' | 'target_pests' | 'registration_number';
+type PesticideDraft = Record<Text | 'notes', string> & Record<Choice, string | null> & Record<Num, number | null>;
+
+const draftFrom = (p: PesticideRecord | null): PesticideDraft => ({
+  trade_name: p?.trade_name ?? '',
+  active_ingredient: p?.active_ingredient ?? '',
+  target_pests: p?.target_pests ?? '',
+  registration_number: p?.registration_number ?? '',
+  notes: p?.notes ?? '',
+  formulation: p?.formulation ?? 'EC',
+  dose_unit: p?.dose_unit ?? 'ml',
+  dose_basis: p?.dose_basis ?? 'per_100_l',
+  toxicity_class: p?.toxicity_class ?? 'U',
+  dose: p?.dose ?? null,
+  pre_harvest_interval_days: p?.pre_harvest_interval_days ?? null,
+  re_entry_interval_hours: p?.re_entry_interval_hours ?? null,
+});
+
+const bodyFrom = (d: PesticideDraft) => ({
+  ...d,
+  dose: d.dose ?? undefined,
+  pre_harvest_interval_days: d.pre_harvest_interval_days ?? undefined,
+  re_entry_interval_hours: d.re_entry_interval_hours ?? undefined,
+});
+
+const CHOICES: Record<Choice, { values: readonly string[]; labels: string }> = {
+  formulation: { values: PESTICIDE_FORMULATIONS, labels: 'formulations' },
+  dose_unit: { values: PESTICIDE_DOSE_UNITS, labels: 'dose_units' },
+  dose_basis: { values: PESTICIDE_DOSE_BASES, labels: 'dose_bases' },
+  toxicity_class: { values: PESTICIDE_TOXICITY_CLASSES, labels: 'toxicity' },
+};
+
+/** Create or edit a product of the registry: names, formulation, label dose and its basis, target pests, intervals, WHO class. */
+export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecord | null; onDone: () => void }) {
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: pesticidesEndpoints,
+    record: pesticide,
+    initial: () => draftFrom(pesticide),
+    toBody: bodyFrom,
+    queryKey: PESTICIDES_QUERY_KEY,
+    ns: 'pests',
+    saved: { id: 'pesticide-saved', message: 'common:updated_successfully' },
+    codeFields: { name_exists: 'trade_name' },
+    onDone,
+  });
+  const label = (key: string) => t(`pesticides.fields.${key}`);
+  const text = (key: Text, required = false) => (
+    <TextInput label={label(key)} value={draft[key]} onChange={(e) => set(key)(e.currentTarget.value)} required={required} error={errors[key]} dir="auto" data-testid={`pesticide-form-${key}`} />
+  );
+  const choice = (key: Choice) => (
+    <Select
+      label={label(key)}
+      data={CHOICES[key].values.map((v) => ({ value: v, label: t(`pesticides.${CHOICES[key].labels}.${v}`) }))}
+      value={draft[key]}
+      onChange={set(key)}
+      allowDeselect={false}
+      required
+      error={errors[key]}
+      data-testid={`pesticide-form-${key}`}
+    />
+  );
+  const number = (key: Num, decimals: boolean) => (
+    <NumberInput label={label(key)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={0} allowDecimal={decimals} required error={errors[key]} data-testid={`pesticide-form-${key}`} />
+  );
+  return (
+    <ResourceForm testId="pesticide-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pesticide ? undefined : t('pesticides.add')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('trade_name', true)}
+        {text('active_ingredient', true)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {choice('formulation')}
+        {choice('toxicity_class')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {number('dose', true)}
+        {choice('dose_unit')}
+        {choice('dose_basis')}
+      </SimpleGrid>
+      {text('target_pests')}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {number('pre_harvest_interval_days', false)}
+        {number('re_entry_interval_hours', false)}
+        {text('registration_number')}
+      </SimpleGrid>
+      <Textarea label={label('notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="pesticide-form-notes" />
+    </ResourceForm>
+  );
+}
