@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inventoryStock, inventoryTransactions, programActivations, tasks } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, inventoryStock, inventoryTransactions, organizations, programActivations, seedDemo, tasks } from '@rayyan/db';
+import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { ok, SQUARE, twoTenants } from './operations-setup';
-import { unique, type Caller } from './tenants';
+import { callerFor, unique, type Caller } from './tenants';
 
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
 
@@ -132,5 +133,22 @@ describe('tasks', () => {
     const foreign = await ctx.b.call('POST', `/api/inventories/${bStore}/transactions/`, { item_id: bItem, transaction_type: 'out', quantity: 1, task_id: ids[3]! });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.field_codes.task_id).toBe('unknown_task');
+  });
+});
+
+describe('the demo programmes', () => {
+  it('give both organisations templates, and the palm season on Khalas Block A tasks done, under way and ahead', async () => {
+    await seedDemo(await getTestDatabase());
+    for (const [key, crops] of [['tree', ['citrus', 'date_palm']], ['crop', ['alfalfa', 'wheat']]] as const) {
+      const [org] = await ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS[key].name));
+      const caller = await callerFor(ctx.app, org!, await buildUser(ctx.db, { orgId: org!.id, userType: 'admin' }));
+      const templates = (await ok(await caller.call('GET', '/api/program-templates/'))).results as { crop: string; tasks: unknown[] }[];
+      expect(templates.map((t) => t.crop).sort()).toEqual(crops);
+      if (key === 'tree') {
+        const states = async (status: string) => (await ok(await caller.call('GET', `/api/tasks/?status=${status}&page_size=1`))).count as number;
+        expect(await states('done')).toBeGreaterThan(0);
+        expect(await states('pending')).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -28,6 +28,7 @@ export * from './rpw-report';
 export * from './pesticides';
 export * from './inventories';
 export * from './programs';
+export * from './program-plan';
 export * from './job-runs';
 export * from './qr-labels';
 export * from './tree-records';

@@ -8,6 +8,7 @@ import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
 import { seedDemoTreeRecords } from './tree-records.seed';
 import { seedDemoInventories } from './inventories.seed';
+import { seedDemoPrograms } from './programs.seed';
 import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
 import { seedDemoPests } from './pests.seed';
@@ -177,6 +178,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoTreeRecords(tx, orgIds.tree, created, today);
     // Items, suppliers, stores and a season of stock transactions of both organisations (issue #14).
     await seedDemoInventories(tx, orgIds, managers, created, today);
+    // Programme templates of both organisations and the palm season activated on Khalas Block A (issue #14).
+    await seedDemoPrograms(tx, orgIds, managers, created, today);
     // A season of traps and weekly catches across the palm organisation's regions (issue #16).
     await seedDemoTraps(tx, orgIds.tree, created, today);
     // The pests and diseases catalogue of both organisations, in English and Arabic, and their scouting rounds.

@@ -1,11 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { cropFields, customActivities, farms, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
-import type { ActivityRecord, CreateActivity, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
+import type { ActivityRecord, CreateActivity, TargetSize, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { totalRows } from '../../shared/page-total.repository';
 import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
-import type { TargetSize } from './plan';
 
 export type ActivityRepository = OrgScopedRepository<ActivityRecord, CreateActivity, UpdateActivity, { page: number; page_size: number; search?: string | undefined }>;
 export type TemplateRepository = OrgScopedRepository<TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery> & {

@@ -3,6 +3,8 @@ import {
   ERROR_MESSAGES,
   PROGRAM_LIMITS,
   V,
+  planOccurrences,
+  plannedQuantity,
   type ActivateTemplate,
   type ActivationResult,
   type ActivityRecord,
@@ -24,7 +26,6 @@ import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository as ActivityLogRepository } from '../activity-log/activity-log.repository';
 import type { StockRepository } from '../inventories';
 import type { ActivityRepository, NewTask, TaskRepository, TemplateRepository } from './program.repository';
-import { planOccurrences, plannedQuantity } from './plan';
 
 const nameExists = (error: unknown) =>
   violatedUniqueConstraint(error) === 'program_templates_org_id_name_key' ? new AppError('template_name_exists', 409, { name: ERROR_MESSAGES.template_name_exists }) : error;

@@ -1,4 +1,5 @@
-import { M2_PER_FEDDAN, type TemplateTask } from '@rayyan/contracts';
+import { M2_PER_FEDDAN } from './geography';
+import type { TemplateTask } from './programs';
 
 /** One dated occurrence of a template task: its due and end dates (ISO days) and the index of the task in the plan. */
 export interface Occurrence {

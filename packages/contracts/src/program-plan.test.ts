@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOccurrences, plannedQuantity } from './plan';
+import { planOccurrences, plannedQuantity } from './program-plan';
 
 describe('a plan from its activation date', () => {
   it('dates each task on its offset, repeats it every N days while within the end offset (10, 17, 24; 31 is past 30), and spans its duration', () => {
