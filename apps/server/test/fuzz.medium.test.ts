@@ -138,7 +138,10 @@ async function tableFingerprint(): Promise<string> {
     const parts = tables.rows
       .filter((t) => !WRITES_ON_REFUSAL_ALLOWED.some((re) => re.test(t.name)))
       .map((t) => `'${t.name}', json_build_array((select count(*) from "${t.name}")${t.updated ? `, (select max(updated_at) from "${t.name}")` : ''})`);
-    fingerprintSql = `select json_build_object(${parts.join(', ')})::text as fp`;
+    // A function takes at most 100 arguments: one json_build_object per 40 tables (80 arguments), then one array.
+    const groups: string[] = [];
+    for (let i = 0; i < parts.length; i += 40) groups.push(`json_build_object(${parts.slice(i, i + 40).join(', ')})`);
+    fingerprintSql = `select json_build_array(${groups.join(', ')})::text as fp`;
   }
   const result = (await database.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: { fp: string }[] };
   return result.rows[0]!.fp;
