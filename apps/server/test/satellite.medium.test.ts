@@ -194,7 +194,7 @@ describe('satellite ingestion through the STAC adapter (local test server)', () 
     expect(images).toEqual([expect.objectContaining({ image_date: '2020-02-19', flag: 'too_small', active: false })]);
   });
 
-  it('keeps a corrupt scene as an unreadable date, and stores nothing when the provider fails or finds nothing', async () => {
+  it('keeps a corrupt scene as an unreadable date and a scene off the field as outside_scene, and stores nothing when the provider fails or finds nothing', async () => {
     server.redBand = 'corrupt';
     const corrupt = await fieldAt(square(268_000, 2_790_000, 269_000, 2_791_000));
     await backfill(corrupt);
@@ -205,6 +205,16 @@ describe('satellite ingestion through the STAC adapter (local test server)', () 
     expect(flagged.statusCode).toBe(200);
     expect(flagged.json()).toMatchObject({ flag: 'unreadable', mean: null });
     expect((await caller.call('GET', `/api/crop-fields/${corrupt}/satellite/stats/`)).statusCode).toBe(404);
+
+    // The search answers the tile for a field off its edge (as a provider may for a border-touching field): a flagged date.
+    const farAway = await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'crop', geometry: square(590_000, 2_490_000, 610_000, 2_510_000) } as never);
+    expect(farAway.statusCode, farAway.body).toBe(201);
+    const outside = await caller.call('POST', '/api/crop-fields/', { farm_id: farAway.json().id, code: unique('S'), name: unique('Off the tile'), crop: 'wheat', geometry: square(600_000, 2_500_000, 601_000, 2_501_000) } as never);
+    expect(outside.statusCode, outside.body).toBe(201);
+    await backfill(outside.json().id);
+    expect((await caller.call('GET', `/api/crop-fields/${outside.json().id}/satellite/images/`)).json().results).toEqual([
+      expect.objectContaining({ image_date: '2020-02-19', flag: 'outside_scene', active: false }),
+    ]);
 
     server.mode = 'error';
     const failing = await fieldAt(square(270_000, 2_790_000, 271_000, 2_791_000));
