@@ -1,5 +1,6 @@
 import { pixelCentresInside, SATELLITE_INDICES, type IndexStatistics, type SatelliteIndex } from '@rayyan/agronomy';
-import type { FieldRaster } from '../../ports/satellite';
+import type { FieldRaster, SatelliteField, SatelliteScene } from '../../ports/satellite';
+import { SimulatedSatelliteProvider } from '../../ports/simulated-satellite';
 import { fieldIndexStatistics } from '../../ports/satellite-statistics';
 import { encodeFieldRaster } from './field-raster-codec';
 
@@ -14,6 +15,7 @@ export interface FieldImageSummary {
   stats: Array<{ index: SatelliteIndex } & IndexStatistics>;
   /** The raster encoded for storage (field-raster-codec.ts). */
   raster: Uint8Array;
+  resolutionM: number;
 }
 
 /** Statistics of every index, the clear share and the encoded raster of one image date. */
@@ -27,5 +29,10 @@ export function fieldImageSummary(raster: FieldRaster): FieldImageSummary {
     if (raster.clear[i]) clearPixels++;
   }
   const stats = SATELLITE_INDICES.map((index) => ({ index, ...fieldIndexStatistics(raster, index, inside) }));
-  return { pixels, clearPixels, stats, raster: encodeFieldRaster(raster) };
+  return { pixels, clearPixels, stats, raster: encodeFieldRaster(raster), resolutionM: raster.grid.resolutionM };
+}
+
+/** A cpu-pool task for simulated imagery, whose raster is pure computation: generated in the worker as well. */
+export async function simulatedFieldImageSummary({ scene, field }: { scene: SatelliteScene; field: SatelliteField }): Promise<FieldImageSummary> {
+  return fieldImageSummary(await new SimulatedSatelliteProvider().read(scene, field));
 }

@@ -5,7 +5,7 @@ import { addDaysIso } from '@rayyan/agronomy';
 import type { SatelliteIndexId } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import type { FileStorage } from '../../ports/storage';
-import type { FieldRaster, SatelliteProvider } from '../../ports/satellite';
+import type { FieldRaster, SatelliteField, SatelliteProvider, SatelliteScene } from '../../ports/satellite';
 import { defineJob, type JobDefinition } from '../../jobs/define-job';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { runCpuTask } from '../../shared/cpu-pool';
@@ -31,6 +31,15 @@ export interface SatelliteJobDefinitions {
 /** The overlay of a stored raster, drawn in a worker thread. */
 const overlayInPool = (data: Uint8Array, index: SatelliteIndexId) =>
   runCpuTask<{ data: Uint8Array; index: SatelliteIndexId }, Uint8Array>(new URL('./index-overlay.ts', import.meta.url), 'indexOverlayPng', { data, index }, { timeoutMs: 20_000 });
+
+/** Simulated imagery generated, summarised and encoded in a worker thread. */
+const simulatedInPool = (scene: SatelliteScene, field: SatelliteField) =>
+  runCpuTask<{ scene: SatelliteScene; field: SatelliteField }, FieldImageSummary>(
+    new URL('./field-image-summary.ts', import.meta.url),
+    'simulatedFieldImageSummary',
+    { scene, field },
+    { timeoutMs: 60_000 },
+  );
 
 /** Statistics and encoding in a worker thread, so a big field never holds the event loop. */
 const summariseInPool = (raster: FieldRaster) =>
@@ -76,7 +85,13 @@ export async function registerSatellite(
 ): Promise<{ definitions: SatelliteJobDefinitions }> {
   const { database, clock, provider, storage, jobs } = deps;
   const repo = createSatelliteRepository(database.db);
-  const ingestion: IngestionDeps = { repo, provider, storage, summarise: deps.summarise ?? summariseInPool };
+  const ingestion: IngestionDeps = {
+    repo,
+    provider,
+    storage,
+    summarise: deps.summarise ?? summariseInPool,
+    ...(provider.source === 'simulated' && !deps.summarise ? { readAndSummarise: simulatedInPool } : {}),
+  };
   const log: FastifyBaseLogger = app.log;
 
   const satelliteRefresh = jobs.add(

@@ -19,6 +19,8 @@ export interface IngestionDeps {
   storage: Pick<FileStorage, 'put'>;
   /** Statistics and encoding of a raster: the cpu pool in the app, in process in tests. */
   summarise: (raster: FieldRaster) => Promise<FieldImageSummary>;
+  /** Reading and summarising together, for a provider whose reading is computation (simulated imagery in the cpu pool). */
+  readAndSummarise?: (scene: SatelliteScene, field: SatelliteField) => Promise<FieldImageSummary>;
 }
 
 const satelliteField = (field: ImageryField): SatelliteField => ({
@@ -58,7 +60,7 @@ function unreadableImage(scene: SatelliteScene, flag: SatelliteImageFlag, detail
  * field with no pixel centre inside its border, is kept flagged with its counts and no made-up figure. A provider
  * failure (search or transfer) is thrown: nothing is stored for it, and a later run tries again.
  */
-export async function ingestField({ repo, provider, storage, summarise }: IngestionDeps, field: ImageryField, from: string, to: string): Promise<IngestOutcome> {
+export async function ingestField({ repo, provider, storage, summarise, readAndSummarise }: IngestionDeps, field: ImageryField, from: string, to: string): Promise<IngestOutcome> {
   const target = satelliteField(field);
   const scenes = await provider.search(target, from, to);
   const stored = await repo.storedDates(field.orgId, field.kind, field.id);
@@ -67,8 +69,7 @@ export async function ingestField({ repo, provider, storage, summarise }: Ingest
     if (stored.has(scene.date)) continue;
     let image: ImageWrite;
     try {
-      const raster = await provider.read(scene, target);
-      const summary = await summarise(raster);
+      const summary = readAndSummarise ? await readAndSummarise(scene, target) : await summarise(await provider.read(scene, target));
       const clearFraction = summary.pixels === 0 ? 0 : summary.clearPixels / summary.pixels;
       const flag: SatelliteImageFlag | null = summary.pixels === 0 ? 'too_small' : clearFraction < MIN_CLEAR_FRACTION ? 'cloudy' : null;
       const key = rasterKey(field, scene.date);
@@ -82,7 +83,7 @@ export async function ingestField({ repo, provider, storage, summarise }: Ingest
         clearFraction,
         pixels: summary.pixels,
         validPixels: ndvi?.valid_pixels ?? 0,
-        resolutionM: raster.grid.resolutionM,
+        resolutionM: summary.resolutionM,
         flag,
         flagDetail: flag === 'too_small' ? 'no pixel centre lies inside the border' : null,
         rasterKey: key,
