@@ -121,3 +121,34 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `pesticides-${lang}-390`);
   });
 }
+
+// A palm scout's observation on a tree, from the Scouting tab of /traps, marks the tree infected (issue #16).
+const scouting = {
+  en: { tab: 'Scouting', pest: 'Red palm weevil', severe: 'Severe', tree: 'AHSA-01-A-R030-C030', saved: 'Observation recorded.', infected: 'Infected' },
+  ar: { tab: 'الرصد', pest: 'سوسة النخيل الحمراء', severe: 'شديدة', tree: 'AHSA-01-A-R031-C031', saved: 'سُجّلت المشاهدة.', infected: 'مصابة' },
+} as const;
+for (const lang of ['en', 'ar'] as const) {
+  test(`a palm scout records a red palm weevil on a tree and the tree becomes infected (${lang})`, async ({ page, baseURL }) => {
+    const text = scouting[lang];
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    await page.goto('/traps?tab=settings');
+    await expect(page.getByTestId('trap-settings-public_report')).toBeChecked();
+    await shot(page, `trap-settings-${lang}-1366`);
+    await page.getByRole('tab', { name: text.tab }).click();
+    await page.getByTestId('observations-create').click();
+    const drawer = page.getByTestId('observation-drawer');
+    await drawer.getByTestId('observation-form-pest_id').click();
+    await page.getByRole('option', { name: text.pest, exact: true }).click();
+    await drawer.getByTestId('observation-form-severity').click();
+    await page.getByRole('option', { name: text.severe, exact: true }).click();
+    await drawer.getByTestId('observation-form-tree_id').fill(text.tree);
+    await page.getByRole('option', { name: text.tree, exact: true }).click();
+    await drawer.getByTestId('observation-form-tree_infected').check();
+    await drawer.getByTestId('observation-form-submit').click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.locator('[data-testid^="observations-row-"]').filter({ hasText: text.tree })).toContainText(text.pest);
+    await page.goto(`/trees?search=${text.tree}`);
+    await expect(page.locator('[data-testid^="trees-row-"]').first()).toContainText(text.infected);
+  });
+}

@@ -7,6 +7,7 @@ import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
+import { ScoutingList } from '../pest-diseases/scouting-list';
 import { withPestsI18n } from './pests-i18n';
 import { TrapForm } from './trap-form';
 import { TrapSettingsForm } from './trap-settings-form';
@@ -15,7 +16,7 @@ import { TrapWeeklyTable, useTrapWeekly } from './trap-weekly';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions, useTrapSettings } from './traps-api';
 
 const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
-const TABS = ['traps', 'weekly', 'trends', 'settings'] as const;
+const TABS = ['traps', 'weekly', 'trends', 'scouting', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The traps list: filters, flags (due, over threshold, removed), the last visit, and a Record visit button per trap. */
@@ -130,7 +131,10 @@ function TrapSettingsTab() {
   return settings.data ? <TrapSettingsForm settings={settings.data} /> : <Loader size="sm" />;
 }
 
-/** `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends and the RPW threshold. */
+/**
+ * `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends, the scouting observations
+ * (the tree menu has no Pests and Diseases page: palm scouts record theirs here) and the RPW threshold.
+ */
 function TrapsPage() {
   const { t } = useTranslation('pests');
   const [params, setParams] = useSearchParams();
@@ -161,6 +165,9 @@ function TrapsPage() {
       </Tabs.Panel>
       <Tabs.Panel value="trends">
         <TrapTrends />
+      </Tabs.Panel>
+      <Tabs.Panel value="scouting">
+        <ScoutingList />
       </Tabs.Panel>
       <Tabs.Panel value="settings">
         <TrapSettingsTab />
