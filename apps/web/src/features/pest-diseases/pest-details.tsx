@@ -18,6 +18,23 @@ export function useSeasonText() {
   };
 }
 
+/** An entry's name in the reader's language over its scientific name (always left to right, in italics). */
+export function PestName({ pest, large = false }: { pest: PestRecord; large?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <Text fw={large ? 700 : 600} size={large ? 'lg' : 'sm'} dir="auto">
+        {pestText(pest, 'name', i18n.language)}
+      </Text>
+      {pest.scientific_name && (
+        <Text size={large ? 'sm' : 'xs'} c="dimmed" fs="italic" dir="ltr" ta="start">
+          {pest.scientific_name}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** An entry of the catalogue as a reader wants it in the field: symptoms, season, action threshold, treatments. */
 export function PestDetails({ pest }: { pest: PestRecord }) {
   const { t, i18n } = useTranslation('pests');
@@ -35,14 +52,7 @@ export function PestDetails({ pest }: { pest: PestRecord }) {
   return (
     <Stack gap="md" data-testid="pest-details">
       <div>
-        <Text fw={700} size="lg" dir="auto">
-          {pestText(pest, 'name', i18n.language)}
-        </Text>
-        {pest.scientific_name && (
-          <Text size="sm" c="dimmed" fs="italic" dir="ltr" ta="start">
-            {pest.scientific_name}
-          </Text>
-        )}
+        <PestName pest={pest} large />
       </div>
       <Group gap={6}>
         <Badge variant="light">{t(`pd.kinds.${pest.kind}`)}</Badge>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
-import { PestDetails, useSeasonText } from './pest-details';
+import { PestDetails, PestName, useSeasonText } from './pest-details';
 import { PESTS_QUERY_KEY, PestForm } from './pest-form';
 import { pestText } from './pest-text';
 import { ScoutingList, listText } from './scouting-list';
@@ -45,18 +45,7 @@ function Catalogue() {
         columns={[
           {
             header: t('pd.fields.name'),
-            cell: (pest) => (
-              <>
-                <Text size="sm" fw={600} dir="auto">
-                  {pestText(pest, 'name', i18n.language)}
-                </Text>
-                {pest.scientific_name && (
-                  <Text size="xs" c="dimmed" fs="italic" dir="ltr" ta="start">
-                    {pest.scientific_name}
-                  </Text>
-                )}
-              </>
-            ),
+            cell: (pest) => <PestName pest={pest} />,
           },
           { header: t('pd.fields.kind'), style: { whiteSpace: 'nowrap', minWidth: 96 }, cell: (pest) => <Badge variant="light">{t(`pd.kinds.${pest.kind}`)}</Badge> },
           { header: t('pd.fields.hosts'), cell: (pest) => format.list({ type: 'unit' }).format(pest.hosts.map((h) => t(`pd.hosts.${h}`))) },
