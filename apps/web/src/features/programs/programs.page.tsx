@@ -1,6 +1,125 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useState } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BUILT_IN_ACTIVITIES, TASK_STATES, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { useFormat } from '../../app/i18n/format';
+import { PermissionButton } from '../../app/permissions/permission-button';
+import { useApi } from '../../app/services';
+import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { SideDrawer } from '../../app/ui/side-drawer';
+import { useAllItems, useItemName } from '../inventories/inventories-api';
+import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { TaskDoneForm } from './task-done-form';
 
-/** Work orders (tree menu) / Programs (crop menu) (`/programs`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="programs" path="/programs" />;
+export const TASKS_QUERY_KEY = ['tasks'] as const;
+const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
+
+/** `/programs` (work orders): the tasks of activated programmes by date, filtered by state and activity; mark one done with the materials used, or cancel it after confirmation. */
+function ProgramsPage() {
+  const { t } = useTranslation('programs');
+  const format = useFormat();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const items = useAllItems();
+  const nameOf = useItemName();
+  const [finishing, setFinishing] = useState<TaskRecord | null>(null);
+  const [cancelling, setCancelling] = useState<TaskRecord | null>(null);
+  const cancel = useMutation({
+    mutationFn: (task: TaskRecord) => callEndpoint(api, tasksEndpoints.cancel, { params: { id: task.id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
+      add({ id: 'task-cancelled', message: t('cancelled') });
+      setCancelling(null);
+    },
+  });
+  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const itemsById = new Map((items.data?.results ?? []).map((i) => [i.id, i]));
+  const materials = (task: TaskRecord) =>
+    task.planned_materials
+      .map((m) => {
+        const item = itemsById.get(m.item_id);
+        return item ? `${nameOf(item)} ${format.number({ maximumFractionDigits: 3 }).format(m.quantity)} ${t(`inventories:units.${item.unit}`)}` : null;
+      })
+      .filter(Boolean)
+      .join(' · ');
+  const open = (task: TaskRecord) => task.status === 'pending' || task.status === 'in_progress';
+
+  return (
+    <>
+      <ResourceListPage<TaskRecord>
+        endpoints={{ list: tasksEndpoints.list }}
+        queryKey={TASKS_QUERY_KEY}
+        title={t('title')}
+        intro={t('intro')}
+        testId="tasks"
+        itemTestId="task"
+        searchLabel={t('search')}
+        rowTestKey={() => null}
+        filters={[
+          { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
+          { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },
+        ]}
+        minWidth={960}
+        columns={[
+          { header: t('dates'), style: { whiteSpace: 'nowrap' }, cell: (task) => (task.due_date === task.end_date ? day(task.due_date) : `${day(task.due_date)} – ${day(task.end_date)}`) },
+          {
+            header: t('task'),
+            cell: (task) => (
+              <>
+                <Text size="sm" fw={500} dir="auto">{task.title}</Text>
+                <Text size="xs" c="dimmed">{task.activity ? t(`activities.${task.activity}`) : t('custom_activity')}</Text>
+              </>
+            ),
+          },
+          { header: t('target'), cell: (task) => <span dir="auto">{task.target_name ?? '—'}</span> },
+          { header: t('materials'), cell: (task) => <Text size="xs" dir="auto">{materials(task) || '—'}</Text> },
+          {
+            header: t('status'),
+            style: { whiteSpace: 'nowrap' },
+            cell: (task) => (
+              <>
+                <Badge color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none' }} data-testid="task-status">{t(`states.${task.status}`)}</Badge>
+                {task.actual_date && <Text size="xs" c="dimmed">{t('done_on', { date: day(task.actual_date) })}</Text>}
+              </>
+            ),
+          },
+        ]}
+        rowName={(task) => task.title}
+        text={{ edit: t('mark_done') }}
+        rowActions={(task) =>
+          open(task) ? (
+            <>
+              <PermissionButton permission={tasksEndpoints.complete.access} size="xs" variant="light" onClick={() => setFinishing(task)} aria-label={t('mark_done_named', { name: task.title })} data-testid="task-done">
+                {t('mark_done')}
+              </PermissionButton>
+              <PermissionButton permission={tasksEndpoints.cancel.access} size="xs" variant="subtle" color="red" onClick={() => setCancelling(task)} aria-label={t('cancel_named', { name: task.title })} data-testid="task-cancel">
+                {t('cancel_task')}
+              </PermissionButton>
+            </>
+          ) : null
+        }
+      />
+      <SideDrawer opened={!!finishing} onClose={() => setFinishing(null)} title={t('done_title')} testId="task-done-drawer">
+        {finishing && <TaskDoneForm task={finishing} onDone={() => setFinishing(null)} />}
+      </SideDrawer>
+      <ConfirmDialog
+        opened={!!cancelling}
+        title={t('cancel_task')}
+        message={t('cancel_confirm')}
+        confirmLabel={t('cancel_task')}
+        onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        onClose={() => [setCancelling(null), cancel.reset()]}
+        loading={cancel.isPending}
+        error={cancel.error}
+        testId="task-cancel-confirm"
+      />
+    </>
+  );
 }
+
+export const Component = withLazyNamespaces(['programs', 'inventories'], ProgramsPage);

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { signIn } from './support';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
+    await ok.click();
+  });
+});
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'programs');
+
+async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+/** The lures the main store holds, read on its items table. */
+async function luresInMainStore(page: Page): Promise<number> {
+  await page.goto('/inventories');
+  await page.locator('[data-testid="inventories-row"][data-name="Al-Ahsa main store"] [data-testid^="inventories-open-"]').click();
+  const cell = page.locator('[data-testid="store-item-row"][data-name="RPW pheromone lures"]').getByTestId('store-item-quantity');
+  await expect(cell).toBeVisible();
+  return Number(((await cell.textContent()) ?? '').match(/[\d.]+/)![0]);
+}
+
+test('a palm manager marks a trap servicing of the seeded palm season done with the lure used, and the store holds one lure less, in English', async ({ page, baseURL }) => {
+  await setLanguage(page, baseURL!, 'en');
+  await signIn(page, 'palm.manager');
+  const before = await luresInMainStore(page);
+
+  await page.goto('/programs?status=pending&activity=trap_servicing');
+  await expect(page.getByRole('heading', { name: 'Work orders' })).toBeVisible();
+  const first = page.getByTestId('tasks-row').first();
+  await expect(first).toContainText('RPW trap servicing');
+  await expect(first).toContainText('Khalas Block A');
+  await expect(first).toContainText('RPW pheromone lures 1 packet');
+  await page.screenshot({ path: path.join(shots, 'work-orders-en-1366.png'), animations: 'disabled' });
+  await first.getByTestId('task-done').click();
+  await choose(page, 'task-done-store-0', 'Al-Ahsa main store');
+  await page.getByTestId('task-done-hours').fill('3');
+  await page.screenshot({ path: path.join(shots, 'done-form-en-1366.png'), animations: 'disabled' });
+  await page.getByTestId('task-done-form-submit').click();
+  await expect(page.getByTestId('task-done-drawer')).toBeHidden();
+
+  expect(await luresInMainStore(page)).toBe(before - 1);
+  await page.getByTestId('store-tabs').getByText('History').click();
+  await expect(page.getByTestId('store-history-row').first()).toContainText('RPW trap servicing');
+});
+
+test('in Arabic cancelling a task asks for confirmation first', async ({ page, baseURL }) => {
+  await setLanguage(page, baseURL!, 'ar');
+  await signIn(page, 'palm.manager');
+  await page.goto('/programs?status=pending&activity=scouting');
+  await expect(page.getByRole('heading', { name: 'أوامر العمل' })).toBeVisible();
+  const first = page.getByTestId('tasks-row').first();
+  const title = await first.getAttribute('data-name');
+  await first.getByTestId('task-cancel').click();
+  await expect(page.getByTestId('task-cancel-confirm')).toContainText('هل أنت متأكد أنك تريد إلغاء هذه المهمة؟');
+  await page.screenshot({ path: path.join(shots, 'cancel-ar-1366.png'), animations: 'disabled' });
+  await page.getByTestId('task-cancel-confirm').getByRole('button', { name: 'إلغاء المهمة' }).click();
+  await page.goto('/programs?status=cancelled');
+  await expect(page.locator(`[data-testid="tasks-row"][data-name="${title}"]`).getByTestId('task-status')).toHaveText('ملغاة');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'cancelled-ar-390.png'), animations: 'disabled' });
+});
