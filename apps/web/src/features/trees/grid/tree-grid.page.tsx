@@ -12,7 +12,7 @@ import { PageTitle } from '../../../app/ui/page-title';
 import { SideDrawer } from '../../../app/ui/side-drawer';
 import { FIELDS_KEY } from '../../map/geo-api';
 import { useIrrigationOverview } from '../../fields/next-irrigation';
-import { TreeForm } from '../tree-form';
+import { TreeDrawerContent } from '../tree-drawer-content';
 import { TREES_QUERY_KEY } from '../trees-api';
 import { withTreesI18n } from '../trees-i18n';
 import { GridCanvas, type GridCanvasHandle } from './grid-canvas';
@@ -148,9 +148,9 @@ function TreeGridPage() {
           </div>
         </>
       )}
-      <SideDrawer opened={opened !== null} onClose={() => setOpened(null)} title={t('edit_tree')} testId="tree-drawer">
+      <SideDrawer opened={opened !== null} onClose={() => setOpened(null)} title={tree.data?.code ?? t('edit_tree')} testId="tree-drawer">
         {tree.isPending && <Loader size="sm" />}
-        {tree.data && <TreeForm key={tree.data.id} tree={tree.data} onDone={() => setOpened(null)} />}
+        {tree.data && <TreeDrawerContent key={tree.data.id} tree={tree.data} onDone={() => setOpened(null)} />}
       </SideDrawer>
     </Stack>
   );
