@@ -97,6 +97,10 @@ describe('traps', () => {
     expect(visits.map((v) => v.date)).toEqual(['2026-06-09', '2026-06-05']);
     const log = await db.select().from(activityLog).where(eq(activityLog.entity, 'trap_catch'));
     expect(log.filter((entry) => entry.orgId === trap.org_id)).toHaveLength(2);
+    // Reaching the threshold raised one notification for the trap's week, worded from its params; another visit that week raises none.
+    await ok(await owner.call('POST', `/api/traps/${trap.id}/catches/`, { date: '2026-06-10', count: 2 }), 201);
+    const raised = (await ok<{ results: { kind: string; priority: string; params: unknown }[] }>(await owner.call('GET', '/api/notifications/?unread=true'))).results.filter((n) => n.kind === 'rpw_threshold');
+    expect(raised).toEqual([expect.objectContaining({ priority: 'high', params: { trap_code: trap.code, region: trap.region_name, count: 7, threshold: 6, date: '2026-06-09' } })]);
     const again = await owner.call('POST', `/api/traps/${trap.id}/catches/`, { date: '2026-06-09', count: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('visit_already_recorded');

@@ -251,7 +251,7 @@ export const weatherAlertListSchema = z.object({ results: z.array(weatherAlertSc
 
 // ---------------------------------------------------------------- Notifications
 
-export const NOTIFICATION_KINDS = ['weather_alert'] as const;
+export const NOTIFICATION_KINDS = ['weather_alert', 'rpw_threshold'] as const;
 export const NOTIFICATION_PRIORITIES = ['normal', 'high'] as const;
 
 /**
@@ -270,6 +270,18 @@ export const weatherAlertNotificationParamsSchema = z.object({
 });
 export type WeatherAlertNotificationParams = z.infer<typeof weatherAlertNotificationParamsSchema>;
 
+/** A red palm weevil trap whose catches of the last 7 days reached the organisation's weekly threshold (issue #16). */
+export const rpwThresholdNotificationParamsSchema = z.object({
+  trap_code: z.string(),
+  region: z.string(),
+  /** Weevils caught in the 7 days up to `date`. */
+  count: z.number(),
+  threshold: z.number(),
+  /** The visit's date (`YYYY-MM-DD`). */
+  date: z.string(),
+});
+export type RpwThresholdNotificationParams = z.infer<typeof rpwThresholdNotificationParamsSchema>;
+
 export const notificationSchema = z
   .object({
     id: z.uuid(),
@@ -282,7 +294,7 @@ export const notificationSchema = z
     created_at: z.string(),
     read_at: z.string().nullable(),
     priority: z.enum(NOTIFICATION_PRIORITIES),
-    params: weatherAlertNotificationParamsSchema.nullable(),
+    params: z.union([weatherAlertNotificationParamsSchema, rpwThresholdNotificationParamsSchema]).nullable(),
   })
   .meta({ id: 'Notification' });
 export type NotificationRecord = z.infer<typeof notificationSchema>;

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { farms, regions, trapCatches, traps, trapSettings, treeFields, type Db } from '@rayyan/db';
+import { farms, notifications, regions, trapCatches, traps, trapSettings, treeFields, type Db } from '@rayyan/db';
 import {
   DEFAULT_RPW_WEEKLY_THRESHOLD,
   DEFAULT_TRAP_SERVICE_DAYS,
@@ -13,6 +13,7 @@ import {
   type UpdateTrapSettings,
 } from '@rayyan/contracts';
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
+import { mondayOf } from './trap-weeks';
 import type { OrgScopedRepository } from '../../shared/record-service';
 
 // Inside raw subqueries an interpolated column renders unqualified, so the outer trap is named by hand.
@@ -134,6 +135,36 @@ function trapExtras(db: Db) {
       const [farm] = farmId ? await db.select({ regionId: farms.regionId }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.id, farmId))) : [];
       const [field] = fieldId ? await db.select({ farmId: treeFields.farmId }).from(treeFields).where(and(eq(treeFields.orgId, orgId), eq(treeFields.id, fieldId))) : [];
       return { regionExists: Boolean(region), farmRegionId: farm ? farm.regionId : undefined, fieldFarmId: field?.farmId };
+    },
+    /**
+     * Raises the organisation's notification when a red palm weevil trap's catches of the 7 days up to `date` reach its
+     * weekly threshold: once per trap and week (its dedupe key), high priority. Answers whether one was raised.
+     */
+    async raiseRpwThreshold(orgId: string, trap: TrapRecord, date: string): Promise<boolean> {
+      if (trap.target_pest !== 'red_palm_weevil') return false;
+      const [caught] = await db
+        .select({ n: sql<number>`coalesce(sum(${trapCatches.count}), 0)::int` })
+        .from(trapCatches)
+        .where(and(eq(trapCatches.trapId, trap.id), sql`${trapCatches.visitDate} > ${date}::date - 7`, sql`${trapCatches.visitDate} <= ${date}::date`));
+      const count = Number(caught?.n ?? 0);
+      const [setting] = await db.select({ threshold: trapSettings.rpwWeeklyThreshold }).from(trapSettings).where(eq(trapSettings.orgId, orgId));
+      const threshold = setting?.threshold ?? DEFAULT_RPW_WEEKLY_THRESHOLD;
+      if (count < threshold) return false;
+      const rows = await db
+        .insert(notifications)
+        .values({
+          orgId,
+          kind: 'rpw_threshold',
+          title: 'Red palm weevil threshold',
+          message: `Red palm weevil: trap ${trap.code} (${trap.region_name}) caught ${count} in the 7 days to ${date}, at or over the threshold of ${threshold} a week.`,
+          params: { trap_code: trap.code, region: trap.region_name, count, threshold, date },
+          farmId: trap.farm_id,
+          dedupeKey: `rpw:${trap.id}:${mondayOf(date)}`,
+          priority: 'high',
+        })
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return rows.length > 0;
     },
     async settings(orgId: string): Promise<TrapSettings> {
       const [row] = await db.select().from(trapSettings).where(eq(trapSettings.orgId, orgId));

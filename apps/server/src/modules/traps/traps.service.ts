@@ -79,6 +79,8 @@ export function createTrapsService({ records, transaction, today }: TrapsDeps) {
         checkTrapVisit(trap, visit, today());
         const recorded = await repo.insertCatch(actor.orgId, trapId, visit, actor.userId);
         if (visit.lure_changed) await repo.lureChanged(actor.orgId, trapId, visit.date);
+        // At the organisation's RPW level: a notification for the trap's week (the bell, and a toast: high priority).
+        await repo.raiseRpwThreshold(actor.orgId, trap, visit.date);
         await activity.record(actor.orgId, {
           userId: actor.userId,
           action: 'create',

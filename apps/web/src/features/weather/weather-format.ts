@@ -58,12 +58,16 @@ export function unitSymbol(unit: string, t: TFunction): string {
 }
 
 /**
- * A notification's text in the reader's language: weather alerts are worded from their `params`; others
- * (and older rows without params) keep the server's text.
+ * A notification's text in the reader's language: weather alerts and RPW trap thresholds are worded from their
+ * `params`; others (and older rows without params) keep the server's text.
  */
 export function notificationText(n: NotificationRecord, t: TFunction, language: string): string {
   const p = n.params;
-  if (n.kind !== 'weather_alert' || !p) return n.message;
+  if (n.kind === 'rpw_threshold' && p && 'trap_code' in p) {
+    const nf = numberFormat(language);
+    return t('notifications.rpw_threshold', { trap: p.trap_code, region: p.region, count: nf.format(p.count), threshold: nf.format(p.threshold), date: shortDate(p.date, language) });
+  }
+  if (n.kind !== 'weather_alert' || !p || !('unit' in p)) return n.message;
   const nf = numberFormat(language);
   const withUnit = (v: number) => {
     const key = UNIT_KEYS[p.unit];
