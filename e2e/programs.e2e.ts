@@ -67,3 +67,17 @@ test('in Arabic cancelling a task asks for confirmation first', async ({ page, b
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(shots, 'cancelled-ar-390.png'), animations: 'disabled' });
 });
+
+test('a manager adds a custom activity beside the built-in ones, in English', async ({ page, baseURL }) => {
+  await setLanguage(page, baseURL!, 'en');
+  await signIn(page, 'palm.manager');
+  await page.goto('/settings');
+  await page.getByTestId('settings-custom_activities').click();
+  await expect(page.getByRole('heading', { name: 'Custom activities' })).toBeVisible();
+  await expect(page.getByTestId('built-in-activities')).toContainText('Pollination');
+  await page.getByTestId('custom-activities-create').click();
+  await page.getByTestId('custom-activity-form-name_en').fill('Frond cleaning');
+  await page.getByTestId('custom-activity-form-name_ar').fill('تنظيف السعف');
+  await page.getByTestId('custom-activity-form-submit').click();
+  await expect(page.locator('[data-testid="custom-activities-row"][data-name="Frond cleaning"]')).toContainText('تنظيف السعف');
+});

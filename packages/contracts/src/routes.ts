@@ -56,6 +56,7 @@ export const APP_ROUTES = [
   '/settings/kc-profiles',
   '/settings/inventory-items',
   '/settings/suppliers',
+  '/settings/custom-activities',
   '/crop-fields',
   '/crop-fields/:id/irrigation',
   '/fields/:id/irrigation',

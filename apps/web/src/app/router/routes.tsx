@@ -67,6 +67,7 @@ const appRoutes: RouteObject[] = [
   { path: '/settings/kc-profiles', lazy: () => import('../../features/crop-profiles/kc-profiles.page') },
   { path: '/settings/inventory-items', lazy: () => import('../../features/inventories/inventory-items.page') },
   { path: '/settings/suppliers', lazy: () => import('../../features/inventories/suppliers.page') },
+  { path: '/settings/custom-activities', lazy: () => import('../../features/programs/custom-activities.page') },
   { path: '/crop-fields', lazy: () => import('../../features/crop-fields/crop-fields.page') },
   { path: '/crop-fields/:id/irrigation', lazy: () => import('../../features/irrigation/irrigation.page') },
   { path: '/fields/:id/irrigation', lazy: () => import('../../features/irrigation/irrigation.page') },

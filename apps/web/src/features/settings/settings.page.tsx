@@ -20,6 +20,7 @@ const SECTIONS: Section[] = [
   { key: 'kc_profiles', to: '/settings/kc-profiles' },
   { key: 'inventory_items', to: '/settings/inventory-items' },
   { key: 'suppliers', to: '/settings/suppliers' },
+  { key: 'custom_activities', to: '/settings/custom-activities' },
   { key: 'organizations', to: '/settings/organizations', superAdminOnly: true },
   { key: 'contact_requests', to: '/settings/contact-requests', superAdminOnly: true },
   { key: 'pricing', to: '/settings/pricing', superAdminOnly: true },

@@ -1,0 +1,1 @@
+export const CUSTOM_ACTIVITIES_QUERY_KEY = ['custom-activities'] as const;
