@@ -108,4 +108,18 @@ describe('pests and diseases', () => {
       if (key === 'tree') expect(seen.some((o) => o.code === 'red_palm_weevil' && o.treeId)).toBe(true);
     }
   });
+
+  it('gives a new organisation the catalogue in both languages', async () => {
+    const superAdmin = await buildTenant(app, db, { superAdmin: true });
+    const userName = unique('first.admin').replace(' ', '.');
+    const created = await superAdmin.call('POST', '/api/organizations/', {
+      name: unique('New Palms'),
+      farming_type: ['tree'],
+      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'palm-groves-2026!' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const entries = await db.select().from(pests).where(eq(pests.orgId, created.json().id as string));
+    expect(entries.length).toBeGreaterThanOrEqual(15);
+    expect(entries.find((p) => p.code === 'red_palm_weevil')).toMatchObject({ nameEn: 'Red palm weevil', nameAr: 'سوسة النخيل الحمراء' });
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '@rayyan/db';
 import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
+import { seedPestCatalogue } from '@rayyan/db/pests-seed';
 import type { Clock } from '../../ports/clock';
 import { transactionOver } from '../../shared/unit-of-work';
 import { createActivityRepository } from '../activity-log/activity-log.repository';
@@ -12,7 +13,7 @@ import { createOrganizationRepository } from './organization.repository';
 import { organizationsRoutes } from './organizations.routes';
 import { createOrganizationsService } from './organizations.service';
 
-/** Organisations (super admins), their contract usage and message; a new one gets its admin, policies and FAO-56 profiles. */
+/** Organisations (super admins), their contract usage and message; a new one gets its admin, policies, FAO-56 profiles and the pests catalogue. */
 export async function registerOrganizations(
   app: FastifyInstance,
   { database, contractLimits, passwords, clock }: { database: Database; contractLimits: ContractLimitsService; passwords: PasswordHasher; clock: Clock },
@@ -22,6 +23,7 @@ export async function registerOrganizations(
     users: createUserRecordRepository(db),
     policies: createPolicyRepository(db),
     cropProfiles: { seedFao56Defaults: (orgId: string) => seedFao56Profiles(db, orgId) },
+    pests: { seedCatalogue: (orgId: string) => seedPestCatalogue(db, orgId) },
     activity: createActivityRepository(db),
   });
   await app.register(organizationsRoutes, {

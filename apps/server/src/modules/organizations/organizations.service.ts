@@ -39,6 +39,8 @@ export interface OrganizationsServiceDeps {
     policies: Pick<PolicyRepository, 'create'>;
     /** Gives a new organisation the FAO-56 growth and KC profile of every crop. */
     cropProfiles: { seedFao56Defaults(orgId: string): Promise<unknown> };
+    /** Gives a new organisation the pests and diseases catalogue in English and Arabic (issue #16). */
+    pests: { seedCatalogue(orgId: string): Promise<unknown> };
     activity: Pick<ActivityRepository, 'record'>;
   }>;
   /** What the organisation uses of its contract (registered usage counters). */
@@ -93,7 +95,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
       const { admin, ...orgFields } = input;
       assertAcceptablePassword('admin.password', admin.password, { userName: admin.user_name, name: admin.name, email: admin.email, phone: admin.phone });
       const passwordHash = await passwords.hash(admin.password);
-      const created = await transaction(async ({ organizations, users, policies, cropProfiles, activity }) => {
+      const created = await transaction(async ({ organizations, users, policies, cropProfiles, pests, activity }) => {
         const conflicts = await users.conflicts({ user_name: admin.user_name, email: admin.email, phone: admin.phone });
         for (const field of ['user_name', 'email', 'phone'] as const) {
           if (conflicts[field]) throw new AppError(CONFLICTS[field], 409, { [`admin.${field}`]: ERROR_MESSAGES[CONFLICTS[field]] });
@@ -103,6 +105,7 @@ export function createOrganizationsService(deps: OrganizationsServiceDeps) {
           await policies.create(org.id, { ...policy, permissions: normalisePermissions(POLICY_TEMPLATES[policy.template]) });
         }
         await cropProfiles.seedFao56Defaults(org.id);
+        await pests.seedCatalogue(org.id);
         const user = await users.create(org.id, {
           name: admin.name,
           user_name: admin.user_name,
