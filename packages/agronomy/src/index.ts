@@ -27,3 +27,4 @@ export * from './dual-kc/dual-kc-balance';
 export * from './satellite/vegetation-indices';
 export * from './satellite/scene-classification';
 export * from './satellite/field-statistics';
+export * from './satellite/crop-health-findings';
