@@ -5,12 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrExports, type Db } from '@rayyan/db';
 import { createQrTokens } from '../src/modules/qr-labels/qr-token';
 import { buildTestApp, TEST_JWT_SECRET } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildPalmBlock, buildTenant, type Caller } from './tenants';
 
 /** QR label exports (issue #12), printed by Debian's Chromium as the server does. */
-
-const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
-const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
 
 let app: FastifyInstance;
 let db: Db;
@@ -21,11 +18,8 @@ let field: { id: string; farmId: string };
 beforeAll(async () => {
   ({ app, db } = await buildTestApp());
   [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
-  const farm = await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE });
-  const made = await a.call('POST', '/api/fields/', { farm_id: farm.json().id, code: unique('B').replace(' ', ''), name: 'North block', rows: 5, columns: 6, varieties: ['Khalas'], geometry: BLOCK });
-  expect(made.statusCode, made.body).toBe(201);
-  field = { id: made.json().id, farmId: farm.json().id };
-  expect((await a.call('POST', `/api/fields/${field.id}/trees/generate/`, {})).statusCode).toBe(200);
+  const block = await buildPalmBlock(a, 5, 6, 'North block');
+  field = { id: block.fieldId, farmId: block.farmId };
 }, 120_000);
 afterAll(() => app.close());
 

@@ -1,42 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { qrExports, type Db } from '@rayyan/db';
 import { createQrTokens } from '../src/modules/qr-labels/qr-token';
 import { TEST_JWT_SECRET } from './helpers';
-import { unique, type Caller, type Method } from './tenants';
+import { buildPalmBlock, type Caller, type Method } from './tenants';
+import type { IsolationCheck, IsolationKit } from './tenant-isolation.kit';
 
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-/** What the QR label checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface QrIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: {
-    create: (ctx: Ctx) => Promise<string>;
-    request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown };
-    snapshot: (id: string, ctx: Ctx) => Promise<unknown>;
-    ownerStatus?: number;
-  }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-}
-
-const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
-const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
 
 /**
  * QR labels (issue #12): B neither lists, reads, cancels, downloads nor deletes A's exports, prints none of A's
  * fields, gets no code of A's trees, and A's labels resolve to nothing for B.
  */
-export function qrLabelFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: QrIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function qrLabelFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: IsolationKit<Ctx>): Record<string, IsolationCheck<Ctx>> {
   const { item, list, json } = kit;
   /** A tree field of A with its 1 × 2 trees generated. */
-  const fieldOfA = async (ctx: Ctx) => {
-    const farm = await ctx.a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE } as never);
-    const field = await ctx.a.call('POST', '/api/fields/', { farm_id: farm.json().id, code: unique('Q').replace(' ', ''), name: 'QR block', rows: 1, columns: 2, geometry: BLOCK } as never);
-    expect(field.statusCode, field.body).toBe(201);
-    expect((await ctx.a.call('POST', `/api/fields/${field.json().id}/trees/generate/`, {} as never)).statusCode).toBe(200);
-    return field.json().id as string;
-  };
+  const fieldOfA = async (ctx: Ctx) => (await buildPalmBlock(ctx.a, 1, 2, 'QR block')).fieldId;
   const exportOfA = async (ctx: Ctx) => {
     const created = await ctx.a.call('POST', '/api/qr-exports/', { field_id: await fieldOfA(ctx), label_size: 'small' } as never);
     expect(created.statusCode, created.body).toBe(202);

@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { treeRecords, trees, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
+import { buildPalmBlock, type Caller, type Method } from './tenants';
+import type { IsolationCheck, IsolationKit } from './tenant-isolation.kit';
 
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-/** What the field-record checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface TreeRecordIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: {
-    create: (ctx: Ctx) => Promise<string>;
-    request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown };
-    snapshot: (id: string, ctx: Ctx) => Promise<unknown>;
-  }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-}
-
-const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
-const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
 
 /**
  * Records from the field (issue #12): B neither lists, reads, approves nor rejects A's records, records nothing on A's
  * trees (by id or by code), and B's approval of A's records changes neither the records nor the trees.
  */
-export function treeRecordFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: TreeRecordIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function treeRecordFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: IsolationKit<Ctx>): Record<string, IsolationCheck<Ctx>> {
   const { item, list, json } = kit;
   const treeOfA = async (ctx: Ctx) => {
-    const farm = await ctx.a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE } as never);
-    const field = await ctx.a.call('POST', '/api/fields/', { farm_id: farm.json().id, code: unique('R').replace(' ', ''), name: 'Record block', rows: 1, columns: 1, geometry: BLOCK } as never);
-    expect((await ctx.a.call('POST', `/api/fields/${field.json().id}/trees/generate/`, {} as never)).statusCode).toBe(200);
-    const [tree] = await ctx.db.select({ id: trees.id, code: trees.code }).from(trees).where(eq(trees.fieldId, field.json().id));
+    const { fieldId } = await buildPalmBlock(ctx.a, 1, 1, 'Record block');
+    const [tree] = await ctx.db.select({ id: trees.id, code: trees.code }).from(trees).where(eq(trees.fieldId, fieldId));
     return tree!;
   };
   const recordOfA = async (ctx: Ctx) => {

@@ -122,3 +122,18 @@ export async function createAdvisoryPivot(caller: Caller, farmId: string, planti
   expect(season.statusCode, season.body).toBe(200);
   return id;
 }
+
+/** An Al-Ahsa tree farm's border and, inside it, a palm block's. */
+export const PALM_FARM = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
+export const PALM_BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
+
+/** A tree farm of the caller with one block of `rows` × `columns` palms, generated; answers the block's and the farm's ids. */
+export async function buildPalmBlock(caller: Caller, rows: number, columns: number, name = 'Palm block'): Promise<{ fieldId: string; farmId: string }> {
+  const farm = await caller.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: PALM_FARM } as never);
+  expect(farm.statusCode, farm.body).toBe(201);
+  const field = await caller.call('POST', '/api/fields/', { farm_id: farm.json().id, code: unique('B').replace(' ', ''), name, rows, columns, geometry: PALM_BLOCK } as never);
+  expect(field.statusCode, field.body).toBe(201);
+  const generated = await caller.call('POST', `/api/fields/${field.json().id}/trees/generate/`, {} as never);
+  expect(generated.statusCode, generated.body).toBe(200);
+  return { fieldId: field.json().id, farmId: farm.json().id };
+}

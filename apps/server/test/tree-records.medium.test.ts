@@ -5,12 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, treeRecords, trees, type Db } from '@rayyan/db';
 import { buildUser } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
-import { buildTenant, callerFor, unique, type Caller } from './tenants';
+import { buildPalmBlock, buildTenant, callerFor, unique, type Caller } from './tenants';
 
 /** Records from the field (issue #12): recorded once, applied to the tree only when an engineer approves. */
-
-const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
-const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
 
 let app: FastifyInstance;
 let db: Db;
@@ -24,13 +21,10 @@ beforeAll(async () => {
   [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
   const policy = await a.call('POST', '/api/policies/', { name: unique('View'), template: 'view_only' });
   technician = await callerFor(app, a.org, await buildUser(db, { orgId: a.org.id, userType: 'normal', policyId: policy.json().id }));
-  const farm = await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Palms'), farming_type: 'tree', geometry: SQUARE });
-  const field = await a.call('POST', '/api/fields/', { farm_id: farm.json().id, code: unique('B').replace(' ', ''), name: 'Block', rows: 2, columns: 3, geometry: BLOCK });
-  expect(field.statusCode, field.body).toBe(201);
-  expect((await a.call('POST', `/api/fields/${field.json().id}/trees/generate/`, {})).statusCode).toBe(200);
+  const { fieldId } = await buildPalmBlock(a, 2, 3);
   // Each palm on a ring of 8 drips, all working.
-  await db.update(trees).set({ dripsTotal: 8, dripsWorking: 8 }).where(eq(trees.fieldId, field.json().id));
-  palms = (await db.select({ id: trees.id, code: trees.code }).from(trees).where(eq(trees.fieldId, field.json().id)).orderBy(trees.row, trees.column)).map((t) => t);
+  await db.update(trees).set({ dripsTotal: 8, dripsWorking: 8 }).where(eq(trees.fieldId, fieldId));
+  palms = (await db.select({ id: trees.id, code: trees.code }).from(trees).where(eq(trees.fieldId, fieldId)).orderBy(trees.row, trees.column)).map((t) => t);
 }, 120_000);
 afterAll(() => app.close());
 

@@ -1,0 +1,23 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '@rayyan/db';
+import type { Caller, Method } from './tenants';
+
+/** One route's isolation check. */
+export type IsolationCheck<Ctx> = (ctx: Ctx) => Promise<void>;
+
+/**
+ * What an area's isolation checks (`tenant-isolation.<area>.ts`) take from tenant-isolation.medium.test.ts: its item
+ * and list checks and the answer readers, passed in so neither file imports the other's internals.
+ */
+export interface IsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
+  /** B is refused a record of A and A's record is unchanged; the owner's identical request works (or answers `ownerStatus`). */
+  item: (check: {
+    create: (ctx: Ctx) => Promise<string>;
+    request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown };
+    snapshot: (id: string, ctx: Ctx) => Promise<unknown>;
+    ownerStatus?: number;
+  }) => IsolationCheck<Ctx>;
+  /** B's list holds none of A's records; A's own does. */
+  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => IsolationCheck<Ctx>;
+  json: (response: LightMyRequestResponse) => Promise<string>;
+}
