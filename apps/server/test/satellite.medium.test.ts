@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satelliteRefreshRequests, type Db } from '@rayyan/db';
-import { SATELLITE_REFRESH_MESSAGE, satelliteImageListSchema, satelliteSeriesSchema, satelliteStatsSchema } from '@rayyan/contracts';
+import { SATELLITE_REFRESH_MESSAGE, satelliteFindingsSchema, satelliteImageListSchema, satelliteSeriesSchema, satelliteStatsSchema } from '@rayyan/contracts';
 import { StacSatelliteProvider } from '../src/ports/stac-satellite';
 import { startStacTestServer, type StacTestServer } from '../src/ports/satellite-fixtures/stac-test-server';
 import { fieldIndexStatistics } from '../src/ports/satellite-statistics';
@@ -32,6 +32,7 @@ describe('satellite routes on simulated imagery', () => {
   it('answers No Images Found before any ingestion, then the season after a backfill', async () => {
     const empty = await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/images/`);
     expect(empty.json()).toEqual({ results: [] });
+    expect((await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/findings/`)).json()).toEqual({ analysed_on: null, simulated: false, findings: [] });
     const none = await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/stats/`);
     expect(none.statusCode).toBe(404);
     expect(none.json().error).toMatchObject({ code: 'satellite_no_images', message: 'No Images Found' });
@@ -83,6 +84,17 @@ describe('satellite routes on simulated imagery', () => {
     expect(alphaAt(2, 2)).toBe(0);
     expect(alphaAt(Math.floor(info.width / 2), Math.floor(info.height / 2))).toBe(255);
     expect((await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/overlay/?index=ndvi&date=2001-01-01`)).statusCode).toBe(404);
+
+    // Findings of the latest clear date: the simulated degraded patch (a circle of about a tenth of the pivot) is a zone.
+    const findings = satelliteFindingsSchema.parse((await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/findings/`)).json());
+    expect(findings).toMatchObject({ analysed_on: active[0]!.image_date, simulated: true });
+    const zones = findings.findings.find((f) => f.kind === 'degraded_zones');
+    expect(zones).toMatchObject({ kind: 'degraded_zones', zone_count: 1, analysed_on: active[0]!.image_date });
+    if (zones?.kind === 'degraded_zones') {
+      expect(zones.percent_of_field).toBeGreaterThan(3);
+      expect(zones.percent_of_field).toBeLessThan(25);
+      expect(zones.ratio_of_decrease).toBeGreaterThan(0.25);
+    }
 
     // A second run stores nothing twice.
     await caller.call('POST', `/api/crop-fields/${pivotId}/satellite/refresh/`, { from: daysBefore(75), to: TODAY } as never);

@@ -101,6 +101,25 @@ export const satelliteSeriesSchema = z
   .meta({ id: 'SatelliteSeries' });
 export type SatelliteSeries = z.infer<typeof satelliteSeriesSchema>;
 
+/** GET …/satellite/findings/: crop-health findings of the latest clear date (NDVI), each with the figures it was decided on. */
+export const cropHealthFindingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sudden_drop'), analysed_on: z.iso.date(), previous_date: z.iso.date(), ratio_of_decrease: z.number() }),
+  z.object({ kind: z.literal('high_variability'), analysed_on: z.iso.date(), coefficient_of_variation: z.number() }),
+  z.object({
+    kind: z.literal('degraded_zones'),
+    analysed_on: z.iso.date(),
+    zone_count: z.number().int().min(1),
+    area_m2: z.number().min(0),
+    percent_of_field: z.number().min(0).max(100),
+    ratio_of_decrease: z.number(),
+  }),
+]);
+export const satelliteFindingsSchema = z
+  .object({ analysed_on: z.iso.date().nullable(), simulated: z.boolean(), findings: z.array(cropHealthFindingSchema) })
+  .meta({ id: 'SatelliteFindings' });
+export type SatelliteFindings = z.infer<typeof satelliteFindingsSchema>;
+export type CropHealthFindingRecord = z.infer<typeof cropHealthFindingSchema>;
+
 /** POST …/satellite/refresh/: optional season to backfill (both dates, at most a year, not in the future). */
 export const satelliteRefreshSchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })

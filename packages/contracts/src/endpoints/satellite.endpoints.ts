@@ -1,6 +1,7 @@
 import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  satelliteFindingsSchema,
   satelliteImageListSchema,
   satelliteRefreshAcceptedSchema,
   satelliteRefreshSchema,
@@ -19,6 +20,7 @@ function fieldSatelliteEndpoints(base: `/api/${string}/:id/satellite`) {
     stats: endpoint({ method: 'GET', path: at('/stats/'), params: idParamsSchema, query: satelliteStatsQuerySchema, response: satelliteStatsSchema, access: view }),
     /** The index on a date as a PNG, north up, clipped to the border (clear pixels coloured, masked ones grey). */
     overlay: endpoint({ method: 'GET', path: at('/overlay/'), params: idParamsSchema, query: satelliteStatsQuerySchema, response: 'file', access: view }),
+    findings: endpoint({ method: 'GET', path: at('/findings/'), params: idParamsSchema, response: satelliteFindingsSchema, access: view }),
     series: endpoint({ method: 'GET', path: at('/series/'), params: idParamsSchema, query: satelliteSeriesQuerySchema, response: satelliteSeriesSchema, access: view }),
     refresh: endpoint({
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '@rayyan/db';
-import { addDaysIso } from '@rayyan/agronomy';
+import { addDaysIso, type CropHealthFinding } from '@rayyan/agronomy';
 import type { SatelliteIndexId } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import type { FileStorage } from '../../ports/storage';
@@ -31,6 +31,10 @@ export interface SatelliteJobDefinitions {
 /** The overlay of a stored raster, drawn in a worker thread. */
 const overlayInPool = (data: Uint8Array, index: SatelliteIndexId) =>
   runCpuTask<{ data: Uint8Array; index: SatelliteIndexId }, Uint8Array>(new URL('./index-overlay.ts', import.meta.url), 'indexOverlayPng', { data, index }, { timeoutMs: 20_000 });
+
+/** Degraded zones of a stored raster, found in a worker thread. */
+const zonesInPool = (data: Uint8Array, median: number, date: string) =>
+  runCpuTask<{ data: Uint8Array; median: number; date: string }, CropHealthFinding | null>(new URL('./degraded-zones-task.ts', import.meta.url), 'degradedZonesOfRaster', { data, median, date }, { timeoutMs: 20_000 });
 
 /** Simulated imagery generated, summarised and encoded in a worker thread. */
 const simulatedInPool = (scene: SatelliteScene, field: SatelliteField) =>
@@ -135,6 +139,6 @@ export async function registerSatellite(
     }),
   );
 
-  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool }) });
+  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool, findZones: zonesInPool }) });
   return { definitions: { satelliteRefresh, satelliteDaily } };
 }

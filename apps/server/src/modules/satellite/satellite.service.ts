@@ -3,13 +3,14 @@ import {
   V,
   type SatelliteImage,
   type SatelliteImageList,
+  type SatelliteFindings,
   type SatelliteIndexId,
   type SatelliteRefresh,
   type SatelliteSeries,
   type SatelliteStats,
   type SatelliteStatsQuery,
 } from '@rayyan/contracts';
-import { addDaysIso } from '@rayyan/agronomy';
+import { addDaysIso, seriesFindings, type CropHealthFinding } from '@rayyan/agronomy';
 import type { Clock } from '../../ports/clock';
 import type { FileStorage } from '../../ports/storage';
 import { AppError } from '../../shared/app-error';
@@ -65,12 +66,15 @@ export function createSatelliteService({
   clock,
   storage,
   renderOverlay,
+  findZones,
 }: {
   repo: SatelliteRepository;
   clock: Clock;
   storage: Pick<FileStorage, 'get'>;
   /** The index of a stored raster as a PNG (the cpu pool in the app). */
   renderOverlay: (data: Uint8Array, index: SatelliteIndexId) => Promise<Uint8Array>;
+  /** The degraded zones of a stored raster (the cpu pool in the app). */
+  findZones: (data: Uint8Array, median: number, date: string) => Promise<CropHealthFinding | null>;
 }) {
   const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
     if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
@@ -105,6 +109,22 @@ export function createSatelliteService({
       if (!stored) throw new AppError('satellite_no_images', 404);
       const png = await renderOverlay(new Uint8Array(stored.data), query.index);
       return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    },
+
+    /** Findings of the latest clear date's NDVI: a drop from the clear date before, variability, degraded zones. */
+    async findings(orgId: string, kind: FieldKind, fieldId: string): Promise<SatelliteFindings> {
+      const rows = (await imagesOf(orgId, kind, fieldId)).filter((r) => r.flag === null).reverse();
+      const stats = new Map((await repo.stats(orgId, rows.map((r) => r.id), 'ndvi')).map((s) => [s.imageId, s]));
+      const dates = rows.flatMap((r) => {
+        const s = stats.get(r.id);
+        return s && s.mean !== null && s.std !== null && s.p50 !== null ? [{ date: r.imageDate, mean: s.mean, std: s.std, p50: s.p50, image: r }] : [];
+      });
+      const latest = dates[dates.length - 1];
+      if (!latest) return { analysed_on: null, simulated: false, findings: [] };
+      const findings = seriesFindings(dates.slice(-2));
+      const stored = latest.image.rasterKey ? await storage.get(latest.image.rasterKey) : undefined;
+      const zones = stored ? await findZones(new Uint8Array(stored.data), latest.p50, latest.date) : null;
+      return { analysed_on: latest.date, simulated: latest.image.source === 'simulated', findings: zones ? [...findings, zones] : findings };
     },
 
     async series(orgId: string, kind: FieldKind, fieldId: string, index: SatelliteIndexId): Promise<SatelliteSeries> {
