@@ -26,6 +26,7 @@ export * from './traps';
 export * from './pests';
 export * from './rpw-report';
 export * from './pesticides';
+export * from './inspections';
 export * from './inventories';
 export * from './programs';
 export * from './program-plan';

@@ -18,3 +18,4 @@ export * from './pests.schema';
 export * from './tree-records.schema';
 export * from './programs.schema';
 export * from './pesticides.schema';
+export * from './inspections.schema';

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { FORM_COUNT_UNITS, FORM_STATES, FORM_TYPES, PROJECT_TYPES } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { regions } from './geography.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/**
+ * The RPW programme's projects by region and their inspection forms (issue #16). The database holds a form to its
+ * project's region (a foreign key on project and region together), a line's achievement to 0-100 and to none where
+ * the line does not apply, and the lists' values to the contract's.
+ */
+export const rpwProjects = pgTable(
+  'rpw_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    projectType: text('project_type').$type<(typeof PROJECT_TYPES)[number]>().notNull(),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    teamLeader: text('team_leader'),
+    projectManager: text('project_manager'),
+    vehiclePlate: text('vehicle_plate'),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('rpw_projects_org_id_region_id_idx').on(t.orgId, t.regionId),
+    unique('rpw_projects_id_region_id_key').on(t.id, t.regionId),
+    check('rpw_projects_type_check', sql`${t.projectType} IN (${sqlList(PROJECT_TYPES)})`),
+    check('rpw_projects_dates_check', sql`${t.endsOn} IS NULL OR ${t.startsOn} IS NULL OR ${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+export const inspectionForms = pgTable(
+  'inspection_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    formType: text('form_type').$type<(typeof FORM_TYPES)[number]>().notNull(),
+    projectId: uuid('project_id').notNull(),
+    regionId: uuid('region_id').notNull(),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    teamLeader: text('team_leader'),
+    projectManager: text('project_manager'),
+    vehiclePlate: text('vehicle_plate'),
+    status: text('status').$type<(typeof FORM_STATES)[number]>().notNull().default('draft'),
+    totalEvaluation: doublePrecision('total_evaluation'),
+    planned: doublePrecision('planned'),
+    completed: doublePrecision('completed'),
+    countUnit: text('count_unit').$type<(typeof FORM_COUNT_UNITS)[number]>(),
+    bagNumber: text('bag_number'),
+    notes: text('notes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({ name: 'inspection_forms_project_region_fk', columns: [t.projectId, t.regionId], foreignColumns: [rpwProjects.id, rpwProjects.regionId] }).onDelete('cascade'),
+    index('inspection_forms_org_id_inspected_at_idx').on(t.orgId, t.inspectedAt),
+    index('inspection_forms_project_id_idx').on(t.projectId),
+    check('inspection_forms_type_check', sql`${t.formType} IN (${sqlList(FORM_TYPES)})`),
+    check('inspection_forms_status_check', sql`${t.status} IN (${sqlList(FORM_STATES)})`),
+    check('inspection_forms_count_unit_check', sql`${t.countUnit} IS NULL OR ${t.countUnit} IN (${sqlList(FORM_COUNT_UNITS)})`),
+    check('inspection_forms_counts_check', sql`coalesce(${t.planned}, 0) >= 0 AND coalesce(${t.completed}, 0) >= 0`),
+    check('inspection_forms_evaluation_check', sql`${t.totalEvaluation} IS NULL OR ${t.totalEvaluation} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** A checklist line of a form, in its order. */
+export const inspectionLines = pgTable(
+  'inspection_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => inspectionForms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    item: text('item').notNull(),
+    applicable: boolean('applicable').notNull(),
+    achievementPct: doublePrecision('achievement_pct'),
+    deliverable: text('deliverable'),
+    notes: text('notes'),
+  },
+  (t) => [
+    unique('inspection_lines_form_id_position_key').on(t.formId, t.position),
+    check('inspection_lines_achievement_check', sql`${t.achievementPct} IS NULL OR (${t.applicable} AND ${t.achievementPct} BETWEEN 0 AND 100)`),
+  ],
+);
