@@ -58,6 +58,9 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   await expect(page.getByTestId('satellite-stat-mean')).toHaveText(/^Mean-?\d\.\d{3}$/);
   // The demo pivots have HD imagery (spec: 3 m in Advanced).
   await expect(page.getByTestId('satellite-stat-resolution')).toHaveText('Pixel size3 m');
+  // The latest clear image's findings: the potato's simulated degraded patch is a zone.
+  await expect(page.getByTestId('satellite-findings')).toContainText('Crop-health findings on');
+  await expect(page.getByTestId('satellite-finding-degraded_zones')).toContainText(/\d+ zones? · [\d.]+ ha · \d+% of the field/);
   // The index as a picture of the field, with its legend.
   await expect(page.getByTestId('satellite-overlay-image')).toBeVisible();
   await expect(page.getByTestId('satellite-overlay-image')).toHaveJSProperty('complete', true);

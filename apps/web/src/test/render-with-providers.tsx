@@ -9,9 +9,8 @@ import { createSessionController } from '../app/session/session-machine';
 import type { AppServices } from '../app/services';
 import { MemoryCookieJar } from './fakes';
 
-/** Renders a component inside the app's providers (signed out, an API answering `{}`), in a language. */
-export function renderWithProviders(node: ReactNode, language: 'en' | 'ar') {
-  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
+/** Renders a component inside the app's providers (signed out, an API answering `{}` unless `fetch` is given), in a language. */
+export function renderWithProviders(node: ReactNode, language: 'en' | 'ar', fetch: typeof globalThis.fetch = (async () => new Response('{}')) as typeof globalThis.fetch) {
   const session = createSessionController({
     now: () => Date.now(),
     setInterval: (fn, ms) => setInterval(fn, ms),

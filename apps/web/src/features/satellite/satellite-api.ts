@@ -24,3 +24,4 @@ export const getSatelliteSeries = (api: ApiClient, ref: ImageryFieldRef, index: 
 export const refreshSatellite = (api: ApiClient, ref: ImageryFieldRef, body: SatelliteRefresh = {}) => callEndpoint(api, satelliteEndpoints[ref.kind].refresh, { ...at(ref), body });
 export const getSatelliteOverlay = (api: ApiClient, ref: ImageryFieldRef, index: SatelliteIndexId, date: string, signal?: AbortSignal) =>
   callEndpoint(api, satelliteEndpoints[ref.kind].overlay, { ...at(ref), query: { index, date }, signal });
+export const getSatelliteFindings = (api: ApiClient, ref: ImageryFieldRef, signal?: AbortSignal) => callEndpoint(api, satelliteEndpoints[ref.kind].findings, { ...at(ref), signal });

@@ -15,6 +15,7 @@ import { getSatelliteSeries, getSatelliteStats, IMAGERY_FIELD_PATHS, listSatelli
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { OverlayCard } from './overlay-card';
+import { FindingsCard } from './findings-card';
 
 const SatelliteChart = lazy(() => import('./satellite-chart'));
 
@@ -127,6 +128,7 @@ function SatellitePage() {
             <DateStrip images={list} selected={date} onSelect={pick} />
           </Stack>
           {stats.data ? <StatsPanel stats={stats.data} image={image} indexLabel={indexLabel} /> : stats.error ? <Alert color="red">{errorText(stats.error)}</Alert> : <Loader size="sm" />}
+          <FindingsCard target={target} />
           {date && <OverlayCard target={target} index={index} date={date} indexLabel={indexLabel} />}
           <Card withBorder padding="md">
             <Stack gap="xs">

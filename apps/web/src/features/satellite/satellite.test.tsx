@@ -7,6 +7,7 @@ import { SatelliteI18n } from './satellite-i18n';
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { chartColumns } from './satellite-chart';
+import { FindingsCard } from './findings-card';
 
 function renderWith(node: ReactNode, language: 'en' | 'ar') {
   return renderWithProviders(<SatelliteI18n>{node}</SatelliteI18n>, language);
@@ -76,5 +77,22 @@ describe('season chart columns', () => {
     expect(columns.mean).toEqual([0.62, null, null]);
     expect(columns.flagged).toEqual([null, 0.3, 0]);
     expect(columns.xs[1]! - columns.xs[0]!).toBe(5 * 86_400);
+  });
+});
+
+describe('crop-health findings card', () => {
+  it('describes each finding with its figures, in English and Arabic', async () => {
+    const answer = {
+      analysed_on: '2026-11-15',
+      simulated: true,
+      findings: [
+        { kind: 'sudden_drop', analysed_on: '2026-11-15', previous_date: '2026-11-10', ratio_of_decrease: 0.21 },
+        { kind: 'degraded_zones', analysed_on: '2026-11-15', zone_count: 2, area_m2: 52_000, percent_of_field: 10.4, ratio_of_decrease: 0.38 },
+      ],
+    };
+    const fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+    renderWithProviders(<SatelliteI18n><FindingsCard target={{ kind: 'crop', id: '00000000-0000-4000-8000-000000000001' }} /></SatelliteI18n>, 'en', fetch);
+    expect((await screen.findByTestId('satellite-finding-sudden_drop')).textContent).toBe('Sudden vegetation dropMean NDVI fell by 21% since November 10, 2026.');
+    expect(screen.getByTestId('satellite-finding-degraded_zones').textContent).toBe('Degraded vegetation zones2 zones · 5.2 ha · 10% of the field · 38% below the field’s median NDVI.'.replace('’', "'"));
   });
 });
