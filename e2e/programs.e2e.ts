@@ -81,3 +81,50 @@ test('a manager adds a custom activity beside the built-in ones, in English', as
   await page.getByTestId('custom-activity-form-submit').click();
   await expect(page.locator('[data-testid="custom-activities-row"][data-name="Frond cleaning"]')).toContainText('تنظيف السعف');
 });
+
+test('a palm manager builds a template with the task builder, reorders a task, activates it on a block and sees its tasks on the work orders', async ({ page, baseURL }) => {
+  await setLanguage(page, baseURL!, 'en');
+  await signIn(page, 'palm.manager');
+  await page.goto('/programs');
+  await page.getByTestId('tasks-templates').click();
+  await expect(page.getByRole('heading', { name: 'Programme templates' })).toBeVisible();
+  await expect(page.locator('[data-testid="templates-row"][data-name="Date palm: pollination to harvest"]')).toBeVisible();
+  await page.getByTestId('templates-create').click();
+  await page.getByTestId('template-form-name').fill('Ruzeiz harvest plan');
+  await page.getByTestId('template-form-crop').fill('date_palm');
+  await page.getByTestId('template-step-0-title').fill('Harvest');
+  await choose(page, 'template-step-0-activity', 'Harvest');
+  await page.getByTestId('template-step-0-offset_days').fill('30');
+  await page.getByTestId('template-add-step').click();
+  await page.getByTestId('template-step-1-title').fill('Pollination round');
+  await choose(page, 'template-step-1-activity', 'Pollination');
+  await page.getByTestId('template-step-1-repeat_every_days').fill('4');
+  await page.getByTestId('template-step-1-repeat_until_offset_days').fill('8');
+  // Pollination comes first: moved up above the harvest.
+  await page.getByTestId('template-step').nth(1).getByRole('button', { name: 'Move up' }).click();
+  await expect(page.getByTestId('template-step-0-title')).toHaveValue('Pollination round');
+  await expect(page.getByTestId('template-season')).toContainText('4 tasks from');
+  await page.screenshot({ path: path.join(shots, 'builder-en-1366.png'), animations: 'disabled' });
+  await page.getByTestId('template-form-submit').click();
+  const row = page.locator('[data-testid="templates-row"][data-name="Ruzeiz harvest plan"]');
+  await expect(row).toContainText('2');
+
+  // The same name again is refused with the spec's message.
+  await page.getByTestId('templates-create').click();
+  await page.getByTestId('template-form-name').fill('ruzeiz harvest plan');
+  await page.getByTestId('template-form-crop').fill('date_palm');
+  await page.getByTestId('template-step-0-title').fill('Harvest');
+  await choose(page, 'template-step-0-activity', 'Harvest');
+  await page.getByTestId('template-form-submit').click();
+  await expect(page.getByTestId('template-form')).toContainText('Template Name Already Exists');
+  await page.keyboard.press('Escape');
+
+  await row.getByTestId('template-activate').click();
+  await page.getByTestId('activate-form-start').fill('2027-03-01');
+  await choose(page, 'activate-form-targets', 'Ruzeiz Block B');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('activate-form-submit').click();
+  await expect(page.getByText('Program Activated successfully')).toBeVisible();
+  await page.goto('/programs?search=Pollination%20round&status=pending');
+  await expect(page.locator('[data-testid="tasks-row"]').filter({ hasText: 'Ruzeiz Block B' })).toHaveCount(3);
+});

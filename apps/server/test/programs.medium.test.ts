@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, inventoryStock, inventoryTransactions, organizations, programActivations, seedDemo, tasks } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { ok, SQUARE, twoTenants } from './operations-setup';
+import { templateSchema } from '@rayyan/contracts';
 import { callerFor, unique, type Caller } from './tenants';
 
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
@@ -144,6 +145,8 @@ describe('the demo programmes', () => {
       const caller = await callerFor(ctx.app, org!, await buildUser(ctx.db, { orgId: org!.id, userType: 'admin' }));
       const templates = (await ok(await caller.call('GET', '/api/program-templates/'))).results as { crop: string; tasks: unknown[] }[];
       expect(templates.map((t) => t.crop).sort()).toEqual(crops);
+      // Every seeded template reads back under its contract (roles, activities, materials).
+      for (const t of templates) expect(templateSchema.safeParse(t).success, JSON.stringify(t)).toBe(true);
       if (key === 'tree') {
         const states = async (status: string) => (await ok(await caller.call('GET', `/api/tasks/?status=${status}&page_size=1`))).count as number;
         expect(await states('done')).toBeGreaterThan(0);

@@ -37,6 +37,7 @@ export const APP_ROUTES = [
   '/pesticides',
   '/qr-export',
   '/programs',
+  '/programs/templates',
   '/inventories',
   '/users',
   '/farm-owners',

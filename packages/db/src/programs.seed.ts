@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { M2_PER_FEDDAN, planOccurrences, plannedQuantity, type BuiltInActivity, type TemplateMaterial } from '@rayyan/contracts';
+import { M2_PER_FEDDAN, planOccurrences, plannedQuantity, type BuiltInActivity, type FarmRole, type TemplateMaterial } from '@rayyan/contracts';
 import type { Db } from './database';
 import { treeFields } from './geography.schema';
 import { inventoryItems } from './inventories.schema';
@@ -12,7 +12,7 @@ interface DemoTask {
   duration?: number;
   every?: number;
   until?: number;
-  roles?: string[];
+  roles?: FarmRole[];
   /** Item (English name), quantity and basis. */
   materials?: [string, number, TemplateMaterial['basis']][];
 }
@@ -33,12 +33,12 @@ const PALM_TEMPLATES: DemoTemplate[] = [
     crop: 'date_palm',
     description: 'Khalas and Ruzeiz season from the first spathes (late February) to the tamr harvest.',
     tasks: [
-      { title: 'Pollination round', activity: 'pollination', offset: 0, duration: 2, every: 4, until: 28, roles: ['technician'], materials: [['Male palm pollen', 3, 'tree']] },
-      { title: 'Bunch thinning', activity: 'thinning', offset: 45, duration: 5, roles: ['technician'] },
+      { title: 'Pollination round', activity: 'pollination', offset: 0, duration: 2, every: 4, until: 28, roles: ['agriculture_engineer'], materials: [['Male palm pollen', 3, 'tree']] },
+      { title: 'Bunch thinning', activity: 'thinning', offset: 45, duration: 5, roles: ['agriculture_engineer'] },
       { title: 'Bunch bagging', activity: 'bagging', offset: 75, duration: 6, materials: [['Bunch bags', 0.1, 'tree']] },
-      { title: 'RPW inspection round', activity: 'scouting', offset: 0, duration: 1, every: 14, until: 196, roles: ['agriculture_engineer'] },
+      { title: 'RPW inspection round', activity: 'scouting', offset: 0, duration: 1, every: 14, until: 196, roles: ['pests_and_diseases_agronomist'] },
       { title: 'RPW trap servicing', activity: 'trap_servicing', offset: 7, duration: 1, every: 14, until: 189, materials: [['RPW pheromone lures', 1, 'task']] },
-      { title: 'Kimri to tamr harvest', activity: 'harvest', offset: 150, duration: 30, roles: ['supervisor'] },
+      { title: 'Kimri to tamr harvest', activity: 'harvest', offset: 150, duration: 30, roles: ['farm_manager'] },
       { title: 'Offshoot removal', activity: 'pruning', offset: 200, duration: 10 },
     ],
   },

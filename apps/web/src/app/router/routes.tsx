@@ -48,6 +48,7 @@ const appRoutes: RouteObject[] = [
   { path: '/pesticides', lazy: () => import('../../features/pesticides/pesticides.page') },
   { path: '/qr-export', lazy: () => import('../../features/qr-export/qr-export.page') },
   { path: '/programs', lazy: () => import('../../features/programs/programs.page') },
+  { path: '/programs/templates', lazy: () => import('../../features/programs/program-templates.page') },
   { path: '/inventories', lazy: () => import('../../features/inventories/inventories.page') },
   { path: '/users', lazy: () => import('../../features/users/users.page') },
   { path: '/farm-owners', lazy: () => import('../../features/farm-owners/farm-owners.page') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, TASK_STATES, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
@@ -60,6 +61,11 @@ function ProgramsPage() {
         itemTestId="task"
         searchLabel={t('search')}
         rowTestKey={() => null}
+        actions={() => (
+          <Button component={Link} to="/programs/templates" variant="default" data-testid="tasks-templates">
+            {t('templates_link')}
+          </Button>
+        )}
         filters={[
           { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
           { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
+import { PermissionButton } from '../../app/permissions/permission-button';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { SideDrawer } from '../../app/ui/side-drawer';
+import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { ActivateForm } from './activate-form';
+import { TEMPLATES_QUERY_KEY } from './programs-api';
+import { TemplateForm } from './template-form';
+
+/** `/programs/templates`: programme templates (built with the task builder) and their activation on fields (issue #14). */
+function ProgramTemplatesPage() {
+  const { t } = useTranslation('programs');
+  const [activating, setActivating] = useState<TemplateRecord | null>(null);
+  return (
+    <>
+      <ResourceListPage<TemplateRecord>
+        endpoints={programTemplatesEndpoints}
+        queryKey={TEMPLATES_QUERY_KEY}
+        title={t('templates_title')}
+        intro={t('templates_intro')}
+        testId="templates"
+        itemTestId="template"
+        exportPrefix="program-templates"
+        searchLabel={t('search_templates')}
+        rowTestKey={() => null}
+        minWidth={760}
+        drawer={{ size: 'xl' }}
+        columns={[
+          { header: t('builder.name'), cell: (p) => <Text size="sm" fw={500} dir="auto">{p.name}</Text> },
+          { header: t('builder.crop'), cell: (p) => <span dir="auto">{p.crop}</span> },
+          { header: t('steps'), cell: (p) => p.tasks.length },
+          { header: t('activations'), cell: (p) => p.activations_count },
+        ]}
+        rowName={(p) => p.name}
+        rowActions={(p) => (
+          <PermissionButton permission={programTemplatesEndpoints.activate.access} size="xs" variant="light" onClick={() => setActivating(p)} aria-label={`${t('activate')}: ${p.name}`} data-testid="template-activate">
+            {t('activate')}
+          </PermissionButton>
+        )}
+        text={usualListText(t, { add: 'builder.add', edit: 'edit_template', deleteTitle: 'delete_template_title' })}
+        form={(template, onDone) => <TemplateForm template={template} onDone={onDone} />}
+      />
+      <SideDrawer opened={!!activating} onClose={() => setActivating(null)} title={t('activate')} testId="activate-drawer">
+        {activating && <ActivateForm template={activating} onDone={() => setActivating(null)} />}
+      </SideDrawer>
+    </>
+  );
+}
+
+export const Component = withLazyNamespaces(['programs', 'inventories'], ProgramTemplatesPage);
