@@ -3,6 +3,8 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from 
 import { geographyEndpoints, irrigationEndpoints, type CropFieldRecord, type TreeFieldRecord } from '@rayyan/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cropLabel } from '../crop-profiles/crop-label';
+import { withCropsI18n } from '../crop-profiles/crops-i18n';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
@@ -27,7 +29,7 @@ import { useFormat } from '../../app/i18n/format';
 const tiles = tileConfigFromEnv();
 
 /** `/fields/:farmId`: one farm on the map with its fields, the fields list and "Add field". */
-export function Component() {
+function FarmFieldsPage() {
   const { farmId = '' } = useParams();
   const { t } = useTranslation('geo');
   const api = useApi();
@@ -126,7 +128,7 @@ export function Component() {
               <Table.Tr key={c.id} data-testid={`fields-row-${c.id}`}>
                 <Table.Td><span dir="auto">{c.code}</span></Table.Td>
                 <Table.Td><Text size="sm" dir="auto" fw={500}>{c.name}</Text></Table.Td>
-                <Table.Td><span dir="auto">{c.crop}{c.variety ? ` · ${c.variety}` : ''}</span></Table.Td>
+                <Table.Td><span dir="auto">{cropLabel(c.crop, c.season, t)}{c.variety ? ` · ${c.variety}` : ''}</span></Table.Td>
                 <Table.Td>{c.season ? <Badge variant="light" color={c.season_state === 'ended' ? 'gray' : 'green'}>{t(`seasons.${c.season}`)}</Badge> : t('no_season')}</Table.Td>
                 <Table.Td>{nf.format(c.area_feddan)}</Table.Td>
                 <Table.Td>{t(`crop_irrigation.${c.irrigation_type}`)}</Table.Td>
@@ -168,3 +170,6 @@ export function Component() {
     </Stack>
   );
 }
+
+/** The crops' names load beside the page, so a field's crop reads in the reader's language (issue #11). */
+export const Component = withCropsI18n(FarmFieldsPage);
