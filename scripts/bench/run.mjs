@@ -16,6 +16,7 @@ const benches = [
   ['tree-grid', ['node', path.join(here, 'tree-grid.mjs')]],
   ['satellite', ['npx', 'tsx', path.join(here, 'satellite.ts')]],
   ['qr-labels', ['npx', 'tsx', path.join(here, 'qr-labels.ts')]],
+  ['operations', ['npx', 'tsx', path.join(here, 'operations.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;
