@@ -34,6 +34,7 @@ import { registerPrograms } from './modules/programs';
 import { registerTraps } from './modules/traps';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
+import { registerInspections } from './modules/inspections';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -210,6 +211,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerPests(app, { database, clock });
   // The pesticides registry (issue #16).
   await registerPesticides(app, { database, clock });
+  // The RPW programme's projects and inspection forms (issue #16).
+  await registerInspections(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

@@ -10,6 +10,7 @@ import { inventoryFixtures } from './tenant-isolation.inventories';
 import { programFixtures } from './tenant-isolation.programs';
 import { trapFixtures } from './tenant-isolation.traps';
 import { pestFixtures } from './tenant-isolation.pests';
+import { inspectionFixtures } from './tenant-isolation.inspections';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
 import { treeRecordFixtures } from './tenant-isolation.tree-records';
 import { satelliteFixtures } from './tenant-isolation.satellite';
@@ -464,6 +465,7 @@ const FIXTURES: Record<string, Check> = {
   ...programFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
   ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
+  ...inspectionFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),
   ...treeRecordFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),

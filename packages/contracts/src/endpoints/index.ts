@@ -16,6 +16,7 @@ import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
 import { pesticidesEndpoints } from './pesticides.endpoints';
+import { inspectionsEndpoints } from './inspections.endpoints';
 import { rpwReportEndpoints } from '../rpw-report';
 import { satelliteEndpoints } from './satellite.endpoints';
 import { treesEndpoints } from './trees.endpoints';
@@ -40,6 +41,7 @@ export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
 export { pesticidesEndpoints } from './pesticides.endpoints';
+export { inspectionsEndpoints } from './inspections.endpoints';
 export { satelliteEndpoints } from './satellite.endpoints';
 export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
@@ -78,6 +80,7 @@ export function allEndpoints(): Endpoint[] {
     trapsEndpoints,
     pestsEndpoints,
     pesticidesEndpoints,
+    inspectionsEndpoints,
     rpwReportEndpoints,
     inventoryItemsEndpoints,
     suppliersEndpoints,

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '@rayyan/db';
+import { inspectionsEndpoints } from '@rayyan/contracts';
+import { callerAccess } from '../../plugins/permissions';
+import type { Clock } from '../../ports/clock';
+import { registerCrudRoutes } from '../../shared/crud-routes';
+import { declaredRoute } from '../../shared/declared-route';
+import { recordsWithActivity } from '../activity-log';
+import { createFormRepository, createProjectRepository } from './inspection.repository';
+import { createFormsService, createProjectsService, type FormsService, type ProjectsService } from './inspections.service';
+
+/** /api/rpw-projects/ and /api/inspection-forms/ (with their submit): one service call per route. */
+const inspectionsRoutes: FastifyPluginAsync<{ projects: ProjectsService; forms: FormsService; clock: Clock }> = async (app, { projects, forms, clock }) => {
+  const { projects: projectEndpoints, forms: formEndpoints } = inspectionsEndpoints;
+  registerCrudRoutes(app, {
+    endpoints: projectEndpoints,
+    tag: 'rpw-programme',
+    service: projects,
+    clock,
+    exportSheet: {
+      name: 'Projects',
+      fileName: 'rpw-projects',
+      columns: [
+        { header: 'Name', value: (p) => p.name, width: 28 },
+        { header: 'Project type', value: (p) => p.project_type },
+        { header: 'Region', value: (p) => p.region_name },
+        { header: 'Team leader', value: (p) => p.team_leader },
+        { header: 'Project manager', value: (p) => p.project_manager },
+        { header: 'Vehicle plate', value: (p) => p.vehicle_plate },
+        { header: 'Starts', value: (p) => p.starts_on },
+        { header: 'Ends', value: (p) => p.ends_on },
+        { header: 'Forms', value: (p) => p.forms_count },
+      ],
+    },
+  });
+  declaredRoute(app, formEndpoints.submit, { tags: ['rpw-programme'], errors: [400, 401, 403, 404] }, (request) => {
+    const access = callerAccess(request);
+    return forms.submit({ orgId: access.orgId, userId: access.userId }, request.params.id);
+  });
+  registerCrudRoutes(app, {
+    endpoints: formEndpoints,
+    tag: 'rpw-programme',
+    service: forms,
+    clock,
+    exportSheet: {
+      name: 'Inspection forms',
+      fileName: 'inspection-forms',
+      columns: [
+        { header: 'Date and time', value: (f) => f.inspected_at },
+        { header: 'Form type', value: (f) => f.form_type },
+        { header: 'Project', value: (f) => f.project_name, width: 28 },
+        { header: 'Region', value: (f) => f.region_name },
+        { header: 'Team leader', value: (f) => f.team_leader },
+        { header: 'Vehicle plate', value: (f) => f.vehicle_plate },
+        { header: 'Status', value: (f) => f.status },
+        { header: 'Total evaluation (%)', value: (f) => f.total_evaluation },
+        { header: 'Planned', value: (f) => f.planned },
+        { header: 'Completed', value: (f) => f.completed },
+        { header: 'Bag number', value: (f) => f.bag_number },
+      ],
+    },
+  });
+};
+
+/** The RPW programme's projects and inspection forms (issue #16). */
+export async function registerInspections(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): Promise<void> {
+  await app.register(inspectionsRoutes, {
+    projects: createProjectsService(recordsWithActivity(database.db, createProjectRepository)),
+    forms: createFormsService({ ...recordsWithActivity(database.db, createFormRepository), now: () => clock.now() }),
+    clock,
+  });
+}
