@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BUILT_IN_ACTIVITIES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
+import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { sqlList, timestamps } from './schema-columns';
 
@@ -61,6 +61,7 @@ export const programTemplateTasks = pgTable(
     check('program_template_tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
     check('program_template_tasks_builtin_check', sql`${t.activity} IS NULL OR ${t.activity} IN (${sqlList(BUILT_IN_ACTIVITIES)})`),
     check('program_template_tasks_days_check', sql`${t.offsetDays} >= 0 AND ${t.durationDays} >= 1`),
+    check('program_template_tasks_roles_check', sql`${t.assigneeRoles} <@ ARRAY[${sqlList(FARM_ROLES)}]::text[]`),
     check(
       'program_template_tasks_repeat_check',
       sql`(${t.repeatEveryDays} IS NULL AND ${t.repeatUntilOffsetDays} IS NULL) OR (${t.repeatEveryDays} >= 1 AND ${t.repeatUntilOffsetDays} >= ${t.offsetDays})`,
@@ -131,6 +132,7 @@ export const tasks = pgTable(
     check('tasks_target_type_check', sql`${t.targetType} IN (${sqlList(TASK_TARGET_TYPES)})`),
     check('tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
     check('tasks_dates_check', sql`${t.endDate} >= ${t.dueDate}`),
+    check('tasks_roles_check', sql`${t.assigneeRoles} <@ ARRAY[${sqlList(FARM_ROLES)}]::text[]`),
     check('tasks_done_check', sql`(${t.status} = 'done') = (${t.actualDate} IS NOT NULL)`),
   ],
 );
