@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionForms, inspectionLines, type Db } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, inspectionForms, inspectionLines, organizations, rpwProjects, seedDemo, type Db } from '@rayyan/db';
+import { getTestDatabase } from '@rayyan/db/testing';
 import type { InspectionFormRecord, ProjectRecord } from '@rayyan/contracts';
 import { buildTestApp } from './helpers';
 import { buildTenant, unique, type Caller } from './tenants';
@@ -95,5 +96,18 @@ describe('RPW programme projects and inspection forms', () => {
     expect(await db.select().from(inspectionLines).where(eq(inspectionLines.orgId, owner.org.id))).toHaveLength(0);
     const noRegion = await owner.call('POST', '/api/rpw-projects/', { name: 'X', project_type: 'ldm', region_id: foreign.region_id });
     expect(noRegion.json().error.field_codes).toEqual({ region_id: 'invalid_choice' });
+  });
+
+  it('seeds the palm organisation\'s programme: projects in both regions, six weeks of forms, the latest a draft', async () => {
+    const database = await getTestDatabase();
+    await seedDemo(database);
+    expect((await seedDemo(database)).created).toBe(false);
+    const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS.tree.name));
+    const projects = await db.select().from(rpwProjects).where(eq(rpwProjects.orgId, org!.id));
+    expect(new Set(projects.map((p) => p.regionId)).size).toBe(2);
+    const forms = await db.select().from(inspectionForms).where(eq(inspectionForms.orgId, org!.id));
+    expect(forms.filter((f) => f.status === 'draft')).toHaveLength(projects.length);
+    expect(forms.length).toBe(projects.length * 6 + 2);
+    for (const f of forms) expect(f.totalEvaluation === null || (f.totalEvaluation >= 0 && f.totalEvaluation <= 100)).toBe(true);
   });
 });

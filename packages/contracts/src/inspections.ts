@@ -31,6 +31,7 @@ export const FORM_TYPES = ['project_checklist', 'compost', 'pruning'] as const;
 export const FORM_STATES = ['draft', 'submitted'] as const;
 /** What a compost or pruning form counts: trees, or area in square metres. */
 export const FORM_COUNT_UNITS = ['trees', 'area_m2'] as const;
+export type FormCountUnit = (typeof FORM_COUNT_UNITS)[number];
 /** Lines one form holds at most. */
 export const FORM_MAX_LINES = 100;
 

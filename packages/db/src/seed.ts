@@ -13,6 +13,7 @@ import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
 import { seedDemoPests } from './pests.seed';
 import { seedDemoPesticides } from './pesticides.seed';
+import { seedDemoInspections } from './inspections.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -185,6 +186,7 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     // The pests and diseases catalogue of both organisations, in English and Arabic, and their scouting rounds.
     await seedDemoPests(tx, orgIds, created, today);
     await seedDemoPesticides(tx, orgIds.tree, created);
+    await seedDemoInspections(tx, orgIds.tree, created, today);
     // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).
     await seedDemoImagery(tx, Object.values(orgIds), created, today);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.
