@@ -159,6 +159,9 @@ function HoursSection({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: st
   );
 }
 
+/** A forecast value and its unit stay on one line, isolated from the label's direction ("19.5 كم/س", "06:24 ص"; issue #11). */
+const VALUE = { margin: 0, whiteSpace: 'nowrap', unicodeBidi: 'isolate' } as const;
+
 function DaysSection({ days, timeZone }: { days: WeatherDay[]; timeZone?: string }) {
   const { t } = useTranslation('weather');
   const locale = useFormat().locale;
@@ -182,11 +185,11 @@ function DaysSection({ days, timeZone }: { days: WeatherDay[]; timeZone?: string
                 </Text>
               </Group>
               <dl style={{ margin: 0, fontSize: 12, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 6 }}>
-                <dt>{t('day.rain')}</dt><dd style={{ margin: 0 }}>{t('units.mm', { value: nf.format(d.precipitation_mm) })}</dd>
-                <dt>{t('day.wind')}</dt><dd style={{ margin: 0 }}>{t('units.kmh', { value: nf.format(d.wind_max_kmh) })}</dd>
-                <dt>{t('day.et0')}</dt><dd style={{ margin: 0 }}>{t('units.mm', { value: nf2.format(d.et0_mm) })}</dd>
-                <dt>{t('day.sunrise')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunrise, locale, timeZone)}</dd>
-                <dt>{t('day.sunset')}</dt><dd style={{ margin: 0 }}>{timeOnly(d.sunset, locale, timeZone)}</dd>
+                <dt>{t('day.rain')}</dt><dd style={VALUE}>{t('units.mm', { value: nf.format(d.precipitation_mm) })}</dd>
+                <dt>{t('day.wind')}</dt><dd style={VALUE}>{t('units.kmh', { value: nf.format(d.wind_max_kmh) })}</dd>
+                <dt>{t('day.et0')}</dt><dd style={VALUE}>{t('units.mm', { value: nf2.format(d.et0_mm) })}</dd>
+                <dt>{t('day.sunrise')}</dt><dd style={VALUE}>{timeOnly(d.sunrise, locale, timeZone)}</dd>
+                <dt>{t('day.sunset')}</dt><dd style={VALUE}>{timeOnly(d.sunset, locale, timeZone)}</dd>
               </dl>
             </Card>
           </li>
