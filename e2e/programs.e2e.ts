@@ -127,4 +127,10 @@ test('a palm manager builds a template with the task builder, reorders a task, a
   await expect(page.getByText('Program Activated successfully')).toBeVisible();
   await page.goto('/programs?search=Pollination%20round&status=pending');
   await expect(page.locator('[data-testid="tasks-row"]').filter({ hasText: 'Ruzeiz Block B' })).toHaveCount(3);
+  // The month calendar of March 2027 shows the rounds on the days they span.
+  await page.goto('/programs');
+  await page.getByTestId('tasks-view').getByText('Month').click();
+  while (!((await page.getByTestId('tasks-calendar-month').textContent()) ?? '').includes('March 2027')) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByTestId('tasks-calendar-day-2027-03-05')).toContainText('Pollination round');
+  await page.screenshot({ path: path.join(shots, 'calendar-en-1366.png'), animations: 'disabled' });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { PageTitle } from '../../app/ui/page-title';
+import { MonthCalendar } from './month-calendar';
 import { TaskDoneForm } from './task-done-form';
 
 export const TASKS_QUERY_KEY = ['tasks'] as const;
@@ -30,6 +32,7 @@ function ProgramsPage() {
   const nameOf = useItemName();
   const [finishing, setFinishing] = useState<TaskRecord | null>(null);
   const [cancelling, setCancelling] = useState<TaskRecord | null>(null);
+  const [view, setView] = useState<'list' | 'month'>('list');
   const cancel = useMutation({
     mutationFn: (task: TaskRecord) => callEndpoint(api, tasksEndpoints.cancel, { params: { id: task.id } }),
     onSuccess: async () => {
@@ -50,66 +53,91 @@ function ProgramsPage() {
       .join(' · ');
   const open = (task: TaskRecord) => task.status === 'pending' || task.status === 'in_progress';
 
+  const views = (
+    <SegmentedControl
+      value={view}
+      onChange={(v) => setView(v as 'list' | 'month')}
+      data={[
+        { value: 'list', label: t('view_list') },
+        { value: 'month', label: t('view_month') },
+      ]}
+      data-testid="tasks-view"
+    />
+  );
+
   return (
     <>
-      <ResourceListPage<TaskRecord>
-        endpoints={{ list: tasksEndpoints.list }}
-        queryKey={TASKS_QUERY_KEY}
-        title={t('title')}
-        intro={t('intro')}
-        testId="tasks"
-        itemTestId="task"
-        searchLabel={t('search')}
-        rowTestKey={() => null}
-        actions={() => (
-          <Button component={Link} to="/programs/templates" variant="default" data-testid="tasks-templates">
-            {t('templates_link')}
-          </Button>
-        )}
-        filters={[
-          { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
-          { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },
-        ]}
-        minWidth={960}
-        columns={[
-          { header: t('dates'), style: { whiteSpace: 'nowrap' }, cell: (task) => (task.due_date === task.end_date ? day(task.due_date) : `${day(task.due_date)} – ${day(task.end_date)}`) },
-          {
-            header: t('task'),
-            cell: (task) => (
-              <>
-                <Text size="sm" fw={500} dir="auto">{task.title}</Text>
-                <Text size="xs" c="dimmed">{task.activity ? t(`activities.${task.activity}`) : t('custom_activity')}</Text>
-              </>
-            ),
-          },
-          { header: t('target'), cell: (task) => <span dir="auto">{task.target_name ?? '—'}</span> },
-          { header: t('materials'), cell: (task) => <Text size="xs" dir="auto">{materials(task) || '—'}</Text> },
-          {
-            header: t('status'),
-            style: { whiteSpace: 'nowrap' },
-            cell: (task) => (
-              <>
-                <Badge color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none' }} data-testid="task-status">{t(`states.${task.status}`)}</Badge>
-                {task.actual_date && <Text size="xs" c="dimmed">{t('done_on', { date: day(task.actual_date) })}</Text>}
-              </>
-            ),
-          },
-        ]}
-        rowName={(task) => task.title}
-        text={{ edit: t('mark_done') }}
-        rowActions={(task) =>
-          open(task) ? (
+      {view === 'month' ? (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <PageTitle>{t('title')}</PageTitle>
+            {views}
+          </Group>
+          <MonthCalendar onOpen={(task) => open(task) && setFinishing(task)} />
+        </Stack>
+      ) : (
+        <ResourceListPage<TaskRecord>
+          endpoints={{ list: tasksEndpoints.list }}
+          queryKey={TASKS_QUERY_KEY}
+          title={t('title')}
+          intro={t('intro')}
+          testId="tasks"
+          itemTestId="task"
+          searchLabel={t('search')}
+          rowTestKey={() => null}
+          actions={() => (
             <>
-              <PermissionButton permission={tasksEndpoints.complete.access} size="xs" variant="light" onClick={() => setFinishing(task)} aria-label={t('mark_done_named', { name: task.title })} data-testid="task-done">
-                {t('mark_done')}
-              </PermissionButton>
-              <PermissionButton permission={tasksEndpoints.cancel.access} size="xs" variant="subtle" color="red" onClick={() => setCancelling(task)} aria-label={t('cancel_named', { name: task.title })} data-testid="task-cancel">
-                {t('cancel_task')}
-              </PermissionButton>
+              {views}
+              <Button component={Link} to="/programs/templates" variant="default" data-testid="tasks-templates">
+                {t('templates_link')}
+              </Button>
             </>
-          ) : null
-        }
-      />
+          )}
+          filters={[
+            { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
+            { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },
+          ]}
+          minWidth={960}
+          columns={[
+            { header: t('dates'), style: { whiteSpace: 'nowrap' }, cell: (task) => (task.due_date === task.end_date ? day(task.due_date) : `${day(task.due_date)} – ${day(task.end_date)}`) },
+            {
+              header: t('task'),
+              cell: (task) => (
+                <>
+                  <Text size="sm" fw={500} dir="auto">{task.title}</Text>
+                  <Text size="xs" c="dimmed">{task.activity ? t(`activities.${task.activity}`) : t('custom_activity')}</Text>
+                </>
+              ),
+            },
+            { header: t('target'), cell: (task) => <span dir="auto">{task.target_name ?? '—'}</span> },
+            { header: t('materials'), cell: (task) => <Text size="xs" dir="auto">{materials(task) || '—'}</Text> },
+            {
+              header: t('status'),
+              style: { whiteSpace: 'nowrap' },
+              cell: (task) => (
+                <>
+                  <Badge color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none' }} data-testid="task-status">{t(`states.${task.status}`)}</Badge>
+                  {task.actual_date && <Text size="xs" c="dimmed">{t('done_on', { date: day(task.actual_date) })}</Text>}
+                </>
+              ),
+            },
+          ]}
+          rowName={(task) => task.title}
+          text={{ edit: t('mark_done') }}
+          rowActions={(task) =>
+            open(task) ? (
+              <>
+                <PermissionButton permission={tasksEndpoints.complete.access} size="xs" variant="light" onClick={() => setFinishing(task)} aria-label={t('mark_done_named', { name: task.title })} data-testid="task-done">
+                  {t('mark_done')}
+                </PermissionButton>
+                <PermissionButton permission={tasksEndpoints.cancel.access} size="xs" variant="subtle" color="red" onClick={() => setCancelling(task)} aria-label={t('cancel_named', { name: task.title })} data-testid="task-cancel">
+                  {t('cancel_task')}
+                </PermissionButton>
+              </>
+            ) : null
+          }
+        />
+      )}
       <SideDrawer opened={!!finishing} onClose={() => setFinishing(null)} title={t('done_title')} testId="task-done-drawer">
         {finishing && <TaskDoneForm task={finishing} onDone={() => setFinishing(null)} />}
       </SideDrawer>
