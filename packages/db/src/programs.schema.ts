@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { labors, orgIdColumn, users } from './core.schema';
 import { sqlList, timestamps } from './schema-columns';
 
 /** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
@@ -134,5 +134,28 @@ export const tasks = pgTable(
     check('tasks_dates_check', sql`${t.endDate} >= ${t.dueDate}`),
     check('tasks_roles_check', sql`${t.assigneeRoles} <@ ARRAY[${sqlList(FARM_ROLES)}]::text[]`),
     check('tasks_done_check', sql`(${t.status} = 'done') = (${t.actualDate} IS NOT NULL)`),
+  ],
+);
+
+/** Hours a labor worked on a task marked done, costed at the labor's salary and period when recorded (in its currency). */
+export const taskLaborHours = pgTable(
+  'task_labor_hours',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    laborId: uuid('labor_id')
+      .notNull()
+      .references(() => labors.id, { onDelete: 'restrict' }),
+    orgId: orgIdColumn(),
+    hours: doublePrecision('hours').notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.laborId] }),
+    index('task_labor_hours_org_labor_idx').on(t.orgId, t.laborId),
+    check('task_labor_hours_hours_check', sql`${t.hours} > 0 AND ${t.hours} <= 24 * 366`),
+    check('task_labor_hours_cost_check', sql`${t.cost} >= 0`),
   ],
 );
