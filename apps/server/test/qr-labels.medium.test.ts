@@ -72,11 +72,11 @@ describe('QR label exports', () => {
     // Another organisation's valid label names a tree it cannot see.
     expect((await b.call('GET', `/api/trees/qr/${token}/`)).statusCode).toBe(404);
 
-    const svg = await a.call('GET', `/api/trees/${tree.id}/qr.svg`);
+    const svg = await a.call('GET', `/api/trees/${tree.id}/qr/`);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toMatch(/^<svg[^>]+viewBox/);
-    expect((await b.call('GET', `/api/trees/${tree.id}/qr.svg`)).statusCode).toBe(404);
+    expect((await b.call('GET', `/api/trees/${tree.id}/qr/`)).statusCode).toBe(404);
   });
 
   it('refuses what cannot be printed with a clear message and writes nothing', async () => {

@@ -51,7 +51,7 @@ export function qrLabelFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(ki
     'POST /api/qr-exports/{id}/cancel/': exportItem((id) => ({ method: 'POST', url: `/api/qr-exports/${id}/cancel/` })),
     'GET /api/qr-exports/{id}/download/': exportItem((id) => ({ method: 'GET', url: `/api/qr-exports/${id}/download/` }), { printed: true }),
     'DELETE /api/qr-exports/{id}/': exportItem((id) => ({ method: 'DELETE', url: `/api/qr-exports/${id}/` }), { ownerStatus: 204 }),
-    'GET /api/trees/{id}/qr.svg': item({ create: treeOfA, snapshot: async () => null, request: (id) => ({ method: 'GET', url: `/api/trees/${id}/qr.svg` }) }),
+    'GET /api/trees/{id}/qr/': item({ create: treeOfA, snapshot: async () => null, request: (id) => ({ method: 'GET', url: `/api/trees/${id}/qr/` }) }),
     'GET /api/trees/qr/{token}/': async (ctx) => {
       const token = createQrTokens(TEST_JWT_SECRET).sign(await treeOfA(ctx));
       expect((await ctx.b.call('GET', `/api/trees/qr/${token}/`)).statusCode).toBe(404);

@@ -16,7 +16,7 @@ export const qrLabelsEndpoints = {
   /** The PDF (409 qr_export_not_ready before it is done). */
   download: endpoint({ method: 'GET', path: '/api/qr-exports/:id/download/', params: idParamsSchema, response: 'file', access: 'farm_and_fields:view' }),
   remove: endpoint({ method: 'DELETE', path: '/api/qr-exports/:id/', params: idParamsSchema, response: 'empty', status: 204, access: 'farm_and_fields:delete' }),
-  treeQr: endpoint({ method: 'GET', path: '/api/trees/:id/qr.svg', params: idParamsSchema, response: 'file', access: 'farm_and_fields:view' }),
+  treeQr: endpoint({ method: 'GET', path: '/api/trees/:id/qr/', params: idParamsSchema, response: 'file', access: 'farm_and_fields:view' }),
   /** 400 qr_link_invalid for a forged or altered link; 404 for a tree that is not (or no longer) the caller's organisation's. */
   resolve: endpoint({ method: 'GET', path: '/api/trees/qr/:token/', params: qrTokenParamsSchema, response: qrTreeLinkSchema, access: 'farm_and_fields:view' }),
 };
