@@ -152,3 +152,43 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('[data-testid^="trees-row-"]').first()).toContainText(text.infected);
   });
 }
+
+// A team fills an inspection form on a phone, saves it as a draft and submits it (issue #16).
+const inspection = {
+  en: { tab: 'Inspections', project: 'Al-Ahsa pheromone traps · Al-Ahsa', item: 'Traps serviced on schedule', percent: 'Enter a percent from 0 to 100.', saved: 'Draft saved.', submitted: 'Submitted', draft: 'Draft' },
+  ar: { tab: 'التفتيش', project: 'Al-Ahsa pheromone traps · Al-Ahsa', item: 'خدمة المصائد في موعدها', percent: 'أدخل نسبة من 0 إلى 100.', saved: 'حُفظت المسودة.', submitted: 'مُرسل', draft: 'مسودة' },
+} as const;
+for (const lang of ['en', 'ar'] as const) {
+  test(`a manager fills an inspection form on a phone, saves the draft and submits it (${lang})`, async ({ page, baseURL }) => {
+    const text = inspection[lang];
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/traps?tab=inspections');
+    await page.getByTestId('inspections-create').click();
+    const drawer = page.getByTestId('inspection-drawer');
+    await drawer.getByTestId('inspection-form-project_id').click();
+    await page.getByRole('option', { name: text.project, exact: true }).click();
+    await expect(drawer.getByTestId('inspection-form-team_leader')).toHaveValue('Saad Al-Otaibi');
+    await drawer.getByTestId('inspection-line-0-item').fill(text.item);
+    await drawer.getByTestId('inspection-line-0-achievement').fill('150');
+    await drawer.getByTestId('inspection-line-add').click();
+    await drawer.getByTestId('inspection-line-1-item').fill(`${text.item} 2`);
+    await drawer.getByTestId('inspection-line-1-achievement').fill('70');
+    await drawer.getByTestId('inspection-form-submit').click();
+    await expect(drawer.getByText(text.percent)).toBeVisible();
+    await drawer.getByTestId('inspection-line-0-achievement').fill('90');
+    await expect(drawer.getByTestId('inspection-form-evaluation')).toContainText(lang === 'en' ? '80%' : '80');
+    await shot(page, `inspection-form-${lang}-390`);
+    await drawer.getByTestId('inspection-form-submit').click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    const row = page.locator('[data-testid^="inspections-row-"]').filter({ hasText: text.draft }).first();
+    await expect(row).toContainText('Al-Ahsa pheromone traps');
+    const submitButton = row.locator('[data-testid^="inspection-submit-"]');
+    const id = (await submitButton.getAttribute('data-testid'))!.replace('inspection-submit-', '');
+    await expect(page.getByTestId(`inspection-evaluation-${id}`)).toContainText('80');
+    await submitButton.click();
+    await expect(page.getByTestId(`inspections-row-${id}`)).toContainText(text.submitted);
+    await shot(page, `inspections-${lang}-390`);
+  });
+}

@@ -8,6 +8,7 @@ import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { ScoutingList } from '../pest-diseases/scouting-list';
+import { InspectionsList } from './inspections-list';
 import { withPestsI18n } from './pests-i18n';
 import { TrapForm } from './trap-form';
 import { TrapSettingsForm } from './trap-settings-form';
@@ -16,7 +17,7 @@ import { TrapWeeklyTable, useTrapWeekly } from './trap-weekly';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions, useTrapSettings } from './traps-api';
 
 const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
-const TABS = ['traps', 'weekly', 'trends', 'scouting', 'settings'] as const;
+const TABS = ['traps', 'weekly', 'trends', 'inspections', 'scouting', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The traps list: filters, flags (due, over threshold, removed), the last visit, and a Record visit button per trap. */
@@ -132,7 +133,8 @@ function TrapSettingsTab() {
 }
 
 /**
- * `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends, the scouting observations
+ * `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends, the programme's
+ * inspection forms, the scouting observations
  * (the tree menu has no Pests and Diseases page: palm scouts record theirs here) and the RPW threshold.
  */
 function TrapsPage() {
@@ -165,6 +167,9 @@ function TrapsPage() {
       </Tabs.Panel>
       <Tabs.Panel value="trends">
         <TrapTrends />
+      </Tabs.Panel>
+      <Tabs.Panel value="inspections">
+        <InspectionsList />
       </Tabs.Panel>
       <Tabs.Panel value="scouting">
         <ScoutingList />
