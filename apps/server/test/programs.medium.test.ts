@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATIONS, inventoryStock, inventoryTransactions, organizations, programActivations, seedDemo, tasks } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, taskLaborHours, inventoryStock, inventoryTransactions, organizations, programActivations, seedDemo, tasks } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { ok, SQUARE, twoTenants } from './operations-setup';
 import { templateSchema } from '@rayyan/contracts';
@@ -134,6 +134,32 @@ describe('tasks', () => {
     const foreign = await ctx.b.call('POST', `/api/inventories/${bStore}/transactions/`, { item_id: bItem, transaction_type: 'out', quantity: 1, task_id: ids[3]! });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.field_codes.task_id).toBe('unknown_task');
+  });
+});
+
+describe('labour on tasks', () => {
+  it('records the hours each labor worked with their cost at the labor\'s salary and period; another organisation\'s labor is refused and nothing written', async () => {
+    const { fieldId } = await palmBlock(ctx.a);
+    const template = await ok(await ctx.a.call('POST', '/api/program-templates/', palmPlan(await itemOf(ctx.a))), 201);
+    await ok(await ctx.a.call('POST', `/api/program-templates/${template.id as string}/activate/`, { start_date: '2027-02-20', targets: [{ type: 'tree_field', id: fieldId }] }), 201);
+    const [first, second] = (await tasksOf(fieldId)).sort((x, y) => x.dueDate.localeCompare(y.dueDate));
+    const labor = (body: Record<string, unknown>) => ({ name: unique('Labor'), join_date: '2025-01-01', ...body });
+    const monthly = await ok(await ctx.a.call('POST', '/api/labors/', labor({ salary: 6500, salary_period: 'monthly', currency: 'EGP' })), 201);
+    const daily = await ok(await ctx.a.call('POST', '/api/labors/', labor({ salary: 400, salary_period: 'daily', currency: 'SAR' })), 201);
+    const foreign = await ok(await ctx.b.call('POST', '/api/labors/', labor({ salary: 100, salary_period: 'daily', currency: 'SAR' })), 201);
+
+    const refused = await ctx.a.call('POST', `/api/tasks/${second!.id}/done/`, { actual_date: '2027-02-25', labor_hours: [{ labor_id: monthly.id, hours: 2 }, { labor_id: foreign.id, hours: 2 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field_codes['labor_hours.1.labor_id']).toBe('unknown_labor');
+    expect((await ctx.db.select().from(taskLaborHours).where(eq(taskLaborHours.taskId, second!.id)))).toHaveLength(0);
+
+    const done = await ok(await ctx.a.call('POST', `/api/tasks/${first!.id}/done/`, { actual_date: '2027-02-21', labor_hours: [{ labor_id: monthly.id, hours: 3 }, { labor_id: daily.id, hours: 4 }] }));
+    expect(done.hours_worked).toBe(7);
+    expect((done.labor as { hours: number; cost: number; currency: string }[]).map(({ hours, cost, currency }) => ({ hours, cost, currency })).sort((x, y) => x.hours - y.hours)).toEqual([
+      // 6,500 EGP a month over 208 hours; 400 SAR a day over 8.
+      { hours: 3, cost: 93.75, currency: 'EGP' },
+      { hours: 4, cost: 200, currency: 'SAR' },
+    ]);
   });
 });
 

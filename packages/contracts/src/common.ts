@@ -86,6 +86,7 @@ export const V = {
   unknown_target: 'unknown_target',
   targets_required: 'targets_required',
   already_activated: 'already_activated',
+  unknown_labor: 'unknown_labor',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labourCost } from './labour-cost';
 import { planOccurrences, plannedQuantity } from './program-plan';
 
 describe('a plan from its activation date', () => {
@@ -23,5 +24,13 @@ describe('a plan from its activation date', () => {
     expect(plannedQuantity({ quantity: 50, basis: 'feddan' }, block)).toBe(1904.386);
     expect(plannedQuantity({ quantity: 2, basis: 'tree' }, block)).toBe(3576);
     expect(plannedQuantity({ quantity: 5, basis: 'task' }, block)).toBe(5);
+  });
+});
+
+describe('labour cost of a task', () => {
+  it('pays an hour as a day over 8, a week over 48 or a month over 208 (48-hour weeks, 52 weeks a year)', () => {
+    expect(labourCost(4, 400, 'daily')).toBe(200);
+    expect(labourCost(6, 2_400, 'weekly')).toBe(300);
+    expect(labourCost(3, 6_500, 'monthly')).toBe(93.75);
   });
 });

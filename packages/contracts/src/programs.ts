@@ -152,6 +152,8 @@ export const taskSchema = z
     assignee_roles: z.array(z.string()),
     planned_materials: z.array(taskMaterialSchema),
     hours_worked: z.number().nullable(),
+    /** Hours per labor and their cost (in the labor's currency), recorded when the task was marked done. */
+    labor: z.array(z.object({ labor_id: z.uuid(), labor_name: z.string(), hours: z.number(), cost: z.number(), currency: z.string() })),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -179,6 +181,12 @@ export const completeTaskSchema = z.object({
       }),
     )
     .max(20)
+    .default([]),
+  /** Hours each labor worked on it, costed at their salary and period (one entry per labor). */
+  labor_hours: z
+    .array(z.object({ labor_id: z.uuid({ error: V.unknown_labor }), hours: z.number({ error: V.required }).gt(0, { error: V.out_of_range }).max(24 * 366, { error: V.out_of_range }) }))
+    .max(50)
+    .refine((list) => new Set(list.map((l) => l.labor_id)).size === list.length, { error: V.unknown_labor })
     .default([]),
 });
 export type CompleteTask = z.infer<typeof completeTaskSchema>;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { cropFields, customActivities, farms, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
+import { cropFields, customActivities, farms, labors, taskLaborHours, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
 import type { ActivityRecord, CreateActivity, TargetSize, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { totalRows } from '../../shared/page-total.repository';
@@ -85,7 +85,11 @@ const targetName = sql<string | null>`CASE ${tasks.targetType}
   WHEN 'tree_field' THEN (SELECT tf.name FROM tree_fields tf WHERE tf.id = ${tasks.targetId} AND tf.org_id = ${tasks.orgId})
   ELSE (SELECT cf.name FROM crop_fields cf WHERE cf.id = ${tasks.targetId} AND cf.org_id = ${tasks.orgId}) END`;
 
-type TaskRow = typeof tasks.$inferSelect & { target_name: string | null };
+const laborJson = sql<TaskRecord['labor']>`(SELECT coalesce(json_agg(json_build_object('labor_id', h.labor_id, 'labor_name', l.name, 'hours', h.hours,
+  'cost', h.cost, 'currency', h.currency) ORDER BY l.name), '[]'::json)
+  FROM task_labor_hours h JOIN labors l ON l.id = h.labor_id WHERE h.task_id = "tasks"."id" AND h.org_id = "tasks"."org_id")`;
+
+type TaskRow = typeof tasks.$inferSelect & { target_name: string | null; labor: TaskRecord['labor'] };
 const toTask = (row: TaskRow): TaskRecord => ({
   id: row.id,
   org_id: row.orgId,
@@ -104,6 +108,7 @@ const toTask = (row: TaskRow): TaskRecord => ({
   assignee_roles: row.assigneeRoles,
   planned_materials: row.plannedMaterials,
   hours_worked: row.hoursWorked,
+  labor: row.labor,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -112,7 +117,7 @@ export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'orgId' | 'createdA
 
 /** Tasks, activations and the targets they are made for. */
 export function createTaskRepository(db: Db) {
-  const select = () => db.select({ row: tasks, target_name: targetName }).from(tasks);
+  const select = () => db.select({ row: tasks, target_name: targetName, labor: laborJson }).from(tasks);
   return {
     async list(orgId: string, query: TaskListQuery): Promise<Page<TaskRecord>> {
       const where = and(
@@ -126,24 +131,35 @@ export function createTaskRepository(db: Db) {
       );
       const { offset, limit } = pageWindow(query);
       const rows = await db
-        .select({ row: tasks, target_name: targetName, total: totalRows })
+        .select({ row: tasks, target_name: targetName, labor: laborJson, total: totalRows })
         .from(tasks)
         .where(where)
         .orderBy(asc(tasks.dueDate), asc(tasks.id))
         .offset(offset)
         .limit(limit);
-      return pageFromRows(query, rows, (r) => toTask({ ...r.row, target_name: r.target_name }), async () => {
+      return pageFromRows(query, rows, (r) => toTask({ ...r.row, target_name: r.target_name, labor: r.labor }), async () => {
         const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where);
         return counted?.n ?? 0;
       });
     },
     async get(orgId: string, id: string): Promise<TaskRecord | undefined> {
       const [r] = await select().where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
-      return r && toTask({ ...r.row, target_name: r.target_name });
+      return r && toTask({ ...r.row, target_name: r.target_name, labor: r.labor });
     },
     async exists(orgId: string, id: string): Promise<boolean> {
       const [r] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
       return !!r;
+    },
+    async labor(orgId: string, laborId: string) {
+      const [row] = await db
+        .select({ salary: labors.salary, period: labors.salaryPeriod, currency: labors.currency })
+        .from(labors)
+        .where(and(eq(labors.orgId, orgId), eq(labors.id, laborId)))
+        .limit(1);
+      return row;
+    },
+    async recordLaborHours(orgId: string, taskId: string, rows: { laborId: string; hours: number; cost: number; currency: string }[]): Promise<void> {
+      if (rows.length) await db.insert(taskLaborHours).values(rows.map((r) => ({ ...r, orgId, taskId })));
     },
     async setStatus(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'status' | 'actualDate' | 'hoursWorked'>>): Promise<void> {
       await db.update(tasks).set({ ...set, updatedAt: new Date() }).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));

@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   PROGRAM_LIMITS,
   V,
+  labourCost,
   planOccurrences,
   plannedQuantity,
   type ActivateTemplate,
@@ -147,7 +148,15 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
             userId: actor.userId,
           });
         }
-        await r.tasks.setStatus(actor.orgId, id, { status: 'done', actualDate: input.actual_date, hoursWorked: input.hours_worked ?? null });
+        const costed = [];
+        for (const [i, worked] of input.labor_hours.entries()) {
+          const labor = await r.tasks.labor(actor.orgId, worked.labor_id);
+          if (!labor) throw new AppError('validation_failed', 400, { [`labor_hours.${i}.labor_id`]: V.unknown_labor });
+          costed.push({ laborId: worked.labor_id, hours: worked.hours, cost: labourCost(worked.hours, labor.salary, labor.period), currency: labor.currency });
+        }
+        await r.tasks.recordLaborHours(actor.orgId, id, costed);
+        const total = input.hours_worked ?? (costed.length ? costed.reduce((sum, c) => sum + c.hours, 0) : null);
+        await r.tasks.setStatus(actor.orgId, id, { status: 'done', actualDate: input.actual_date, hoursWorked: total });
         await r.activity.record(actor.orgId, { userId: actor.userId, action: 'update', entity: 'task', entityId: id, changes: { status: { from: task.status, to: 'done' } } });
         return (await r.tasks.get(actor.orgId, id))!;
       }),
