@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, inspectionForms, inspectionLines, organizations, rpwProjects, seedDemo, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
-import type { InspectionFormRecord, ProjectRecord } from '@rayyan/contracts';
+import type { Evaluation, InspectionFormRecord, ProjectRecord } from '@rayyan/contracts';
 import { buildTestApp } from './helpers';
 import { buildTenant, unique, type Caller } from './tenants';
 
@@ -109,5 +109,30 @@ describe('RPW programme projects and inspection forms', () => {
     expect(forms.filter((f) => f.status === 'draft')).toHaveLength(projects.length);
     expect(forms.length).toBe(projects.length * 6 + 2);
     for (const f of forms) expect(f.totalEvaluation === null || (f.totalEvaluation >= 0 && f.totalEvaluation <= 100)).toBe(true);
+  });
+
+  it('compares two regions\' projects over a period on their submitted forms', async () => {
+    const owner = await buildTenant(app, db);
+    const north = await project(owner, await region(owner));
+    const south = await project(owner, await region(owner));
+    const submitted = async (p: ProjectRecord, at: string, pct: number) => {
+      const form = await ok<InspectionFormRecord>(await owner.call('POST', '/api/inspection-forms/', formBody(p, { inspected_at: at, lines: [{ item: 'Traps', applicable: true, achievement_pct: pct }] })), 201);
+      await ok(await owner.call('POST', `/api/inspection-forms/${form.id}/submit/`));
+    };
+    await submitted(north, '2026-06-01T08:00:00Z', 90);
+    await submitted(north, '2026-06-08T08:00:00Z', 70);
+    await submitted(south, '2026-06-02T08:00:00Z', 40);
+    await submitted(south, '2026-03-02T08:00:00Z', 100);
+    // A draft does not count.
+    await ok(await owner.call('POST', '/api/inspection-forms/', formBody(south, { inspected_at: '2026-06-09T08:00:00Z', lines: [{ item: 'Traps', applicable: true, achievement_pct: 0 }] })), 201);
+    const evaluation = await ok<Evaluation>(await owner.call('GET', '/api/evaluation/?from=2026-05-01&to=2026-06-10'));
+    expect(evaluation.projects.map((p) => [p.project_id, p.forms_submitted, p.mean_evaluation])).toEqual(
+      expect.arrayContaining([[north.id, 2, 80], [south.id, 1, 40]]),
+    );
+    const regions = Object.fromEntries(evaluation.regions.map((r) => [r.region_id, r]));
+    expect(regions[north.region_id]).toMatchObject({ forms_submitted: 2, mean_evaluation: 80, traps: 0 });
+    expect(regions[south.region_id]).toMatchObject({ forms_submitted: 1, mean_evaluation: 40 });
+    const refused = await owner.call('GET', '/api/evaluation/?from=2026-06-10&to=2026-05-01');
+    expect(refused.json().error.field_codes).toEqual({ to: 'end_before_start' });
   });
 });

@@ -66,6 +66,18 @@ export function inspectionFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>
     'PATCH /api/inspection-forms/{id}/': item({ create: formId, snapshot: formSnapshot, request: (id) => ({ method: 'PATCH', url: `/api/inspection-forms/${id}/`, payload: { lines: [] } }) }),
     'DELETE /api/inspection-forms/{id}/': item({ create: formId, snapshot: formSnapshot, request: (id) => ({ method: 'DELETE', url: `/api/inspection-forms/${id}/` }) }),
     'POST /api/inspection-forms/{id}/submit/': item({ create: formId, snapshot: formSnapshot, request: (id) => ({ method: 'POST', url: `/api/inspection-forms/${id}/submit/` }) }),
+    // B's evaluation holds none of A's projects or regions; A's holds its own.
+    'GET /api/evaluation/': async (ctx: Ctx) => {
+      const { project } = await formOfA(ctx);
+      const intruder = await ctx.b.call('GET', `/api/evaluation/?region_id=${project.regionId}`);
+      expect(intruder.statusCode).toBe(200);
+      expect(intruder.json()).toMatchObject({ projects: [], regions: [] });
+      const all = await ctx.b.call('GET', '/api/evaluation/');
+      expect(all.body).not.toContain(project.id);
+      expect(all.body).not.toContain(project.name);
+      const own = await ctx.a.call('GET', `/api/evaluation/?region_id=${project.regionId}`);
+      expect(own.body).toContain(project.id);
+    },
     'POST /api/inspection-forms/': async (ctx: Ctx) => {
       const { project } = await formOfA(ctx);
       const body = { form_type: 'project_checklist', project_id: project.id, region_id: project.regionId, inspected_at: '2026-06-10T08:00:00Z' };

@@ -174,3 +174,43 @@ export function totalEvaluation(form: { lines: Pick<ChecklistLine, 'applicable' 
   if (form.planned && form.completed != null) return Math.min(100, Math.round((form.completed / form.planned) * 1000) / 10);
   return null;
 }
+
+/** GET /api/evaluation/: a period (default: the 8 weeks up to today), and optionally one region. */
+export const evaluationQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional(), region_id: z.uuid({ error: V.invalid_choice }).optional() })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { error: V.end_before_start, path: ['to'] });
+export type EvaluationQuery = z.infer<typeof evaluationQuerySchema>;
+
+/**
+ * The programme compared over a period (the tree super admin's Evaluation): each project's submitted forms and their
+ * mean total evaluation, and each region's, with its traps serviced on time today, its mean red palm weevils per trap
+ * visit over the period and its palms under treatment or recovered.
+ */
+export const evaluationSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  projects: z.array(
+    z.object({
+      project_id: z.uuid(),
+      name: z.string(),
+      project_type: z.enum(PROJECT_TYPES),
+      region_id: z.uuid(),
+      region_name: z.string(),
+      forms_submitted: z.number().int(),
+      mean_evaluation: z.number().nullable(),
+    }),
+  ),
+  regions: z.array(
+    z.object({
+      region_id: z.uuid(),
+      region_name: z.string(),
+      forms_submitted: z.number().int(),
+      mean_evaluation: z.number().nullable(),
+      traps: z.number().int(),
+      traps_serviced_on_time: z.number().int(),
+      weevils_per_visit: z.number().nullable(),
+      palms_treated: z.number().int(),
+    }),
+  ),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;

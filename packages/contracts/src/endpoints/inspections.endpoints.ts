@@ -2,6 +2,8 @@ import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
   createInspectionFormSchema,
+  evaluationQuerySchema,
+  evaluationSchema,
   createProjectSchema,
   inspectionFormListQuerySchema,
   inspectionFormSchema,
@@ -25,4 +27,6 @@ export const inspectionsEndpoints = {
     /** Submits a draft; a submitted form is final (400 on its status otherwise). */
     submit: endpoint({ method: 'POST', path: '/api/inspection-forms/:id/submit/', params: idParamsSchema, response: inspectionFormSchema, access: 'pests_and_diseases:edit' }),
   },
+  /** The programme's projects and regions compared over a period (Evaluation, the tree super admin's menu). */
+  evaluation: endpoint({ method: 'GET', path: '/api/evaluation/', query: evaluationQuerySchema, response: evaluationSchema, access: 'pests_and_diseases:view' }),
 } as const;

@@ -7,10 +7,13 @@ import { registerCrudRoutes } from '../../shared/crud-routes';
 import { declaredRoute } from '../../shared/declared-route';
 import { recordsWithActivity } from '../activity-log';
 import { createFormRepository, createProjectRepository } from './inspection.repository';
+import { createEvaluationRepository } from './evaluation.repository';
+
+type EvaluationRepository = ReturnType<typeof createEvaluationRepository>;
 import { createFormsService, createProjectsService, type FormsService, type ProjectsService } from './inspections.service';
 
 /** /api/rpw-projects/ and /api/inspection-forms/ (with their submit): one service call per route. */
-const inspectionsRoutes: FastifyPluginAsync<{ projects: ProjectsService; forms: FormsService; clock: Clock }> = async (app, { projects, forms, clock }) => {
+const inspectionsRoutes: FastifyPluginAsync<{ projects: ProjectsService; forms: FormsService; evaluation: EvaluationRepository; clock: Clock }> = async (app, { projects, forms, evaluation, clock }) => {
   const { projects: projectEndpoints, forms: formEndpoints } = inspectionsEndpoints;
   registerCrudRoutes(app, {
     endpoints: projectEndpoints,
@@ -32,6 +35,11 @@ const inspectionsRoutes: FastifyPluginAsync<{ projects: ProjectsService; forms: 
         { header: 'Forms', value: (p) => p.forms_count },
       ],
     },
+  });
+  declaredRoute(app, inspectionsEndpoints.evaluation, { tags: ['rpw-programme'], errors: [400, 401, 403] }, (request) => {
+    const today = clock.now().toISOString().slice(0, 10);
+    const { from = new Date(Date.parse(`${today}T00:00:00Z`) - 55 * 86_400_000).toISOString().slice(0, 10), to = today, region_id } = request.query;
+    return evaluation.evaluation(callerAccess(request).orgId, from, to, today, region_id);
   });
   declaredRoute(app, formEndpoints.submit, { tags: ['rpw-programme'], errors: [400, 401, 403, 404] }, (request) => {
     const access = callerAccess(request);
@@ -67,6 +75,7 @@ export async function registerInspections(app: FastifyInstance, { database, cloc
   await app.register(inspectionsRoutes, {
     projects: createProjectsService(recordsWithActivity(database.db, createProjectRepository)),
     forms: createFormsService({ ...recordsWithActivity(database.db, createFormRepository), now: () => clock.now() }),
+    evaluation: createEvaluationRepository(database.db),
     clock,
   });
 }
