@@ -6,16 +6,16 @@ test('an unhandled interface exception shows the crash page and reports it', asy
   // A page's code failing to load (as after a deploy) is an unhandled exception for the interface.
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     const url = route.request().url();
-    if (/(evaluation|placeholder|no-content)/i.test(url)) return route.abort();
+    if (/(reports|placeholder|no-content)/i.test(url)) return route.abort();
     return route.continue();
   });
   const report = page.waitForRequest((r) => r.url().endsWith('/api/crash-reports/') && r.method() === 'POST');
-  await page.getByTestId('nav-evaluation').click();
+  await page.getByTestId('nav-reports_and_dashboard').click();
   await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
   await expect(page.getByText("We're sorry, but something went wrong. Please try again later.")).toBeVisible();
   const body = (await report).postDataJSON() as { message: string; path: string };
-  expect(body.path).toBe('/evaluation');
+  expect(body.path).toBe('/reports');
   expect(body.message.length).toBeGreaterThan(0);
 
   // The button reloads the page; with the code reachable again the page renders.

@@ -192,3 +192,22 @@ for (const lang of ['en', 'ar'] as const) {
     await shot(page, `inspections-${lang}-390`);
   });
 }
+
+// The tree super admin's Evaluation compares the two regions' projects and opens a project's forms (issue #16).
+for (const lang of ['en', 'ar'] as const) {
+  test(`the super admin compares the regions' projects and drills down to a project's forms (${lang})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.superadmin');
+    await expect(page).toHaveURL(/\/evaluation$/);
+    for (const region of ['Al-Ahsa', 'Nile Delta']) await expect(page.getByTestId(`evaluation-region-${region}`)).toBeVisible();
+    const ahsa = page.getByTestId('evaluation-region-Al-Ahsa');
+    await expect(ahsa.getByRole('cell').nth(1)).not.toHaveText('0');
+    const projects = page.locator('[data-testid^="evaluation-project-"]');
+    await expect(projects).toHaveCount(3);
+    await shot(page, `evaluation-${lang}-1366`);
+    await projects.filter({ hasText: 'Delta pheromone traps' }).locator('[data-testid^="evaluation-drill-"]').click();
+    await expect(page.getByTestId('evaluation-forms').getByRole('row')).toHaveCount(7);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `evaluation-drill-${lang}-390`);
+  });
+}
