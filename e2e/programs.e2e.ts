@@ -41,11 +41,16 @@ test('a palm manager marks a trap servicing of the seeded palm season done with 
   await page.screenshot({ path: path.join(shots, 'work-orders-en-1366.png'), animations: 'disabled' });
   await first.getByTestId('task-done').click();
   await choose(page, 'task-done-store-0', 'Al-Ahsa main store');
-  await page.getByTestId('task-done-hours').fill('3');
+  await page.getByTestId('task-done-add-labour').click();
+  await choose(page, 'task-done-labor-0', 'Ahmed Saleh');
+  await page.getByTestId('task-done-labor-hours-0').fill('3');
   await page.screenshot({ path: path.join(shots, 'done-form-en-1366.png'), animations: 'disabled' });
   await page.getByTestId('task-done-form-submit').click();
   await expect(page.getByTestId('task-done-drawer')).toBeHidden();
 
+  // Ahmed Saleh's 3 hours at 4,500 SAR a month (208 hours) are costed on the task.
+  await page.goto('/programs?status=done&activity=trap_servicing&search=RPW');
+  await expect(page.getByTestId('task-labour').filter({ hasText: 'Ahmed Saleh: 3 h, SAR 64.90' })).toHaveCount(1);
   expect(await luresInMainStore(page)).toBe(before - 1);
   await page.getByTestId('store-tabs').getByText('History').click();
   await expect(page.getByTestId('store-history-row').first()).toContainText('RPW trap servicing');

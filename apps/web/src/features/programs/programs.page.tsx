@@ -118,6 +118,11 @@ function ProgramsPage() {
                 <>
                   <Badge color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none' }} data-testid="task-status">{t(`states.${task.status}`)}</Badge>
                   {task.actual_date && <Text size="xs" c="dimmed">{t('done_on', { date: day(task.actual_date) })}</Text>}
+                {task.labor.map((l) => (
+                  <Text key={l.labor_id} size="xs" c="dimmed" dir="auto" data-testid="task-labour">
+                    {t('labour_line', { name: l.labor_name, hours: format.number().format(l.hours), cost: format.number({ style: 'currency', currency: l.currency }).format(l.cost) })}
+                  </Text>
+                ))}
                 </>
               ),
             },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { completeTaskSchema, inventoriesEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
+import { completeTaskSchema, inventoriesEndpoints, laborsEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
@@ -36,6 +36,11 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
   const [hours, setHours] = useState<number | null>(null);
   const [materials, setMaterials] = useState<MaterialDraft[]>(() => task.planned_materials.map((m) => ({ inventory_id: null, item_id: m.item_id, quantity: m.quantity })));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [labour, setLabour] = useState<{ labor_id: string | null; hours: number | null }[]>([]);
+  const labors = useQuery({
+    queryKey: ['labors', 'all'],
+    queryFn: ({ signal }) => callEndpoint(api, laborsEndpoints.list, { query: { page: 1, page_size: 100, status: 'active' }, signal }),
+  });
   const save = useMutation({
     mutationFn: (body: unknown) => callEndpoint(api, tasksEndpoints.complete, { params: { id: task.id }, body } as never),
     onSuccess: async () => {
@@ -51,7 +56,12 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { actual_date: actualDate, hours_worked: hours, materials: materials.map((m) => ({ inventory_id: m.inventory_id ?? '', item_id: m.item_id ?? '', quantity: m.quantity ?? 0 })) };
+    const body = {
+      actual_date: actualDate,
+      hours_worked: hours,
+      materials: materials.map((m) => ({ inventory_id: m.inventory_id ?? '', item_id: m.item_id ?? '', quantity: m.quantity ?? 0 })),
+      labor_hours: labour.map((l) => ({ labor_id: l.labor_id ?? '', hours: l.hours ?? 0 })),
+    };
     const parsed = completeTaskSchema.safeParse(body);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t, i18n));
     save.mutate(parsed.data);
@@ -105,6 +115,38 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
         ))}
         <Button variant="subtle" size="xs" w="fit-content" onClick={() => setMaterials((rows) => [...rows, { inventory_id: null, item_id: null, quantity: null }])} data-testid="task-done-add-material">
           {t('add_material')}
+        </Button>
+      </Stack>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>{t('labour')}</Text>
+        {labour.map((row, index) => (
+          <Group key={index} align="flex-start" gap="xs" data-testid="task-done-labour">
+            <Select
+              label={t('labor')}
+              data={(labors.data?.results ?? []).map((l) => ({ value: l.id, label: l.name }))}
+              value={row.labor_id}
+              onChange={(v) => [setLabour((rows) => rows.map((r, i) => (i === index ? { ...r, labor_id: v } : r))), setErrors({})]}
+              searchable
+              error={errors[`labor_hours.${index}.labor_id`] ?? (index === 0 ? errors.labor_hours : undefined)}
+              w={240}
+              data-testid={`task-done-labor-${index}`}
+            />
+            <NumberInput
+              label={t('hours')}
+              value={row.hours ?? ''}
+              onChange={(v) => [setLabour((rows) => rows.map((r, i) => (i === index ? { ...r, hours: typeof v === 'number' ? v : null } : r))), setErrors({})]}
+              min={0}
+              error={errors[`labor_hours.${index}.hours`]}
+              w={120}
+              data-testid={`task-done-labor-hours-${index}`}
+            />
+            <ActionIcon variant="subtle" color="red" mt={28} onClick={() => setLabour((rows) => rows.filter((_, i) => i !== index))} aria-label={t('remove_material')}>
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button variant="subtle" size="xs" w="fit-content" onClick={() => setLabour((rows) => [...rows, { labor_id: null, hours: null }])} data-testid="task-done-add-labour">
+          {t('add_labour')}
         </Button>
       </Stack>
     </ResourceForm>
