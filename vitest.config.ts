@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 // Three tiers (CONVENTIONS.md): small tests sit beside the code as *.test.ts(x); medium tests
 // (real database: PGlite, or PostgreSQL when DATABASE_URL is set) are *.medium.test.ts and share one
 // database per worker; end-to-end tests live in e2e/ and run with Playwright.
+/** Medium tests that time the server (health answering within 200 ms while it works): they run last, alone. */
+const TIMED = ['apps/server/test/hostile-uploads.medium.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,12 +32,27 @@ export default defineConfig({
           name: 'medium',
           environment: 'node',
           include: ['**/*.medium.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', ...TIMED],
           // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB.
           pool: 'forks',
           isolate: false,
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'medium-timed',
+          environment: 'node',
+          include: TIMED,
+          // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB.
+          pool: 'forks',
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          // After every other test has finished: alone on the machine, their health timings measure the server, not the other tests.
+          sequence: { groupOrder: 1 },
           hookTimeout: 180_000,
         },
       },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { fieldMapSchema } from '@rayyan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cropFields, farms, organizations, treeFields, type Db } from '@rayyan/db';
 import { parseBoundaryFile, pivotCircle, toKml } from '../src/modules/geography/geo-import';
@@ -288,6 +289,9 @@ describe('editing a farm border (PATCH /api/farms/{id}/)', () => {
     expect(one.results).toEqual([
       expect.objectContaining({ id: made.json().id, farm_id: farm.id, name: 'Mapped', season_state: null, geometry: expect.objectContaining({ type: 'Polygon' }), area_m2: made.json().area_m2 }),
     ]);
+    // The database writes this answer's JSON itself: it holds to the contract, with the record's own areas.
+    expect(fieldMapSchema.parse(one).results[0]).toMatchObject({ area_feddan: made.json().area_feddan, area_hectare: made.json().area_hectare });
+    expect((await a.call('GET', '/api/crop-fields/map/?farm_id=00000000-0000-4000-8000-000000000000')).json()).toEqual({ count: 0, results: [] });
   });
 });
 

@@ -160,7 +160,7 @@ interface FieldKind<R, C, U> {
     create(orgId: string, input: FieldWrite & { farmId: string; geometry: BoundaryGeometry }): Promise<R>;
     update(orgId: string, id: string, patch: FieldWrite): Promise<R | undefined>;
     delete(orgId: string, id: string): Promise<boolean>;
-    mapFeatures(orgId: string, q: Pick<GeoListQuery, 'farm_id' | 'region_id'>): Promise<FieldMapFeature[]>;
+    mapJson(orgId: string, q: Pick<GeoListQuery, 'farm_id' | 'region_id'>): Promise<string>;
   };
   /** Columns and border of a create or patch (border not yet validated). */
   columns(input: C | U, before: R | undefined): FieldWrite;
@@ -185,10 +185,8 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
 
   return {
     list: (orgId: string, query: GeoListQuery) => repo.list(orgId, query),
-    mapFeatures: async (orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>) => {
-      const results = await repo.mapFeatures(orgId, query);
-      return { count: results.length, results };
-    },
+    /** The map's answer as JSON text (see the repository's mapJson). */
+    mapJson: (orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>) => repo.mapJson(orgId, query),
     exportRows: async (orgId: string, query: GeoListQuery) => (await repo.list(orgId, query, { all: true })).results,
     get: async (orgId: string, id: string) => found(await repo.getById(orgId, id)),
 
