@@ -8,7 +8,6 @@ import {
   type CropFieldRecord,
   type CropSeasonRecord,
   type FarmRecord,
-  type FieldMapFeature,
   type StartSeason,
   type TreeFieldRecord,
   type UpdateCropField,
