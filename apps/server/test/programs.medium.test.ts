@@ -29,6 +29,7 @@ const palmPlan = (itemId: string, name = unique('Palm season')) => ({
     { title: 'Bagging', activity: 'bagging', offset_days: 30, duration_days: 3 },
   ],
 });
+const farmOfField = async (fieldId: string) => ((await ctx.a.call('GET', `/api/fields/${fieldId}/`)).json() as { farm_id: string }).farm_id;
 const tasksOf = async (fieldId: string) => ctx.db.select().from(tasks).where(eq(tasks.targetId, fieldId));
 
 describe('programme templates', () => {
@@ -160,6 +161,18 @@ describe('labour on tasks', () => {
       { hours: 3, cost: 93.75, currency: 'EGP' },
       { hours: 4, cost: 200, currency: 'SAR' },
     ]);
+
+    // The field's operating cost over the period: the done task's labour per currency and the materials it used.
+    const farmId = await farmOfField(fieldId);
+    const store = (await ok(await ctx.a.call('POST', '/api/inventories/', { name: unique('Store'), farm_id: farmId }), 201)).id as string;
+    const itemId = (template.tasks as { materials: { item_id: string }[] }[])[0]!.materials[0]!.item_id;
+    await ok(await ctx.a.call('POST', `/api/inventories/${store}/transactions/`, { item_id: itemId, transaction_type: 'in', quantity: 1000, unit_cost: 0.4 }), 201);
+    await ok(await ctx.a.call('POST', `/api/tasks/${second!.id}/done/`, { actual_date: '2027-02-25', materials: [{ inventory_id: store, item_id: itemId, quantity: 120 }] }));
+    const url = `/api/tasks/operating-cost/?target_type=tree_field&target_id=${fieldId}&from=2027-02-01&to=2027-02-28`;
+    const cost = await ok(await ctx.a.call('GET', url));
+    expect(cost).toMatchObject({ tasks_done: 2, labour: [{ currency: 'EGP', hours: 3, cost: 93.75 }, { currency: 'SAR', hours: 4, cost: 200 }], materials_value: 48 });
+    expect(cost.materials).toEqual([expect.objectContaining({ item_id: itemId, quantity: 120, value: 48 })]);
+    expect((await ctx.b.call('GET', url)).statusCode).toBe(404);
   });
 });
 

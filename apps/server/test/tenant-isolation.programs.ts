@@ -54,6 +54,14 @@ export function programFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(ki
       url: () => '/api/tasks/?page_size=100',
       read: json,
     }),
+    'GET /api/tasks/operating-cost/': item({
+      create: async (ctx) => {
+        await taskOfA(ctx);
+        return kit.farmOf(ctx.a, 'tree');
+      },
+      snapshot: async (farmId, ctx) => (await ctx.a.call('GET', `/api/tasks/operating-cost/?target_type=farm&target_id=${farmId}&from=2027-01-01&to=2027-12-31`)).json(),
+      request: (farmId) => ({ method: 'GET', url: `/api/tasks/operating-cost/?target_type=farm&target_id=${farmId}&from=2027-01-01&to=2027-12-31` }),
+    }),
     'POST /api/tasks/{id}/done/': taskCheck('POST', 'done/', { actual_date: '2027-03-02', hours_worked: 3 }),
     'POST /api/tasks/{id}/cancel/': taskCheck('POST', 'cancel/'),
   };

@@ -190,3 +190,26 @@ export const completeTaskSchema = z.object({
     .default([]),
 });
 export type CompleteTask = z.infer<typeof completeTaskSchema>;
+
+/** GET /api/tasks/operating-cost/: what a farm or field cost over a period (issue #14, for the reports): labour and materials of its done tasks. */
+export const operatingCostQuerySchema = z.object({
+  target_type: z.enum(TASK_TARGET_TYPES, { error: V.invalid_choice }),
+  target_id: z.uuid({ error: V.unknown_target }),
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
+export type OperatingCostQuery = z.infer<typeof operatingCostQuerySchema>;
+export const operatingCostSchema = z
+  .object({
+    target_id: z.uuid(),
+    from: z.string(),
+    to: z.string(),
+    tasks_done: z.number().int(),
+    /** Labour per currency: hours and cost. */
+    labour: z.array(z.object({ currency: z.string(), hours: z.number(), cost: z.number() })),
+    /** Materials withdrawn for the tasks: quantity and value at the unit cost of each withdrawal. */
+    materials: z.array(z.object({ item_id: z.uuid(), name_en: z.string(), name_ar: z.string(), unit: z.string(), quantity: z.number(), value: z.number() })),
+    materials_value: z.number(),
+  })
+  .meta({ id: 'OperatingCost' });
+export type OperatingCost = z.infer<typeof operatingCostSchema>;

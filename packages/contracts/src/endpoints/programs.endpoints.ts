@@ -5,6 +5,8 @@ import {
   activationResultSchema,
   activitySchema,
   completeTaskSchema,
+  operatingCostQuerySchema,
+  operatingCostSchema,
   createActivitySchema,
   createTemplateSchema,
   taskListQuerySchema,
@@ -39,5 +41,6 @@ export const programTemplatesEndpoints = {
 export const tasksEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/tasks/', query: taskListQuerySchema, response: paginated(taskSchema), access: 'programs_tasks_activities:view' }),
   complete: endpoint({ method: 'POST', path: '/api/tasks/:id/done/', params: idParamsSchema, body: completeTaskSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
+  operatingCost: endpoint({ method: 'GET', path: '/api/tasks/operating-cost/', query: operatingCostQuerySchema, response: operatingCostSchema, access: 'programs_tasks_activities:view' }),
   cancel: endpoint({ method: 'POST', path: '/api/tasks/:id/cancel/', params: idParamsSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
 };

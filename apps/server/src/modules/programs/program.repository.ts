@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { cropFields, customActivities, farms, labors, taskLaborHours, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
+import { cropFields, customActivities, farms, inventoryTransactions, labors, taskLaborHours, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
 import type { ActivityRecord, CreateActivity, TargetSize, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { totalRows } from '../../shared/page-total.repository';
@@ -157,6 +157,34 @@ export function createTaskRepository(db: Db) {
         .where(and(eq(labors.orgId, orgId), eq(labors.id, laborId)))
         .limit(1);
       return row;
+    },
+    /** Labour and materials of the target's tasks done between two days (their actual dates). */
+    async operatingCost(orgId: string, targetId: string, from: string, to: string) {
+      const done = and(eq(tasks.orgId, orgId), eq(tasks.targetId, targetId), eq(tasks.status, 'done'), gte(tasks.actualDate, from), lte(tasks.actualDate, to));
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(done);
+      const labour = await db
+        .select({ currency: taskLaborHours.currency, hours: sql<number>`sum(${taskLaborHours.hours})::float8`, cost: sql<number>`sum(${taskLaborHours.cost})::float8` })
+        .from(taskLaborHours)
+        .innerJoin(tasks, eq(tasks.id, taskLaborHours.taskId))
+        .where(done)
+        .groupBy(taskLaborHours.currency)
+        .orderBy(taskLaborHours.currency);
+      const materials = await db
+        .select({
+          item_id: inventoryItems.id,
+          name_en: inventoryItems.nameEn,
+          name_ar: inventoryItems.nameAr,
+          unit: inventoryItems.unit,
+          quantity: sql<number>`sum(${inventoryTransactions.quantity})::float8`,
+          value: sql<number>`sum(${inventoryTransactions.quantity} * coalesce(${inventoryTransactions.unitCost}, 0))::float8`,
+        })
+        .from(inventoryTransactions)
+        .innerJoin(tasks, eq(tasks.id, inventoryTransactions.taskId))
+        .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryTransactions.itemId))
+        .where(and(done, eq(inventoryTransactions.orgId, orgId), eq(inventoryTransactions.transactionType, 'out')))
+        .groupBy(inventoryItems.id, inventoryItems.nameEn, inventoryItems.nameAr, inventoryItems.unit)
+        .orderBy(inventoryItems.nameEn);
+      return { tasksDone: counted?.n ?? 0, labour, materials };
     },
     async recordLaborHours(orgId: string, taskId: string, rows: { laborId: string; hours: number; cost: number; currency: string }[]): Promise<void> {
       if (rows.length) await db.insert(taskLaborHours).values(rows.map((r) => ({ ...r, orgId, taskId })));

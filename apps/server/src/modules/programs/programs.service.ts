@@ -10,6 +10,8 @@ import {
   type ActivationResult,
   type ActivityRecord,
   type CompleteTask,
+  type OperatingCost,
+  type OperatingCostQuery,
   type CreateActivity,
   type CreateTemplate,
   type TaskListQuery,
@@ -160,6 +162,22 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
         await r.activity.record(actor.orgId, { userId: actor.userId, action: 'update', entity: 'task', entityId: id, changes: { status: { from: task.status, to: 'done' } } });
         return (await r.tasks.get(actor.orgId, id))!;
       }),
+
+    /** A farm's or field's labour and materials over a period, from its done tasks (404 when it is not the organisation's). */
+    async operatingCost(orgId: string, query: OperatingCostQuery): Promise<OperatingCost> {
+      if (!(await repos.tasks.targetSizes(orgId, query.target_type, [query.target_id])).has(query.target_id)) throw new AppError('not_found', 404);
+      const found = await repos.tasks.operatingCost(orgId, query.target_id, query.from, query.to);
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return {
+        target_id: query.target_id,
+        from: query.from,
+        to: query.to,
+        tasks_done: found.tasksDone,
+        labour: found.labour.map((l) => ({ ...l, cost: round(l.cost) })),
+        materials: found.materials.map((m) => ({ ...m, value: round(m.value) })),
+        materials_value: round(found.materials.reduce((sum, m) => sum + m.value, 0)),
+      };
+    },
 
     cancel: (actor: Actor, id: string): Promise<TaskRecord> =>
       transaction(async (r, tx) => {
