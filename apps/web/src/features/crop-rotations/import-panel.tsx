@@ -85,6 +85,9 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             inputProps={{ 'data-testid': 'rotations-import-file' } as ComponentProps<'input'>}
             onChange={(chosen) => {
               setFile(chosen);
+              // The last file's sheet and range go: nothing typed now can be overwritten by the new file's answer.
+              setBook(null);
+              setDraft(null);
               commit.reset();
               check.reset();
               if (chosen) read.mutate({ file: chosen, sheet: null });
@@ -98,7 +101,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       {read.isPending && <Text size="sm">{t('import.reading')}</Text>}
       {read.isError && <Alert color="red" role="alert" data-testid="rotations-import-read-error">{errorText(read.error)}</Alert>}
 
-      {book && draft && used && (
+      {book && draft && used && !read.isPending && (
         <>
           <Select
             label={t('import.sheet')}
