@@ -46,7 +46,7 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   const row = page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: 'TA-P4' });
   await row.locator('[data-testid^="crop-fields-satellite-"]').click();
   await expect(page).toHaveURL(/\/crop-fields\/[0-9a-f-]+\/satellite$/);
-  await expect(page.getByRole('heading', { name: 'Crop health' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crop health', exact: true })).toBeVisible();
   await waitForSeason(page);
 
   await expect(page.getByTestId('satellite-simulated-badge')).toHaveText('Simulated imagery');
@@ -91,7 +91,7 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   await setLanguage(page, baseURL!, 'ar');
   await page.goto(page.url().replace(/\?.*$/, ''));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'صحة المحصول' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'صحة المحصول', exact: true })).toBeVisible();
   await expect(page.getByTestId('satellite-simulated-badge')).toHaveText('صور محاكاة');
   await expect(page.getByTestId('satellite-stats')).toContainText('NDVI — الغطاء النباتي في');
   await expect(page.locator('[data-testid^="satellite-date-"][aria-pressed="true"]')).toHaveAttribute('aria-label', /أحدث صورة صالحة/);
@@ -114,7 +114,7 @@ test('a palm manager reads a palm block’s season from the farm’s fields, in 
 
   await setLanguage(page, baseURL!, 'ar');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'صحة المحصول' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'صحة المحصول', exact: true })).toBeVisible();
   await expect(page.getByTestId('satellite-back')).toHaveText('العودة إلى حقول المزرعة');
   await screenshots(page, 'palms-ar', () => expect(page.getByTestId('satellite-chart')).toBeVisible());
 });
