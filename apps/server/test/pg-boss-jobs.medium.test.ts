@@ -35,7 +35,9 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
   const name = (job: string) => `test-${job}-${uniqueSuffix()}`;
   // Crons of 29 February: the schedules exist, but cron never adds a run while the tests run (runNow drives them).
   const CRONS = { once: '0 3 29 2 *', slow: '15 3 29 2 *', failing: '0 4 29 2 *' };
-  const names = { once: name('once'), slow: name('slow'), failing: name('failing') };
+  const names = { once: name('once'), slow: name('slow'), failing: name('failing'), each: name('each') };
+  const eachRuns: string[] = [];
+  let releaseEach: () => void = () => {};
   let onceRuns = 0;
   const slow = { runs: 0, active: 0, maxActive: 0 };
   let releaseSlow: () => void = () => {};
@@ -54,11 +56,22 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
     scheduler.schedule(names.failing, CRONS.failing, async () => {
       throw new Error('provider down');
     });
+    // On request only, every request its own run with its own payload (a print per export).
+    scheduler.schedule(
+      names.each,
+      null,
+      async (payload) => {
+        await new Promise<void>((resolve) => (releaseEach = resolve));
+        eachRuns.push((payload as { id: string }).id);
+      },
+      { requests: 'each' },
+    );
     await scheduler.start();
   });
 
   afterAll(async () => {
     releaseSlow();
+    releaseEach();
     await scheduler.stop();
   });
 
@@ -109,6 +122,21 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
     expect((failed!.obj.err as Error).message).toBe('provider down');
     const [job] = await scheduler.instance!.findJobs(names.failing, { id: failed!.obj.id as string });
     expect(job?.state).toBe('failed');
+  });
+
+  it("queues each request of an on-request job as its own run, answering before the run ends, one run at a time", async () => {
+    const boss = scheduler.instance!;
+    expect((await boss.getQueue(names.each))?.policy).toBe('standard');
+    expect((await boss.getSchedules()).some((s) => s.name === names.each)).toBe(false);
+    await scheduler.enqueue(names.each, { id: 'a' });
+    await scheduler.enqueue(names.each, { id: 'b' });
+    // Both requests answered while the first run still waits: nothing followed them.
+    expect(eachRuns).toEqual([]);
+    for (let i = 0; eachRuns.length < 2 && i < 100; i++) {
+      releaseEach();
+      await sleep(100);
+    }
+    expect(eachRuns.sort()).toEqual(['a', 'b']);
   });
 
   it('refuses unknown jobs, and jobs scheduled after start', async () => {

@@ -58,6 +58,11 @@ export function createJobRegistry({ scheduler, runs, clock, log }: { scheduler: 
       if (definitions.get(definition.name) !== (definition as unknown)) return Promise.reject(new Error(`job ${definition.name} is not registered`));
       return scheduler.runNow(definition.name, payload);
     },
+    /** Queues a run (one per request for a job taking `requests: 'each'`) and does not follow it: the run records its own progress. */
+    enqueue<P>(definition: JobDefinition<P>, payload: P): Promise<void> {
+      if (definitions.get(definition.name) !== (definition as unknown)) return Promise.reject(new Error(`job ${definition.name} is not registered`));
+      return scheduler.enqueue(definition.name, payload);
+    },
     /** The latest run of a job (outcome, progress), as every process sees it. */
     latestRun<P>(definition: JobDefinition<P>) {
       return runs.latest(definition.name).then((rows) => rows[0] ?? null);

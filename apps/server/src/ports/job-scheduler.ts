@@ -16,6 +16,8 @@ export interface JobScheduler {
    * never thrown). While a run is going, the requested one waits for it.
    */
   runNow(name: string, payload?: unknown): Promise<void>;
+  /** Asks for a run of a registered job and resolves once it is queued, without following it (its run records its progress). */
+  enqueue(name: string, payload?: unknown): Promise<void>;
   /** Starts the schedules and workers (a no-op once started). */
   start(): Promise<void>;
   /** Stops the schedules and waits (bounded) for running jobs. */
@@ -64,6 +66,11 @@ export class ManualJobScheduler implements JobScheduler {
     });
     job.tail = run;
     return run;
+  }
+
+  enqueue(name: string, payload?: unknown): Promise<void> {
+    void this.runNow(name, payload);
+    return Promise.resolve();
   }
 
   async start(): Promise<void> {}

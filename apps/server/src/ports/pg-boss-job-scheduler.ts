@@ -55,6 +55,12 @@ export class PgBossJobScheduler implements JobScheduler {
     if (id) await this.finished(boss, name, id);
   }
 
+  async enqueue(name: string, payload?: unknown): Promise<void> {
+    if (!this.jobs.has(name)) throw new Error(`unknown job ${name}`);
+    if (!this.starting) throw new Error('job scheduler not started');
+    await (await this.starting).send(name, (payload ?? {}) as object);
+  }
+
   async stop(): Promise<void> {
     if (!this.starting || this.stopping) return;
     this.stopping = true;

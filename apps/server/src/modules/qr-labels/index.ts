@@ -30,7 +30,7 @@ export type QrLabelsJobDefinitions = { qrLabels: JobDefinition<z.infer<typeof pa
 /** QR labels of trees (issue #12): the exports' routes and the job that prints them (its runs scoped to the export). */
 export function registerQrLabels(app: FastifyInstance, { database, clock, storage, pdf, jobs, secret, linkOrigin }: QrLabelsDeps): QrLabelsJobDefinitions {
   const queue = (orgId: string, exportId: string) =>
-    void jobs.runNow(definition, { org_id: orgId, export_id: exportId }).catch((err: unknown) => app.log.error({ err, exportId }, 'QR label export not printed'));
+    void jobs.enqueue(definition, { org_id: orgId, export_id: exportId }).catch((err: unknown) => app.log.error({ err, exportId }, 'QR label export not printed'));
   const service = createQrLabelsService({ repo: createQrExportRepository(database.db), tokens: createQrTokens(secret), storage, pdf, clock, linkOrigin, queue });
   const definition = jobs.add(
     defineJob({

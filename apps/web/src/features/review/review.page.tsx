@@ -149,7 +149,7 @@ function ReviewPage() {
           <Text size="sm" dir="ltr">{rejecting ? `${rejecting.tree_code} · ${what(rejecting)}` : ''}</Text>
           <Textarea label={t('records.reject_reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} error={reject.isError ? errorText(reject.error) : undefined} data-testid="tree-record-reject-reason" />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>{t('qr.cancel')}</Button>
+            <Button variant="default" onClick={() => setRejecting(null)}>{t('lists:cancel')}</Button>
             <Button color="red" loading={reject.isPending} disabled={reason.trim() === ''} onClick={() => rejecting && reject.mutate(rejecting)} data-testid="tree-record-reject-confirm">
               {t('records.reject')}
             </Button>
