@@ -19,3 +19,4 @@ export * from './tree-records.schema';
 export * from './programs.schema';
 export * from './pesticides.schema';
 export * from './inspections.schema';
+export * from './harvests.schema';
