@@ -30,6 +30,7 @@ export * from './inspections';
 export * from './inventories';
 export * from './programs';
 export * from './program-plan';
+export * from './harvests';
 export * from './labour-cost';
 export * from './job-runs';
 export * from './qr-labels';
