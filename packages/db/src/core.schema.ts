@@ -53,6 +53,8 @@ export const organizations = pgTable(
     /** ISO 3166-1 alpha-2 codes of the countries the organisation farms in (one organisation can span several). */
     country: text('country').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** Short unique code of the organisation in its devices' MQTT topics (`rayyan/<code>/<sensor>/readings`), issue #15. */
+    code: text('code').notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 8)`),
     /** Contract limits (spec 6 "Limit Exceeded"); null means not limited. */
     contractedAreaFeddan: numeric('contracted_area_feddan', { precision: 14, scale: 2, mode: 'number' }),
     contractedFields: integer('contracted_fields'),
@@ -73,6 +75,8 @@ export const organizations = pgTable(
     ...timestamps(),
   },
   (table) => [
+    uniqueIndex('organizations_code_key').on(table.code),
+    check('organizations_code_check', sql`${table.code} ~ '^[a-z0-9-]{3,24}$'`),
     check('organizations_farming_type_check', sql`${table.farmingType} <@ ARRAY[${sqlList(FARMING_TYPES)}]::text[]`),
     check('organizations_message_action_check', sql`${table.messageAction} IN (${sqlList(ORGANIZATION_MESSAGE_ACTIONS)})`),
   ],

@@ -20,3 +20,4 @@ export * from './programs.schema';
 export * from './pesticides.schema';
 export * from './inspections.schema';
 export * from './harvests.schema';
+export * from './sensors.schema';
