@@ -87,6 +87,18 @@ export const V = {
   targets_required: 'targets_required',
   already_activated: 'already_activated',
   unknown_labor: 'unknown_labor',
+  harvest_before_planting: 'harvest_before_planting',
+  report_period_too_long: 'report_period_too_long',
+  asset_attributes_invalid: 'asset_attributes_invalid',
+  asset_feed_unknown: 'asset_feed_unknown',
+  asset_needs_line: 'asset_needs_line',
+  asset_needs_point: 'asset_needs_point',
+  pivot_one_field: 'pivot_one_field',
+  asset_serves_no_fields: 'asset_serves_no_fields',
+  pivot_spans_match_towers: 'pivot_spans_match_towers',
+  asset_network_cycle: 'asset_network_cycle',
+  asset_field_unknown: 'asset_field_unknown',
+  field_has_pivot: 'field_has_pivot',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -39,3 +39,4 @@ export * from './tree-records';
 export * from './sensors';
 export * from './endpoint';
 export * from './endpoints';
+export * from './assets';

@@ -21,3 +21,4 @@ export * from './pesticides.schema';
 export * from './inspections.schema';
 export * from './harvests.schema';
 export * from './sensors.schema';
+export * from './assets.schema';
