@@ -99,6 +99,16 @@ export const V = {
   asset_network_cycle: 'asset_network_cycle',
   asset_field_unknown: 'asset_field_unknown',
   field_has_pivot: 'field_has_pivot',
+  lab_ph_range: 'lab_ph_range',
+  lab_negative: 'lab_negative',
+  lab_percent_range: 'lab_percent_range',
+  lab_texture_sum: 'lab_texture_sum',
+  lab_texture_incomplete: 'lab_texture_incomplete',
+  lab_unit: 'lab_unit',
+  lab_parameter_twice: 'lab_parameter_twice',
+  lab_dates_order: 'lab_dates_order',
+  lab_field_unknown: 'lab_field_unknown',
+  lab_water_too_saline: 'lab_water_too_saline',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -23,6 +23,7 @@ export * from './crop-profiles';
 export * from './trees';
 export * from './tree-views';
 export * from './traps';
+export * from './lab-samples';
 export * from './pests';
 export * from './rpw-report';
 export * from './pesticides';

@@ -22,3 +22,4 @@ export * from './inspections.schema';
 export * from './harvests.schema';
 export * from './sensors.schema';
 export * from './assets.schema';
+export * from './lab-samples.schema';

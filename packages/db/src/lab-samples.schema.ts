@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LAB_PARAMETER_KEYS, LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, type LabParameter } from '@rayyan/contracts';
+import { orgIdColumn } from './core.schema';
+import { cropFields, treeFields } from './geography.schema';
+import { sqlList, timestamps } from './schema-columns';
+
+/**
+ * Lab samples (issue #17) of a crop or a tree field (or of none), their dates, the attached lab report's storage key,
+ * and their properties. The database refuses a type, status or parameter outside the contract's lists, dates out of
+ * order, a position off the globe, a negative result, a pH above 14 and a parameter twice in one sample. A deleted
+ * field leaves its samples without a field.
+ */
+export const labSamples = pgTable(
+  'lab_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    sampleType: text('sample_type').$type<(typeof LAB_SAMPLE_TYPES)[number]>().notNull(),
+    analysisType: text('analysis_type'),
+    laboratory: text('laboratory'),
+    sampleDate: date('sample_date').notNull(),
+    sentOn: date('sent_on'),
+    receivedOn: date('received_on'),
+    resultOn: date('result_on'),
+    capturedBy: text('captured_by'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    note: text('note'),
+    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'set null' }),
+    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    status: text('status').$type<(typeof LAB_SAMPLE_STATUSES)[number]>().notNull().default('open'),
+    reportKey: text('report_key'),
+    reportFileName: text('report_file_name'),
+    reportContentType: text('report_content_type'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('lab_samples_org_id_code_key').on(t.orgId, sql`upper(${t.code})`),
+    index('lab_samples_crop_field_id_idx').on(t.cropFieldId, t.sampleDate),
+    index('lab_samples_tree_field_id_idx').on(t.treeFieldId, t.sampleDate),
+    check('lab_samples_type_check', sql`${t.sampleType} IN (${sqlList(LAB_SAMPLE_TYPES)})`),
+    check('lab_samples_status_check', sql`${t.status} IN (${sqlList(LAB_SAMPLE_STATUSES)})`),
+    check('lab_samples_one_field_check', sql`num_nonnulls(${t.cropFieldId}, ${t.treeFieldId}) <= 1`),
+    check('lab_samples_position_check', sql`(${t.lat} IS NULL OR ${t.lat} BETWEEN -90 AND 90) AND (${t.lng} IS NULL OR ${t.lng} BETWEEN -180 AND 180)`),
+    check(
+      'lab_samples_dates_check',
+      sql`coalesce(${t.sentOn}, ${t.sampleDate}) >= ${t.sampleDate} AND coalesce(${t.receivedOn}, ${t.sentOn}, ${t.sampleDate}) >= coalesce(${t.sentOn}, ${t.sampleDate}) AND coalesce(${t.resultOn}, ${t.receivedOn}, ${t.sentOn}, ${t.sampleDate}) >= coalesce(${t.receivedOn}, ${t.sentOn}, ${t.sampleDate})`,
+    ),
+  ],
+);
+
+/** One result of a sample: parameter, result and unit, in the order the lab gave them. */
+export const labSampleProperties = pgTable(
+  'lab_sample_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    sampleId: uuid('sample_id')
+      .notNull()
+      .references(() => labSamples.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    parameter: text('parameter').$type<LabParameter>().notNull(),
+    result: doublePrecision('result').notNull(),
+    unit: text('unit').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('lab_sample_properties_sample_id_parameter_key').on(t.sampleId, t.parameter),
+    index('lab_sample_properties_org_id_idx').on(t.orgId),
+    check('lab_sample_properties_parameter_check', sql`${t.parameter} IN (${sqlList(LAB_PARAMETER_KEYS)})`),
+    check('lab_sample_properties_result_check', sql`${t.result} >= 0 AND (${t.parameter} <> 'ph' OR ${t.result} <= 14)`),
+  ],
+);
