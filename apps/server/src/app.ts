@@ -35,6 +35,7 @@ import { registerTraps } from './modules/traps';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
 import { registerInspections } from './modules/inspections';
+import { registerSensors } from './modules/sensors';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -213,6 +214,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerPesticides(app, { database, clock });
   // The RPW programme's projects and inspection forms (issue #16).
   await registerInspections(app, { database, clock });
+  // Ground sensors, device keys, charts and readings over HTTP (issue #15); main.ts starts the MQTT broker.
+  await registerSensors(app, { database, clock });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

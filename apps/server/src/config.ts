@@ -42,6 +42,8 @@ const envSchema = z.object({
       .regex(/^(true|false|[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*(\s*,\s*[0-9a-fA-F.:/]*[.:][0-9a-fA-F.:/]*)*)$/, 'must be true, false or a comma-separated list of proxy addresses or CIDRs')
       .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   ).default(false),
+  /** The embedded MQTT broker's port for sensors (issue #15); unset = no broker. */
+  MQTT_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
 });
 
 /** Validated server configuration. The JWT secret is resolved separately (it may live in DATA_DIR). */
@@ -65,6 +67,8 @@ export interface ServerConfig {
   webDistDir: string;
   /** Fastify's trustProxy: false by default (the socket's address is the client's). */
   trustProxy: boolean | string;
+  /** MQTT_PORT: the embedded MQTT broker for sensors listens here; undefined = off. */
+  mqttPort: number | undefined;
 }
 
 /** Thrown for invalid configuration; the message lists every bad variable. */
@@ -100,6 +104,7 @@ export function loadConfig(
     crashWebhookUrl: e.CRASH_WEBHOOK_URL,
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    mqttPort: e.MQTT_PORT,
   };
 }
 

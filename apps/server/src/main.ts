@@ -1,6 +1,7 @@
 import { createDatabase, migrate, seedDemoIfEmpty } from '@rayyan/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { startMqttBroker, type MqttBroker } from './modules/sensors';
 
 /** Reads the environment, opens and migrates the database, seeds an empty one, and listens. */
 async function main(): Promise<void> {
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, dataDir: database.kind === 'embedded' ? config.dataDir : undefined }, 'database ready');
   if (seeded.created) app.log.info('empty database: demo organisations and users created (password rayyan-demo-2026)');
 
+  let mqtt: MqttBroker | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await mqtt?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Sensors' MQTT broker (MQTT_PORT, off by default): devices publish readings with their device key.
+  if (config.mqttPort) mqtt = await startMqttBroker({ port: config.mqttPort, host: config.host, ingestion: app.sensorIngestion, log: app.log });
   // Background jobs (pg-boss on the same database) start after listening; the first pass stores weather
   // for farms (demo farms included) that have none.
   await app.jobs.start();

@@ -14,6 +14,7 @@ import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
+import { sensorsEndpoints } from './sensors.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
 import { pesticidesEndpoints } from './pesticides.endpoints';
 import { inspectionsEndpoints } from './inspections.endpoints';
@@ -39,6 +40,7 @@ export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
+export { sensorsEndpoints } from './sensors.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
 export { pesticidesEndpoints } from './pesticides.endpoints';
 export { inspectionsEndpoints } from './inspections.endpoints';
@@ -78,6 +80,7 @@ export function allEndpoints(): Endpoint[] {
     treesEndpoints,
     satelliteEndpoints,
     trapsEndpoints,
+    sensorsEndpoints,
     pestsEndpoints,
     pesticidesEndpoints,
     inspectionsEndpoints,

@@ -1,0 +1,139 @@
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { cropFields, organizations, sensors, treeFields, type Db } from '@rayyan/db';
+import { SENSOR_OFFLINE_AFTER_MINUTES, type CreateSensor, type SensorListQuery, type SensorRecord, type UpdateSensor } from '@rayyan/contracts';
+import { orgResourceRepository } from '../../shared/org-resource.repository';
+import type { OrgScopedRepository } from '../../shared/record-service';
+import type { CheckedReading } from './reading-checks';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const offlineSince = sql`now() - make_interval(mins => ${SENSOR_OFFLINE_AFTER_MINUTES})`;
+
+/** The sensor a device key opens, with its organisation's MQTT code. */
+export interface KeySensor {
+  id: string;
+  orgId: string;
+  code: string;
+  orgCode: string;
+  depthsCm: number[];
+}
+
+/** One series' averaged buckets, as the chart statement answers them. */
+export interface SeriesRow {
+  quantity: string;
+  depth_cm: number;
+  t: number[];
+  v: number[];
+}
+
+export type SensorRepository = OrgScopedRepository<SensorRecord, CreateSensor, UpdateSensor, SensorListQuery> & ReturnType<typeof sensorExtras>;
+
+/** Sensors of one organisation: searched by code; with their field's name and whether a key exists. */
+export function createSensorRepository(db: Db): SensorRepository {
+  const kit = orgResourceRepository<typeof sensors, SensorRecord, CreateSensor, UpdateSensor, SensorListQuery>(db, {
+    table: sensors,
+    search: [sensors.code, sensors.notes],
+    filters: (query) => [
+      query.category ? eq(sensors.category, query.category) : undefined,
+      query.status === 'online' ? gte(sensors.lastSeenAt, offlineSince) : undefined,
+      query.status === 'offline' ? or(isNull(sensors.lastSeenAt), lt(sensors.lastSeenAt, offlineSince)) : undefined,
+    ],
+    orderBy: [sensors.code],
+    computed: {
+      fieldName: sql<string | null>`coalesce((SELECT c.name FROM crop_fields c WHERE c.id = "sensors"."crop_field_id"), (SELECT t.name FROM tree_fields t WHERE t.id = "sensors"."tree_field_id"))`,
+    },
+    toRecord: ({ keyHash, keyCreatedAt, lastSeenAt, createdAt, updatedAt, fieldName, orgId, depthsCm, cropFieldId, treeFieldId, assetId, batteryPct, signalDbm, installedOn, ...rest }) => ({
+      ...rest,
+      org_id: orgId,
+      depths_cm: depthsCm,
+      crop_field_id: cropFieldId,
+      tree_field_id: treeFieldId,
+      field_name: (fieldName as string | null) ?? null,
+      asset_id: assetId,
+      installed_on: installedOn,
+      battery_pct: batteryPct,
+      signal_dbm: signalDbm,
+      last_seen_at: lastSeenAt?.toISOString() ?? null,
+      has_key: keyHash !== null,
+      key_created_at: keyCreatedAt?.toISOString() ?? null,
+      created_at: createdAt.toISOString(),
+      updated_at: updatedAt.toISOString(),
+    }),
+  });
+  return { ...kit, ...sensorExtras(db) };
+}
+
+/** Keys, the field check, ingestion's writes and the chart's statement (beside the kit's CRUD). */
+function sensorExtras(db: Db) {
+  return {
+    /** Whether the crop or tree field is the organisation's (undefined ids count as found). */
+    async fieldsFound(orgId: string, cropFieldId?: string | null, treeFieldId?: string | null): Promise<{ crop: boolean; tree: boolean }> {
+      const crop = !cropFieldId || (await db.select({ id: cropFields.id }).from(cropFields).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, cropFieldId)))).length > 0;
+      const tree = !treeFieldId || (await db.select({ id: treeFields.id }).from(treeFields).where(and(eq(treeFields.orgId, orgId), eq(treeFields.id, treeFieldId)))).length > 0;
+      return { crop, tree };
+    },
+    async orgCode(orgId: string): Promise<string> {
+      const [row] = await db.select({ code: organizations.code }).from(organizations).where(eq(organizations.id, orgId));
+      return row!.code;
+    },
+    /** Stores a key's hash on the sensor (replacing the last); false when the sensor is not the organisation's. */
+    async setKeyHash(orgId: string, id: string, keyHash: string, at: Date): Promise<boolean> {
+      const rows = await db.update(sensors).set({ keyHash, keyCreatedAt: at }).where(and(eq(sensors.orgId, orgId), eq(sensors.id, id))).returning({ id: sensors.id });
+      return rows.length > 0;
+    },
+    async sensorByKeyHash(keyHash: string): Promise<KeySensor | undefined> {
+      const [row] = await db
+        .select({ id: sensors.id, orgId: sensors.orgId, code: sensors.code, orgCode: organizations.code, depthsCm: sensors.depthsCm })
+        .from(sensors)
+        .innerJoin(organizations, eq(organizations.id, sensors.orgId))
+        .where(and(eq(sensors.keyHash, keyHash), eq(organizations.isActive, true)));
+      return row;
+    },
+    /** Writes the readings in one statement; an already stored (sensor, quantity, depth, time) is skipped. Answers how many were new. */
+    async insertReadings(sensorId: string, readings: CheckedReading[]): Promise<number> {
+      if (readings.length === 0) return 0;
+      const lines = JSON.stringify(readings.map((r) => ({ q: r.quantity, d: r.depthCm, t: r.measuredAt.toISOString(), v: r.value })));
+      const result = await db.execute(sql`
+        WITH added AS (
+          INSERT INTO sensor_readings (sensor_id, quantity, depth_cm, measured_at, value)
+          SELECT ${sensorId}::uuid, x.q, x.d, x.t, x.v FROM jsonb_to_recordset(${lines}::jsonb) AS x(q text, d smallint, t timestamptz, v double precision)
+          ON CONFLICT DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM added`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
+    /** The device was heard now; its battery and signal are the batch's latest readings of them, when it has some. */
+    async touch(sensorId: string, at: Date, battery: number | undefined, signal: number | undefined): Promise<void> {
+      await db
+        .update(sensors)
+        .set({
+          lastSeenAt: sql`greatest(${sensors.lastSeenAt}, ${at.toISOString()}::timestamptz)`,
+          ...(battery === undefined ? {} : { batteryPct: battery }),
+          ...(signal === undefined ? {} : { signalDbm: signal }),
+        })
+        .where(eq(sensors.id, sensorId));
+    },
+    /**
+     * Each (quantity, depth) series of the sensor between `from` and `to`, averaged into buckets of `bucketSeconds`
+     * (date_bin from `from`), in time order; one statement, one row per series.
+     */
+    async series(sensorId: string, from: Date, to: Date, bucketSeconds: number, quantity?: string): Promise<SeriesRow[]> {
+      const result = await db.execute(sql`
+        WITH buckets AS (
+          SELECT quantity, depth_cm, date_bin(make_interval(secs => ${bucketSeconds}), measured_at, ${from.toISOString()}::timestamptz) AS b, avg(value) AS v
+          FROM sensor_readings
+          WHERE sensor_id = ${sensorId}::uuid AND measured_at >= ${from.toISOString()}::timestamptz AND measured_at < ${to.toISOString()}::timestamptz
+            ${quantity ? sql`AND quantity = ${quantity}` : sql``}
+          GROUP BY quantity, depth_cm, b)
+        SELECT quantity, depth_cm::int AS depth_cm, array_agg(extract(epoch FROM b)::bigint::float8 ORDER BY b) AS t, array_agg(round(v::numeric, 3)::float8 ORDER BY b) AS v
+        FROM buckets GROUP BY quantity, depth_cm ORDER BY quantity, depth_cm`);
+      return rowsOf<SeriesRow>(result);
+    },
+    /** The soil type of the sensor's field's irrigation settings, when set. */
+    async fieldSoil(sensor: Pick<SensorRecord, 'crop_field_id' | 'tree_field_id'>): Promise<string | undefined> {
+      const fieldId = sensor.crop_field_id ?? sensor.tree_field_id;
+      if (!fieldId) return undefined;
+      const result = await db.execute(sql`SELECT soil_type FROM irrigation_settings WHERE field_id = ${fieldId}::uuid`);
+      return rowsOf<{ soil_type: string }>(result)[0]?.soil_type;
+    },
+  };
+}
