@@ -62,6 +62,16 @@ export function programFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(ki
       snapshot: async (farmId, ctx) => (await ctx.a.call('GET', `/api/tasks/operating-cost/?target_type=farm&target_id=${farmId}&from=2027-01-01&to=2027-12-31`)).json(),
       request: (farmId) => ({ method: 'GET', url: `/api/tasks/operating-cost/?target_type=farm&target_id=${farmId}&from=2027-01-01&to=2027-12-31` }),
     }),
+    'POST /api/tasks/': async (ctx) => {
+      const aFarm = await kit.farmOf(ctx.a, 'tree');
+      const before = await ctx.db.select().from(tasks).where(eq(tasks.targetId, aFarm));
+      const onA = await ctx.b.call('POST', '/api/tasks/', { title: 'Scouting', activity: 'scouting', target: { type: 'farm', id: aFarm }, due_date: '2027-03-01' });
+      expect(onA.statusCode).toBe(400);
+      expect(onA.json().error.field_codes['target.id']).toBe('unknown_target');
+      expect(await ctx.db.select().from(tasks).where(eq(tasks.targetId, aFarm))).toHaveLength(before.length);
+    },
+    'GET /api/tasks/{id}/': taskCheck('GET', ''),
+    'PATCH /api/tasks/{id}/': taskCheck('PATCH', '', { due_date: '2027-09-09', title: 'Moved by B' }),
     'POST /api/tasks/{id}/done/': taskCheck('POST', 'done/', { actual_date: '2027-03-02', hours_worked: 3 }),
     'POST /api/tasks/{id}/cancel/': taskCheck('POST', 'cancel/'),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labourCost } from './labour-cost';
-import { planOccurrences, plannedQuantity } from './program-plan';
+import { movedTask, planOccurrences, plannedQuantity } from './program-plan';
 
 describe('a plan from its activation date', () => {
   it('dates each task on its offset, repeats it every N days while within the end offset (10, 17, 24; 31 is past 30), and spans its duration', () => {
@@ -32,5 +32,13 @@ describe('labour cost of a task', () => {
     expect(labourCost(4, 400, 'daily')).toBe(200);
     expect(labourCost(6, 2_400, 'weekly')).toBe(300);
     expect(labourCost(3, 6_500, 'monthly')).toBe(93.75);
+  });
+});
+
+describe('moving a task', () => {
+  it('keeps its duration across a month end and a leap day', () => {
+    expect(movedTask({ due_date: '2027-03-01', end_date: '2027-03-03' }, '2027-03-30')).toMatchObject({ dueDate: '2027-03-30', endDate: '2027-04-01' });
+    expect(movedTask({ due_date: '2027-05-05', end_date: '2027-05-05' }, '2028-02-28')).toMatchObject({ dueDate: '2028-02-28', endDate: '2028-02-28' });
+    expect(movedTask({ due_date: '2027-05-05', end_date: '2027-05-06' }, '2028-02-28')).toMatchObject({ endDate: '2028-02-29' });
   });
 });

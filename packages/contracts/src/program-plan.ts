@@ -28,6 +28,12 @@ export function planOccurrences(tasks: readonly Pick<TemplateTask, 'offset_days'
   return out;
 }
 
+/** A task moved to a new due date keeps its duration: its end moves by as many days as its start. */
+export function movedTask(task: { due_date: string; end_date: string }, dueDate: string): Occurrence {
+  const span = Math.round((Date.parse(`${task.end_date}T00:00:00Z`) - Date.parse(`${task.due_date}T00:00:00Z`)) / DAY_MS);
+  return { taskIndex: 0, dueDate, endDate: addDays(dueDate, span) };
+}
+
 /** What a target offers a material's basis: its area and its trees. */
 export interface TargetSize {
   areaM2: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
+import { activityEntrySchema } from './activity-log';
 import { FARM_ROLES } from './roles';
 
 /**
@@ -167,6 +168,32 @@ export const taskListQuerySchema = listQuerySchema.extend({
   to: isoDateSchema.optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+/** POST /api/tasks/: a single task on one target, outside any programme (the work orders' "New task"). */
+export const createTaskSchema = z
+  .object({
+    title: requiredText(150),
+    ...activityRef,
+    target: activationTargetSchema,
+    due_date: isoDateSchema,
+    duration_days: days(1, 365).default(1),
+    assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10).default([]),
+    materials: z
+      .array(z.object({ item_id: z.uuid({ error: V.unknown_item }), quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range }) }))
+      .max(20)
+      .default([]),
+  })
+  .refine(oneActivity, { error: V.activity_required, path: ['activity'] });
+export type CreateTask = z.infer<typeof createTaskSchema>;
+/** PATCH /api/tasks/{id}/: rename, reschedule (the end moves with the start, keeping the duration) or reassign an open task; only the fields sent are written. */
+export const updateTaskSchema = z
+  .object({ title: requiredText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10) })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: V.required, path: ['due_date'] });
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+/** GET /api/tasks/{id}/: the task with its history (created, rescheduled, done, cancelled), newest first. */
+export const taskDetailSchema = taskSchema.extend({ history: z.array(activityEntrySchema) }).meta({ id: 'TaskDetail' });
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 /** POST /api/tasks/{id}/done/: the actual date, hours worked, and materials used, each withdrawn from a store in the same transaction. */
 export const completeTaskSchema = z.object({

@@ -5,6 +5,9 @@ import {
   activationResultSchema,
   activitySchema,
   completeTaskSchema,
+  createTaskSchema,
+  taskDetailSchema,
+  updateTaskSchema,
   operatingCostQuerySchema,
   operatingCostSchema,
   createActivitySchema,
@@ -37,9 +40,12 @@ export const programTemplatesEndpoints = {
     access: 'programs_tasks_activities:create',
   }),
 };
-/** Tasks (work orders): the calendar's list, marking one done with the materials used, cancelling one. */
+/** Tasks (work orders): the calendar's list, a single new task, one task with its history, rescheduling, marking one done with the materials used, cancelling one. */
 export const tasksEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/tasks/', query: taskListQuerySchema, response: paginated(taskSchema), access: 'programs_tasks_activities:view' }),
+  create: endpoint({ method: 'POST', path: '/api/tasks/', body: createTaskSchema, response: taskSchema, status: 201, access: 'programs_tasks_activities:create' }),
+  get: endpoint({ method: 'GET', path: '/api/tasks/:id/', params: idParamsSchema, response: taskDetailSchema, access: 'programs_tasks_activities:view' }),
+  update: endpoint({ method: 'PATCH', path: '/api/tasks/:id/', params: idParamsSchema, body: updateTaskSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
   complete: endpoint({ method: 'POST', path: '/api/tasks/:id/done/', params: idParamsSchema, body: completeTaskSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),
   operatingCost: endpoint({ method: 'GET', path: '/api/tasks/operating-cost/', query: operatingCostQuerySchema, response: operatingCostSchema, access: 'programs_tasks_activities:view' }),
   cancel: endpoint({ method: 'POST', path: '/api/tasks/:id/cancel/', params: idParamsSchema, response: taskSchema, access: 'programs_tasks_activities:edit' }),

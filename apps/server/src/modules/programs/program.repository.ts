@@ -215,6 +215,14 @@ export function createTaskRepository(db: Db) {
       await db.insert(programActivationTargets).values(targets.map((t) => ({ activationId: activation!.id, orgId, templateId, startDate, targetType: t.type, targetId: t.id })));
       return activation!.id;
     },
+    async insertTask(orgId: string, task: NewTask): Promise<string> {
+      const [row] = await db.insert(tasks).values({ ...task, orgId }).returning({ id: tasks.id });
+      return row!.id;
+    },
+    /** Writes only the columns given. */
+    async update(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'title' | 'dueDate' | 'endDate' | 'assigneeRoles'>>): Promise<void> {
+      await db.update(tasks).set({ ...set, updatedAt: new Date() }).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
+    },
     async insertTasks(orgId: string, list: NewTask[]): Promise<number> {
       for (let i = 0; i < list.length; i += 1000) await db.insert(tasks).values(list.slice(i, i + 1000).map((t) => ({ ...t, orgId })));
       return list.length;

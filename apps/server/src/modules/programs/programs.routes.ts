@@ -42,6 +42,9 @@ export const programsRoutes: FastifyPluginAsync<{ activities: ActivitiesService;
     reply.code(201).send(await tasks.activate(actorOf(callerAccess(request)), idOf(request), request.body)),
   );
   declaredRoute(app, tasksEndpoints.list, { tags, errors: [400, 401, 403] }, (request) => tasks.list(callerAccess(request).orgId, request.query as TaskListQuery));
+  declaredRoute(app, tasksEndpoints.create, { tags, errors: [400, 401, 403] }, async (request, reply) => reply.code(201).send(await tasks.create(actorOf(callerAccess(request)), request.body)));
+  declaredRoute(app, tasksEndpoints.get, { tags, errors: [400, 401, 403, 404] }, (request) => tasks.get(callerAccess(request).orgId, idOf(request)));
+  declaredRoute(app, tasksEndpoints.update, { tags, errors: [400, 401, 403, 404, 409] }, (request) => tasks.update(actorOf(callerAccess(request)), idOf(request), request.body));
   declaredRoute(app, tasksEndpoints.operatingCost, { tags, errors: [400, 401, 403, 404] }, (request) => tasks.operatingCost(callerAccess(request).orgId, request.query));
   declaredRoute(app, tasksEndpoints.complete, { tags, errors: [400, 401, 403, 404, 409] }, (request) => tasks.complete(actorOf(callerAccess(request)), idOf(request), request.body));
   declaredRoute(app, tasksEndpoints.cancel, { tags, errors: [400, 401, 403, 404, 409] }, (request) => tasks.cancel(actorOf(callerAccess(request)), idOf(request)));

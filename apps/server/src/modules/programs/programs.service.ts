@@ -4,12 +4,16 @@ import {
   PROGRAM_LIMITS,
   V,
   labourCost,
+  movedTask,
   planOccurrences,
   plannedQuantity,
   type ActivateTemplate,
   type ActivationResult,
   type ActivityRecord,
   type CompleteTask,
+  type CreateTask,
+  type TaskDetail,
+  type UpdateTask,
   type OperatingCost,
   type OperatingCostQuery,
   type CreateActivity,
@@ -64,7 +68,7 @@ export interface TaskRepos {
   templates: TemplateRepository;
   tasks: TaskRepository;
   stock: StockRepository;
-  activity: Pick<ActivityLogRepository, 'record'>;
+  activity: Pick<ActivityLogRepository, 'record' | 'list'>;
 }
 
 const failed = (field: string, reason: string, status = 400) => new AppError('program_activation_failed', status, { [field]: reason });
@@ -84,6 +88,54 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
   }
   return {
     list: (orgId: string, query: TaskListQuery) => repos.tasks.list(orgId, query),
+
+    /** One task with its history, newest first (404 when it is not the organisation's). */
+    async get(orgId: string, id: string): Promise<TaskDetail> {
+      const task = await repos.tasks.get(orgId, id);
+      if (!task) throw new AppError('not_found', 404);
+      const history = await repos.activity.list(orgId, { page: 1, page_size: 100, entity: 'task', entity_id: id });
+      return { ...task, history: history.results };
+    },
+
+    /** A single task on one of the organisation's targets, with the organisation's own activity and items. */
+    create: (actor: Actor, input: CreateTask): Promise<TaskRecord> =>
+      transaction(async (r) => {
+        if (!(await r.tasks.targetSizes(actor.orgId, input.target.type, [input.target.id])).has(input.target.id)) throw new AppError('validation_failed', 400, { 'target.id': V.unknown_target });
+        if (input.custom_activity_id && (await r.templates.countOwnActivities(actor.orgId, [input.custom_activity_id])) !== 1) throw new AppError('validation_failed', 400, { activity: V.activity_required });
+        const items = [...new Set(input.materials.map((m) => m.item_id))];
+        if ((await r.templates.countOwnItems(actor.orgId, items)) !== items.length) throw new AppError('validation_failed', 400, { materials: V.unknown_item });
+        const [dates] = planOccurrences([{ offset_days: 0, duration_days: input.duration_days, repeat_every_days: null, repeat_until_offset_days: null }], input.due_date);
+        const id = await r.tasks.insertTask(actor.orgId, {
+          title: input.title,
+          activity: input.activity ?? null,
+          customActivityId: input.custom_activity_id ?? null,
+          targetType: input.target.type,
+          targetId: input.target.id,
+          dueDate: dates!.dueDate,
+          endDate: dates!.endDate,
+          assigneeRoles: input.assignee_roles,
+          plannedMaterials: input.materials,
+        });
+        await r.activity.record(actor.orgId, { userId: actor.userId, action: 'create', entity: 'task', entityId: id, changes: { title: { from: null, to: input.title }, due_date: { from: null, to: dates!.dueDate } } });
+        return (await r.tasks.get(actor.orgId, id))!;
+      }),
+
+    /** Renames, reschedules (keeping the duration) or reassigns an open task; a done or cancelled one is refused. */
+    update: (actor: Actor, id: string, patch: UpdateTask): Promise<TaskRecord> =>
+      transaction(async (r, tx) => {
+        const task = await openTask(r, tx, actor.orgId, id);
+        const set: Parameters<TaskRepository['update']>[2] = {};
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (patch.title !== undefined && patch.title !== task.title) [set.title, changes.title] = [patch.title, { from: task.title, to: patch.title }];
+        if (patch.due_date !== undefined && patch.due_date !== task.due_date) {
+          const moved = movedTask(task, patch.due_date);
+          [set.dueDate, set.endDate, changes.due_date] = [moved.dueDate, moved.endDate, { from: task.due_date, to: moved.dueDate }];
+        }
+        if (patch.assignee_roles !== undefined) [set.assigneeRoles, changes.assignee_roles] = [patch.assignee_roles, { from: task.assignee_roles, to: patch.assignee_roles }];
+        if (Object.keys(set).length) await r.tasks.update(actor.orgId, id, set);
+        await r.activity.record(actor.orgId, { userId: actor.userId, action: 'update', entity: 'task', entityId: id, changes });
+        return (await r.tasks.get(actor.orgId, id))!;
+      }),
 
     activate: (actor: Actor, templateId: string, input: ActivateTemplate): Promise<ActivationResult> =>
       transaction(async (r) => {

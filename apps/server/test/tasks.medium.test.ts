@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tasks } from '@rayyan/db';
+import { ok, twoTenants } from './operations-setup';
+import { buildPalmBlock, unique } from './tenants';
+
+const ctx = twoTenants();
+const tasksOn = async (fieldId: string) => ctx.db.select().from(tasks).where(eq(tasks.targetId, fieldId));
+
+/** Work orders outside a programme (issue #14): a single new task, rescheduling it, and its history. */
+describe('a single task', () => {
+  it('is created on the organisation’s own field with its own items; another organisation’s field or item is refused and nothing written', async () => {
+    const { fieldId } = await buildPalmBlock(ctx.a, 2, 2, unique('Block'));
+    const { fieldId: foreignField } = await buildPalmBlock(ctx.b, 1, 1, unique('Block'));
+    const item = (await ok(await ctx.a.call('POST', '/api/inventory-items/', { name_en: unique('Sulphur'), name_ar: 'كبريت', category: 'pesticide', unit: 'kg' }), 201)).id as string;
+    const foreignItem = (await ok(await ctx.b.call('POST', '/api/inventory-items/', { name_en: unique('Sulphur'), name_ar: 'كبريت', category: 'pesticide', unit: 'kg' }), 201)).id as string;
+    const body = { title: 'Spray the offshoots', activity: 'spraying', target: { type: 'tree_field', id: fieldId }, due_date: '2027-04-10', duration_days: 3, assignee_roles: ['maintainance_technician'], materials: [{ item_id: item, quantity: 4 }] };
+
+    const created = await ok(await ctx.a.call('POST', '/api/tasks/', body), 201);
+    expect(created).toMatchObject({ title: 'Spray the offshoots', status: 'pending', due_date: '2027-04-10', end_date: '2027-04-12', target_type: 'tree_field', assignee_roles: ['maintainance_technician'], planned_materials: [{ item_id: item, quantity: 4 }] });
+
+    const onForeign = await ctx.a.call('POST', '/api/tasks/', { ...body, target: { type: 'tree_field', id: foreignField } });
+    expect(onForeign.statusCode).toBe(400);
+    expect(onForeign.json().error.field_codes['target.id']).toBe('unknown_target');
+    const foreignMaterial = await ctx.a.call('POST', '/api/tasks/', { ...body, materials: [{ item_id: foreignItem, quantity: 1 }] });
+    expect(foreignMaterial.json().error.field_codes.materials).toBe('unknown_item');
+    const noActivity = await ctx.a.call('POST', '/api/tasks/', { ...body, activity: null });
+    expect(noActivity.json().error.field_codes.activity).toBe('activity_required');
+    const zero = await ctx.a.call('POST', '/api/tasks/', { ...body, materials: [{ item_id: item, quantity: 0 }] });
+    expect(zero.json().error.field_codes['materials.0.quantity']).toBe('quantity_positive');
+    expect(await tasksOn(fieldId)).toHaveLength(1);
+    expect(await tasksOn(foreignField)).toHaveLength(0);
+  });
+
+  it('moves with its duration when rescheduled, writes only what was sent, keeps its history, and a done task cannot move', async () => {
+    const { fieldId } = await buildPalmBlock(ctx.a, 1, 2, unique('Block'));
+    const task = await ok(await ctx.a.call('POST', '/api/tasks/', { title: 'Thinning', activity: 'thinning', target: { type: 'tree_field', id: fieldId }, due_date: '2027-04-29', duration_days: 3, assignee_roles: ['agriculture_engineer'] }), 201);
+    const url = `/api/tasks/${task.id as string}/`;
+
+    const moved = await ok(await ctx.a.call('PATCH', url, { due_date: '2027-05-30' }));
+    expect(moved).toMatchObject({ title: 'Thinning', due_date: '2027-05-30', end_date: '2027-06-01', assignee_roles: ['agriculture_engineer'] });
+    const renamed = await ok(await ctx.a.call('PATCH', url, { title: 'Thinning, second round' }));
+    expect(renamed).toMatchObject({ title: 'Thinning, second round', due_date: '2027-05-30', end_date: '2027-06-01' });
+    expect((await ctx.a.call('PATCH', url, {})).statusCode).toBe(400);
+
+    const detail = await ok(await ctx.a.call('GET', url));
+    const history = detail.history as { action: string; changes: Record<string, { from: unknown; to: unknown }>; user_name: string | null }[];
+    expect(history.map((h) => Object.keys(h.changes).sort().join())).toEqual(['title', 'due_date', 'due_date,title']);
+    expect(history[1]!.changes.due_date).toEqual({ from: '2027-04-29', to: '2027-05-30' });
+    expect(history[2]!.action).toBe('create');
+    expect(history.every((h) => h.user_name)).toBe(true);
+
+    await ok(await ctx.a.call('POST', `${url}done/`, { actual_date: '2027-05-31', hours_worked: 2 }));
+    const late = await ctx.a.call('PATCH', url, { due_date: '2027-06-10' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('task_closed');
+    expect((await tasksOn(fieldId))[0]).toMatchObject({ dueDate: '2027-05-30', status: 'done' });
+    // Another organisation neither reads nor moves it.
+    expect((await ctx.b.call('GET', url)).statusCode).toBe(404);
+    expect((await ctx.b.call('PATCH', url, { title: 'B' })).statusCode).toBe(404);
+  });
+});
