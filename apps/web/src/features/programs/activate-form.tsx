@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { MultiSelect, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activateTemplateSchema, geographyEndpoints, programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
+import { activateTemplateSchema, programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { TEMPLATES_QUERY_KEY } from './programs-api';
+import { TASKS_QUERY_KEY, TEMPLATES_QUERY_KEY, targetOf, useTaskTargets } from './programs-api';
 
 /** Activation: a start date and the fields it targets; every task for every field in one transaction, or nothing. */
 export function ActivateForm({ template, onDone }: { template: TemplateRecord; onDone: () => void }) {
@@ -21,20 +21,11 @@ export function ActivateForm({ template, onDone }: { template: TemplateRecord; o
   const [start, setStart] = useState(() => new Date().toISOString().slice(0, 10));
   const [targets, setTargets] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fields = useQuery({
-    queryKey: ['fields', 'targets'],
-    queryFn: async ({ signal }) => {
-      const [treeFields, cropFields] = await Promise.all([
-        callEndpoint(api, geographyEndpoints.treeFields.list, { query: { page: 1, page_size: 100 }, signal }),
-        callEndpoint(api, geographyEndpoints.cropFields.list, { query: { page: 1, page_size: 100 }, signal }),
-      ]);
-      return [...treeFields.results.map((f) => ({ value: `tree_field:${f.id}`, label: f.name })), ...cropFields.results.map((f) => ({ value: `crop_field:${f.id}`, label: f.name }))];
-    },
-  });
+  const fields = useTaskTargets();
   const activate = useMutation({
     mutationFn: (body: unknown) => callEndpoint(api, programTemplatesEndpoints.activate, { params: { id: template.id }, body } as never),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['tasks'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY })]);
       add({ id: 'program-activated', message: t('activated') });
       onDone();
     },
@@ -42,7 +33,7 @@ export function ActivateForm({ template, onDone }: { template: TemplateRecord; o
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { start_date: start, targets: targets.map((v) => ({ type: v.split(':')[0], id: v.split(':')[1] })) };
+    const body = { start_date: start, targets: targets.map(targetOf) };
     const parsed = activateTemplateSchema.safeParse(body);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t, i18n));
     activate.mutate(parsed.data);

@@ -1,2 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { geographyEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import type { ApiClient } from '../../app/api/api-client';
+import { useApi } from '../../app/services';
+
 export const CUSTOM_ACTIVITIES_QUERY_KEY = ['custom-activities'] as const;
 export const TEMPLATES_QUERY_KEY = ['program-templates'] as const;
+/** Prefix of every tasks query (list, calendar, one task): a saved task refreshes them all. */
+export const TASKS_QUERY_KEY = ['tasks'] as const;
+
+/** A target as a select option: `type:id`, labelled with its name. */
+export interface TargetOption {
+  value: string;
+  label: string;
+}
+export const targetOf = (value: string) => ({ type: value.split(':')[0]!, id: value.split(':')[1]! });
+
+/** The fields tasks can target (tree fields and crop fields, the first 100 of each), as select options. */
+export function useTaskTargets(withFarms = false) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['fields', 'targets', withFarms],
+    queryFn: async ({ signal }): Promise<TargetOption[]> => {
+      const [farms, treeFields, cropFields] = await Promise.all([
+        withFarms ? callEndpoint(api, geographyEndpoints.farms.list, { query: { page: 1, page_size: 100 }, signal }) : Promise.resolve({ results: [] }),
+        callEndpoint(api, geographyEndpoints.treeFields.list, { query: { page: 1, page_size: 100 }, signal }),
+        callEndpoint(api, geographyEndpoints.cropFields.list, { query: { page: 1, page_size: 100 }, signal }),
+      ]);
+      return [
+        ...farms.results.map((f) => ({ value: `farm:${f.id}`, label: f.name })),
+        ...treeFields.results.map((f) => ({ value: `tree_field:${f.id}`, label: f.name })),
+        ...cropFields.results.map((f) => ({ value: `crop_field:${f.id}`, label: f.name })),
+      ];
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Every task spanning a period (page after page of 100, at most 2,000), for the calendars. */
+export async function tasksBetween(api: ApiClient, from: string, to: string, signal?: AbortSignal): Promise<TaskRecord[]> {
+  const out: TaskRecord[] = [];
+  for (let page = 1; page <= 20; page += 1) {
+    const answer = await callEndpoint(api, tasksEndpoints.list, { query: { page, page_size: 100, from, to }, signal });
+    out.push(...answer.results);
+    if (out.length >= answer.count || answer.results.length === 0) break;
+  }
+  return out;
+}

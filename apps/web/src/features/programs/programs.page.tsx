@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,13 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
 import { PageTitle } from '../../app/ui/page-title';
-import { MonthCalendar } from './month-calendar';
+import { TASKS_QUERY_KEY } from './programs-api';
+import { TaskCalendar } from './task-calendar';
+import { TaskDetails } from './task-detail';
 import { TaskDoneForm } from './task-done-form';
+import { TaskForm } from './task-form';
 
-export const TASKS_QUERY_KEY = ['tasks'] as const;
+type View = 'list' | 'week' | 'month';
 const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
 
 /** `/programs` (work orders): the tasks of activated programmes by date, filtered by state and activity; mark one done with the materials used, or cancel it after confirmation. */
@@ -32,13 +35,16 @@ function ProgramsPage() {
   const nameOf = useItemName();
   const [finishing, setFinishing] = useState<TaskRecord | null>(null);
   const [cancelling, setCancelling] = useState<TaskRecord | null>(null);
-  const [view, setView] = useState<'list' | 'month'>('list');
+  const [view, setView] = useState<View>('list');
+  const [viewing, setViewing] = useState<TaskRecord | null>(null);
+  const [creating, setCreating] = useState(false);
   const cancel = useMutation({
     mutationFn: (task: TaskRecord) => callEndpoint(api, tasksEndpoints.cancel, { params: { id: task.id } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
       add({ id: 'task-cancelled', message: t('cancelled') });
       setCancelling(null);
+      setViewing(null);
     },
   });
   const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -53,12 +59,18 @@ function ProgramsPage() {
       .join(' · ');
   const open = (task: TaskRecord) => task.status === 'pending' || task.status === 'in_progress';
 
+  const newTask = (
+    <PermissionButton permission={tasksEndpoints.create.access} onClick={() => setCreating(true)} data-testid="tasks-create">
+      {t('new_task')}
+    </PermissionButton>
+  );
   const views = (
     <SegmentedControl
       value={view}
-      onChange={(v) => setView(v as 'list' | 'month')}
+      onChange={(v) => setView(v as View)}
       data={[
         { value: 'list', label: t('view_list') },
+        { value: 'week', label: t('view_week') },
         { value: 'month', label: t('view_month') },
       ]}
       data-testid="tasks-view"
@@ -67,13 +79,16 @@ function ProgramsPage() {
 
   return (
     <>
-      {view === 'month' ? (
+      {view !== 'list' ? (
         <Stack gap="md">
           <Group justify="space-between">
             <PageTitle>{t('title')}</PageTitle>
-            {views}
+            <Group gap="xs">
+              {views}
+              {newTask}
+            </Group>
           </Group>
-          <MonthCalendar onOpen={(task) => open(task) && setFinishing(task)} />
+          <TaskCalendar mode={view} onOpen={setViewing} />
         </Stack>
       ) : (
         <ResourceListPage<TaskRecord>
@@ -88,6 +103,7 @@ function ProgramsPage() {
           actions={() => (
             <>
               {views}
+              {newTask}
               <Button component={Link} to="/programs/templates" variant="default" data-testid="tasks-templates">
                 {t('templates_link')}
               </Button>
@@ -99,16 +115,16 @@ function ProgramsPage() {
           ]}
           minWidth={960}
           columns={[
-            { header: t('dates'), style: { whiteSpace: 'nowrap' }, cell: (task) => (task.due_date === task.end_date ? day(task.due_date) : `${day(task.due_date)} – ${day(task.end_date)}`) },
             {
               header: t('task'),
               cell: (task) => (
                 <>
-                  <Text size="sm" fw={500} dir="auto">{task.title}</Text>
+                  <Anchor component="button" type="button" size="sm" fw={500} dir="auto" ta="start" onClick={() => setViewing(task)} data-testid="task-open">{task.title}</Anchor>
                   <Text size="xs" c="dimmed">{task.activity ? t(`activities.${task.activity}`) : t('custom_activity')}</Text>
                 </>
               ),
             },
+            { header: t('dates'), style: { whiteSpace: 'nowrap' }, cell: (task) => (task.due_date === task.end_date ? day(task.due_date) : `${day(task.due_date)} – ${day(task.end_date)}`) },
             { header: t('target'), cell: (task) => <span dir="auto">{task.target_name ?? '—'}</span> },
             { header: t('materials'), cell: (task) => <Text size="xs" dir="auto">{materials(task) || '—'}</Text> },
             {
@@ -143,6 +159,12 @@ function ProgramsPage() {
           }
         />
       )}
+      <SideDrawer opened={!!viewing} onClose={() => setViewing(null)} title={t('task_details')} testId="task-details-drawer">
+        {viewing && <TaskDetails task={viewing} onDone={(task) => [setViewing(null), setFinishing(task)]} onCancel={setCancelling} />}
+      </SideDrawer>
+      <SideDrawer opened={creating} onClose={() => setCreating(false)} title={t('new_task')} testId="task-form-drawer">
+        {creating && <TaskForm day={new Date().toISOString().slice(0, 10)} onDone={() => setCreating(false)} />}
+      </SideDrawer>
       <SideDrawer opened={!!finishing} onClose={() => setFinishing(null)} title={t('done_title')} testId="task-done-drawer">
         {finishing && <TaskDoneForm task={finishing} onDone={() => setFinishing(null)} />}
       </SideDrawer>

@@ -130,8 +130,8 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
               {number(index, 'repeat_until_offset_days')}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label={t('item')} data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))} value={step.item_id} onChange={(v) => setStep(index, { item_id: v })} clearable searchable error={errors[`tasks.${index}.materials`]} />
-              <NumberInput label={t('quantity')} value={step.quantity ?? ''} onChange={(v) => setStep(index, { quantity: typeof v === 'number' ? v : null })} min={0} decimalScale={3} disabled={!step.item_id} error={errors[`tasks.${index}.materials.0.quantity`]} />
+              <Select label={t('item')} data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))} value={step.item_id} onChange={(v) => setStep(index, { item_id: v })} clearable searchable error={errors[`tasks.${index}.materials`]} data-testid={`template-step-${index}-item`} />
+              <NumberInput label={t('quantity')} value={step.quantity ?? ''} onChange={(v) => setStep(index, { quantity: typeof v === 'number' ? v : null })} min={0} decimalScale={3} disabled={!step.item_id} error={errors[`tasks.${index}.materials.0.quantity`]} data-testid={`template-step-${index}-quantity`} />
               <Select label={t('builder.basis')} data={MATERIAL_BASES.map((b) => ({ value: b, label: t(`builder.bases.${b}`) }))} value={step.basis} onChange={(v) => setStep(index, { basis: v })} disabled={!step.item_id} allowDeselect={false} />
             </SimpleGrid>
           </Stack>
