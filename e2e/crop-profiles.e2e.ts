@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { signIn } from './support';
+import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'crop-profiles');
 
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
 const row = (page: Page, list: string, name: string) => page.locator(`[data-testid="${list}-row"][data-name="${name}"]`);
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a manager creates a KC profile and a plant variety using it, edits a growth stage and meets the validation and in-use messages, in English', async ({ page, baseURL }) => {
   await setLanguage(page, baseURL!, 'en');

@@ -2,17 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, signIn } from './support';
 
 // Issue #4: crop rotations imported from a real .xlsx through the sheet range picker, as the Toshka
 // pivot manager. A workbook with a bad row saves nothing and names that sheet row; a good one adds all.
 
 test.use({ viewport: { width: 1440, height: 960 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const OUT = path.resolve(import.meta.dirname, '..', 'test-results');
 const HEADER = ['Field code', 'Crop', 'Variety', 'Plantation type', 'Planting date (YYYY-MM-DD)', 'Status', 'Notes'];

@@ -4,7 +4,7 @@ import type { Polygon } from 'geojson';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG_BYTES, rect, shapefileZip } from '../apps/server/src/modules/geography/geo-import/test-fixtures';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, signIn } from './support';
 
 // MapLibre needs WebGL: headless Chromium gets it from SwiftShader (no GPU, no internet, no tiles).
 test.use({
@@ -19,11 +19,7 @@ test.use({
 });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const FEDDAN_M2 = 4200.83;
 const EN_ERRORS = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'packages/i18n/locales/en/errors.json'), 'utf8')) as Record<string, string>;

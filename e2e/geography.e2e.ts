@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import turfArea from '@turf/area';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, signIn } from './support';
 
 // MapLibre needs WebGL: headless Chromium gets it from SwiftShader (no GPU, no internet, no tiles).
 test.use({
@@ -14,11 +14,7 @@ test.use({
   },
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const TEXT = {
   en: {

@@ -1,25 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { signIn } from './support';
+import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'inventories');
 
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
 const row = (page: Page, list: string, name: string) => page.locator(`[data-testid="${list}-row"][data-name="${name}"]`);
 const stockRow = (page: Page, nameEn: string) => page.locator(`[data-testid="store-item-row"][data-name="${nameEn}"]`);
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 /** The number in a quantity cell ("1,375 kg", or Arabic-Indic digits). */
 const quantityIn = async (page: Page, nameEn: string) => {
   const text = (await stockRow(page, nameEn).getByTestId('store-item-quantity').textContent()) ?? '';

@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Irrigation advisory (spec points 2–4): the Toshka pivot manager opens a pivot's advisory screen from
 // the crop fields list, reads today's advice and its explanation, holds irrigation until a day and
 // resumes it, records an irrigation and sees the advice change; then one check in Arabic.
 
 test.use({ viewport: { width: 1440, height: 960 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'irrigation');
 

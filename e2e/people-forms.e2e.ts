@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Another test may have published an organisation message; here it is only in the way, so it is closed.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 test('creating a user with a taken user name shows the message under the user name', async ({ page }) => {
   await signIn(page, 'palm.manager');

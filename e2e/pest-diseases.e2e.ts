@@ -1,14 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // The pivot farm's manager reads the pests and diseases catalogue and records a scouting observation (issue #16).
 test.use({ viewport: { width: 1366, height: 900 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'pest-diseases');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });

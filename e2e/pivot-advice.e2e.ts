@@ -1,16 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Issue #11, pivot run times and ended seasons: a Toshka pivot's advice says how to run the machine (speed setting,
 // hours per revolution, passes), and a pivot whose season has ended gets no advice, says why and what to do; in
 // English and Arabic, on a desktop and on a phone.
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'pivot-advice');
 /** "57 %" and "38.6 h" are written with a no-break space between the value and its unit. */

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { signIn } from './support';
+import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'programs');
 
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 /** The lures the main store holds, read on its items table. */
 async function luresInMainStore(page: Page): Promise<number> {
   await page.goto('/inventories');

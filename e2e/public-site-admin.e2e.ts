@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Another test may have published an organisation message; here it is only in the way, so it is closed.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 test('a super admin sets the pricing, with errors in both languages, and the public packages page shows it at once', async ({ page, context, baseURL }) => {
   await signIn(page, 'palm.superadmin');

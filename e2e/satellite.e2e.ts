@@ -1,23 +1,15 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, setLanguage, signIn } from './support';
 
 // Satellite crop health (issue #13): the demo pivot and palm fields show a season of simulated image dates, an
 // index's statistics per date and its chart, in English and in Arabic. The demo's dates are queued by the seed and
 // filled by the server's first satellite pass after it starts, so the page is reloaded until they are there.
 test.use({ viewport: { width: 1366, height: 900 } });
 test.setTimeout(180_000);
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'satellite');
-
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
 
 /** The whole page at 1366 px, then at 390 px (a phone), waiting for `ready` at each width. */
 async function screenshots(page: Page, name: string, ready: () => Promise<void>) {

@@ -40,3 +40,21 @@ export async function menuPaths(page: Page): Promise<string[]> {
   );
   return hrefs;
 }
+
+/** Clicks the organisation's message away whenever it covers the page (call it in beforeEach). */
+export async function dismissOrgMessage(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
+    await ok.click();
+  });
+}
+
+/** The language of the pages loaded next (the `lang` cookie). */
+export async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar'): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+}
+
+/** Picks an option of a select (found by its test id) by the option's exact name. */
+export async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

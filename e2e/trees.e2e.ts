@@ -1,24 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'trees');
 const rows = (page: Page) => page.locator('[data-testid^="trees-row-"]');
 
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 /** The list at 1366 px and at 390 px (a phone), whole page. */
 async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-1366.png`), fullPage: true, animations: 'disabled' });

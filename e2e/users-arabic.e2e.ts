@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Another test may have published an organisation message; here it is only in the way, so it is closed.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 test('the users list in Arabic: right to left in Almarai, translated headers, search and Excel export', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { dismissOrgMessage, signIn } from './support';
 
 // Another test may have published an organisation message; here it is only in the way, so it is closed.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 test('a view-only user sees the users list without create, edit or deactivate, and a forced write is refused', async ({ page }) => {
   await signIn(page, 'palm.viewer');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { signIn } from './support';
+import { dismissOrgMessage, setLanguage, signIn } from './support';
 
 // The map view needs WebGL: software rendering through SwiftShader (as in geography.e2e.ts).
 test.use({
@@ -14,11 +14,7 @@ test.use({
   },
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('org-message-ok'), async (ok) => {
-    await ok.click();
-  });
-});
+test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'weather');
 const PHONE = { width: 390, height: 844 };
@@ -37,10 +33,6 @@ async function waitForWeather(page: Page) {
     await page.waitForTimeout(1_000);
   }
   await expect(page.getByTestId('weather-chart')).toBeVisible();
-}
-
-async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 
 test('a pivot manager reads the simulated weather, the 8-day forecast and spray advice of a farm; creates an alert in English and reads it in Arabic', async ({ page, baseURL }) => {
