@@ -40,6 +40,7 @@ import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
 import { registerLabors } from './modules/labors';
+import { registerAssets } from './modules/assets';
 import { registerOrganizations } from './modules/organizations';
 import { registerPolicies } from './modules/policies';
 import { registerUsers } from './modules/users';
@@ -172,6 +173,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerOrganizations(app, { database, contractLimits, passwords, clock });
   await registerPolicies(app, { database });
   await registerLabors(app, { database, clock });
+  await registerAssets(app, { database, clock });
   await registerFarmOwners(app, { database, clock });
   await registerActivityLog(app, { database });
   // Regions, farms, fields and crop seasons; counts against the contract through contractLimits.

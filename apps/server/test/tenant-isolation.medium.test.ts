@@ -9,6 +9,7 @@ import { treeFixtures } from './tenant-isolation.trees';
 import { inventoryFixtures } from './tenant-isolation.inventories';
 import { programFixtures } from './tenant-isolation.programs';
 import { trapFixtures } from './tenant-isolation.traps';
+import { assetFixtures } from './tenant-isolation.assets';
 import { sensorFixtures } from './tenant-isolation.sensors';
 import { pestFixtures } from './tenant-isolation.pests';
 import { inspectionFixtures } from './tenant-isolation.inspections';
@@ -465,6 +466,7 @@ const FIXTURES: Record<string, Check> = {
   ...inventoryFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...programFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),
+  ...assetFixtures<Ctx>({ item, list, json, xlsxText, farmOf }),
   ...sensorFixtures<Ctx>({ item, recordFixtures }),
   ...pestFixtures<Ctx>({ item, list, json, xlsxText }),
   ...inspectionFixtures<Ctx>({ item, list, json, xlsxText }),

@@ -94,8 +94,8 @@ const sharedFields = {
 
 /** The place of a type: a line for pipes (required), a point for the others (optional: a camera may be unplaced). */
 function placeOf(type: AssetType) {
-  if (LINE_ASSET_TYPES.includes(type)) return z.object(assetLineSchema.shape, { error: V.asset_needs_line });
-  return z.object(assetPointSchema.shape, { error: V.asset_needs_point }).nullable().optional();
+  if (LINE_ASSET_TYPES.includes(type)) return assetGeometrySchema.refine((g) => g.type === 'LineString', { error: V.asset_needs_line });
+  return assetGeometrySchema.refine((g) => g.type === 'Point', { error: V.asset_needs_point }).nullable().optional();
 }
 /** The fields a type may serve: a valve any of the farm's fields, a pivot one crop field, others none. */
 function servedOf(type: AssetType) {

@@ -3,7 +3,7 @@ import { idParamsSchema, paginated } from '../common';
 import { endpoint } from '../endpoint';
 import type { Permission, PermissionGroup } from '../permissions';
 
-type CrudGroup = Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings' | 'inventory' | 'programs_tasks_activities' | 'pests_and_diseases' | 'sensors'>;
+type CrudGroup = Extract<PermissionGroup, 'users_and_labors' | 'farm_and_fields' | 'settings' | 'inventory' | 'programs_tasks_activities' | 'pests_and_diseases' | 'sensors' | 'assets'>;
 
 /**
  * The endpoints of an organisation-scoped record type under `base` (e.g. `/api/labors`): paginated list, .xlsx

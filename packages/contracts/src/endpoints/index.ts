@@ -14,6 +14,7 @@ import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
+import { assetsEndpoints } from './assets.endpoints';
 import { sensorsEndpoints } from './sensors.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
 import { pesticidesEndpoints } from './pesticides.endpoints';
@@ -40,6 +41,7 @@ export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
+export { assetsEndpoints } from './assets.endpoints';
 export { sensorsEndpoints } from './sensors.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
 export { pesticidesEndpoints } from './pesticides.endpoints';
@@ -80,6 +82,7 @@ export function allEndpoints(): Endpoint[] {
     treesEndpoints,
     satelliteEndpoints,
     trapsEndpoints,
+    assetsEndpoints,
     sensorsEndpoints,
     pestsEndpoints,
     pesticidesEndpoints,

@@ -28,9 +28,29 @@ export interface IrrigationField {
   seasonState: 'active' | 'ended' | null;
   /** Crop fields: sectors the circle is irrigated in (0 for tree fields). */
   sectors: number;
-  /** Center pivot crop fields with a known capacity and revolution time; null otherwise. */
+  /**
+   * Center pivot crop fields with a known capacity and revolution time (the pivot asset irrigating the field, else the
+   * field's own pivot columns); null otherwise.
+   */
   pivotMachine: { capacityM3PerH: number; hoursPerRevolutionAt100: number } | null;
+  /** The asset that waters the field (issue #15): its pivot, else the first valve serving it by code; null without one. */
+  wateredBy: { name: string; code: string } | null;
 }
+
+/** The pivot, else the first valve by code, of the assets serving a field (`column`: crop_field_id or tree_field_id of `fieldId`). */
+const wateringAsset = (column: 'crop_field_id' | 'tree_field_id', fieldId: SQL) =>
+  sql<WateringAsset | null>`(SELECT json_build_object('name', a.name, 'code', a.code, 'type', a.type, 'capacity', (a.attributes->>'system_capacity_m3_h')::float8, 'hours', (a.attributes->>'hours_per_revolution_at_100')::float8)
+    FROM asset_fields af JOIN assets a ON a.id = af.asset_id
+    WHERE af.${sql.raw(column)} = ${fieldId} AND a.type IN ('pivot', 'valve')
+    ORDER BY a.type = 'pivot' DESC, a.code LIMIT 1)`;
+interface WateringAsset {
+  name: string;
+  code: string;
+  type: 'pivot' | 'valve';
+  capacity: number | null;
+  hours: number | null;
+}
+const wateredBy = (asset: WateringAsset | null) => (asset ? { name: asset.name, code: asset.code } : null);
 
 const cropFieldColumns = {
   id: cropFields.id,
@@ -47,6 +67,7 @@ const cropFieldColumns = {
   sectors: cropFields.sectors,
   pivotCapacityM3H: cropFields.pivotCapacityM3H,
   pivotHoursPerRevolution: cropFields.pivotHoursPerRevolution,
+  asset: wateringAsset('crop_field_id', sql`"crop_fields"."id"`),
 };
 const treeFieldColumns = {
   id: treeFields.id,
@@ -63,18 +84,26 @@ const treeFieldColumns = {
   irrigationFactorPct: treeFields.irrigationFactorPct,
   mainValve: treeFields.mainValve,
   irrigationType: treeFields.irrigationType,
+  asset: wateringAsset('tree_field_id', sql`"tree_fields"."id"`),
 };
-type CropFieldRow = { [K in keyof typeof cropFieldColumns]: (typeof cropFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
-type TreeFieldRow = { [K in keyof typeof treeFieldColumns]: (typeof treeFields.$inferSelect)[K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K] };
+type Columns<T, C> = { [K in Exclude<keyof C, 'asset'>]: T[(K extends 'advisoryEnabled' ? 'irrigationAdvisoryEnabled' : K) & keyof T] } & { asset: WateringAsset | null };
+type CropFieldRow = Columns<typeof cropFields.$inferSelect, typeof cropFieldColumns>;
+type TreeFieldRow = Columns<typeof treeFields.$inferSelect, typeof treeFieldColumns>;
 
-const fromCropField = ({ pivotCapacityM3H: capacity, pivotHoursPerRevolution: hours, ...r }: CropFieldRow): IrrigationField => ({
-  kind: 'crop',
-  ...r,
-  trees: null,
-  irrigationFactorPct: 100,
-  mainValve: null,
-  pivotMachine: r.irrigationType === 'center_pivot' && capacity !== null && hours !== null ? { capacityM3PerH: capacity, hoursPerRevolutionAt100: hours } : null,
-});
+const fromCropField = ({ pivotCapacityM3H, pivotHoursPerRevolution, asset, ...r }: CropFieldRow): IrrigationField => {
+  const pivot = asset?.type === 'pivot' ? asset : null;
+  const capacity = pivot ? pivot.capacity : pivotCapacityM3H;
+  const hours = pivot ? pivot.hours : pivotHoursPerRevolution;
+  return {
+    kind: 'crop',
+    ...r,
+    trees: null,
+    irrigationFactorPct: 100,
+    mainValve: null,
+    pivotMachine: r.irrigationType === 'center_pivot' && capacity !== null && hours !== null ? { capacityM3PerH: capacity, hoursPerRevolutionAt100: hours } : null,
+    wateredBy: wateredBy(asset),
+  };
+};
 /** Trees of a tree field as the field list shows them (max trees = free spots × plants per spot). */
 const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
   kind: 'tree',
@@ -94,6 +123,7 @@ const fromTreeField = (r: TreeFieldRow): IrrigationField => ({
   seasonState: null,
   sectors: 0,
   pivotMachine: null,
+  wateredBy: wateredBy(r.asset),
 });
 
 export type SettingsRow = typeof irrigationSettings.$inferSelect;

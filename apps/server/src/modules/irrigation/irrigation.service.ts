@@ -71,8 +71,15 @@ export function createIrrigationService({
     if (!field) throw new AppError('not_found', 404);
     return field;
   };
-  /** Stored settings, else the defaults of the field's kind; a tree field's valve defaults to its main valve. */
+  /**
+   * Stored settings, else the defaults of the field's kind; a tree field's valve defaults to its main valve. The pivot
+   * or valve asset watering the field (issue #15) names the valve, in place of the typed name and code.
+   */
   const settingsOf = (field: IrrigationField, row: SettingsRow | undefined): IrrigationSettings => {
+    const settings = storedSettingsOf(field, row);
+    return field.wateredBy ? { ...settings, valve_name: field.wateredBy.name, valve_code: field.wateredBy.code } : settings;
+  };
+  const storedSettingsOf = (field: IrrigationField, row: SettingsRow | undefined): IrrigationSettings => {
     if (!row) return { ...(field.kind === 'tree' ? TREE_IRRIGATION_SETTINGS_DEFAULTS : IRRIGATION_SETTINGS_DEFAULTS), valve_name: field.mainValve };
     return {
       soil_type: row.soilType,
@@ -234,7 +241,7 @@ export function createIrrigationService({
    */
   const saveSettings = (actor: Actor, field: IrrigationField, patch: Partial<SettingsWrite>) =>
     transaction(async ({ irrigation: r, activity }) => {
-      const s = settingsOf(field, undefined);
+      const s = storedSettingsOf(field, undefined);
       const current = await r.lockSettings(field.kind, {
         fieldId: field.id,
         orgId: field.orgId,

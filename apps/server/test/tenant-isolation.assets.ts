@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { assetFields, assets, type Db } from '@rayyan/db';
+import { unique, type Caller, type Method } from './tenants';
+
+type Check<Ctx> = (ctx: Ctx) => Promise<void>;
+
+/** What the asset checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
+export interface AssetIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
+  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
+  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
+  json: (response: LightMyRequestResponse) => Promise<string>;
+  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
+  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
+}
+
+/**
+ * Assets (issue #15): A's assets are neither listed, exported, read, changed nor deleted by B; B cannot put an asset
+ * on A's farm, and A's farm's network is not found for B.
+ */
+export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: AssetIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+  const { item, list, json, xlsxText, farmOf } = kit;
+  const pumpBody = (farmId: string, name: string) => ({
+    farm_id: farmId,
+    type: 'pump',
+    code: unique('PU').replace(' ', '-'),
+    name,
+    geometry: { type: 'Point', coordinates: [31.14, 22.74] },
+    attributes: { power_kw: 55, rated_flow_m3_h: 200, head_m: 50 },
+  });
+  const pumpOfA = async (ctx: Ctx) => {
+    const name = unique('Isolated pump');
+    const response = await ctx.a.call('POST', '/api/assets/', pumpBody(await farmOf(ctx.a, 'crop'), name) as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name };
+  };
+  const pumpId = async (ctx: Ctx) => (await pumpOfA(ctx)).id;
+  const snapshot = async (id: string, ctx: Ctx) => ({
+    asset: (await ctx.db.select().from(assets).where(eq(assets.id, id)))[0],
+    fields: await ctx.db.select().from(assetFields).where(eq(assetFields.assetId, id)),
+  });
+  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
+
+  return {
+    'GET /api/assets/': list({ create: pumpOfA, url: searched('/api/assets/'), read: json }),
+    'GET /api/assets/export/': list({ create: pumpOfA, url: searched('/api/assets/export/'), read: xlsxText }),
+    // B cannot put an asset on A's farm (nor feed it from A's asset): refused, nothing written; on its own farm it can.
+    'POST /api/assets/': async (ctx: Ctx) => {
+      const farmA = await farmOf(ctx.a, 'crop');
+      const { id } = await pumpOfA(ctx);
+      const before = await ctx.db.select().from(assets).where(eq(assets.farmId, farmA));
+      const intruder = await ctx.b.call('POST', '/api/assets/', pumpBody(farmA, unique('Intruder')) as never);
+      expect(intruder.statusCode, intruder.body).toBe(400);
+      expect(intruder.json().error.field_codes).toEqual({ farm_id: 'select_farm' });
+      const fed = await ctx.b.call('POST', '/api/assets/', { ...pumpBody(await farmOf(ctx.b, 'crop'), unique('Fed')), feeds_asset_id: id } as never);
+      expect(fed.json().error.field_codes).toEqual({ feeds_asset_id: 'asset_feed_unknown' });
+      expect(await ctx.db.select().from(assets).where(eq(assets.farmId, farmA))).toEqual(before);
+      const own = await ctx.b.call('POST', '/api/assets/', pumpBody(await farmOf(ctx.b, 'crop'), unique('Own')) as never);
+      expect(own.statusCode, own.body).toBe(201);
+      expect(own.json().org_id).toBe(ctx.b.org.id);
+    },
+    'GET /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'GET', url: `/api/assets/${id}/` }) }),
+    'PATCH /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'PATCH', url: `/api/assets/${id}/`, payload: { name: 'Renamed by B', state: 'out_of_service' } }) }),
+    'DELETE /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'DELETE', url: `/api/assets/${id}/` }) }),
+    // A's farm's network is not found for B; B's own holds none of A's assets.
+    'GET /api/assets/network/': async (ctx: Ctx) => {
+      const { id } = await pumpOfA(ctx);
+      const farmA = await farmOf(ctx.a, 'crop');
+      expect((await ctx.b.call('GET', `/api/assets/network/?farm_id=${farmA}`)).statusCode).toBe(404);
+      const own = await ctx.b.call('GET', `/api/assets/network/?farm_id=${await farmOf(ctx.b, 'crop')}`);
+      expect(own.statusCode).toBe(200);
+      expect(own.body).not.toContain(id);
+      expect((await ctx.a.call('GET', `/api/assets/network/?farm_id=${farmA}`)).body).toContain(id);
+    },
+  };
+}
