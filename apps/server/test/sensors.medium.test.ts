@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sensorReadings, type Db } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, organizations, seedDemo, sensorReadings, type Db } from '@rayyan/db';
+import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SENSOR_BATCH_MAX, type IngestResult, type SensorChart, type SensorKey, type SensorRecord } from '@rayyan/contracts';
 import { startMqttBroker, type MqttBroker } from '../src/modules/sensors';
 import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
+import { buildTenant, callerFor, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
 
 const NOW = new Date('2026-06-10T09:00:00Z');
 let app: FastifyInstance;
@@ -219,5 +220,30 @@ describe('sensors over MQTT', () => {
       }
     }
     expect(await stored(mine.sensor.id)).toBe(0);
+  });
+});
+
+describe('the demo sensors', () => {
+  it("seed the pivot's six-depth probe and flow meter and the palm block's probe with a season of 15-minute readings, once", async () => {
+    const started = Date.now();
+    await seedDemo(await getTestDatabase(), { today: NOW });
+    const seedMs = Date.now() - started;
+    const [crop] = await db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS.crop.name));
+    const manager = await callerFor(app, crop!, await buildUser(db, { orgId: crop!.id, userType: 'admin' }));
+    const list = await ok<{ results: SensorRecord[] }>(await manager.call('GET', '/api/sensors/'));
+    const probeOfP1 = list.results.find((s) => s.code === 'SMP-TA-P1')!;
+    expect(probeOfP1).toMatchObject({ category: 'soil_moisture_probe', depths_cm: [10, 20, 30, 40, 60, 80], field_name: 'Pivot 1 – Wheat' });
+    expect(list.results.map((s) => s.code)).toContain('FM-TA-P1');
+    const week = await ok<SensorChart>(await manager.call('GET', `/api/sensors/${probeOfP1.id}/readings/?quantity=soil_moisture`));
+    expect(week.series.map((s) => s.depth_cm)).toEqual([10, 20, 30, 40, 60, 80]);
+    // A week of 15-minute readings up to 10 minutes before now; every value between the refill point and field capacity, more or less.
+    for (const series of week.series) {
+      expect(series.values.length).toBeGreaterThan(660);
+      expect(Math.min(...series.values)).toBeGreaterThan(10);
+      expect(Math.max(...series.values)).toBeLessThan(35);
+    }
+    const again = await seedDemo(await getTestDatabase(), { today: NOW });
+    expect(again.created).toBe(false);
+    expect(seedMs).toBeLessThan(60_000);
   });
 });

@@ -69,6 +69,7 @@ export const APP_ROUTES = [
   '/labSamples',
   '/assets',
   '/sensors',
+  '/sensors/:id',
   '/labors',
   '/learning-zone',
   '/profile',

@@ -14,6 +14,7 @@ import { seedDemoTraps } from './traps.seed';
 import { seedDemoPests } from './pests.seed';
 import { seedDemoPesticides } from './pesticides.seed';
 import { seedDemoInspections } from './inspections.seed';
+import { seedDemoSensors } from './sensors.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -187,6 +188,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoPests(tx, orgIds, created, today);
     await seedDemoPesticides(tx, orgIds.tree, created);
     await seedDemoInspections(tx, orgIds.tree, created, today);
+    // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).
+    await seedDemoSensors(tx, orgIds, created, today);
     // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).
     await seedDemoImagery(tx, Object.values(orgIds), created, today);
     // FAO-56 growth and KC profiles (as every new organisation gets) and the demo plant varieties.

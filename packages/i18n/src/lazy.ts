@@ -18,6 +18,7 @@ const loaders = {
     programs: () => import('../locales/en/programs.json'),
     satellite: () => import('../locales/en/satellite.json'),
     pests: () => import('../locales/en/pests.json'),
+    sensors: () => import('../locales/en/sensors.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -33,6 +34,7 @@ const loaders = {
     programs: () => import('../locales/ar/programs.json'),
     satellite: () => import('../locales/ar/satellite.json'),
     pests: () => import('../locales/ar/pests.json'),
+    sensors: () => import('../locales/ar/sensors.json'),
   },
 } as const;
 

@@ -80,6 +80,7 @@ const appRoutes: RouteObject[] = [
   { path: '/labSamples', lazy: () => import('../../features/lab-samples/lab-samples.page') },
   { path: '/assets', lazy: () => import('../../features/assets/assets.page') },
   { path: '/sensors', lazy: () => import('../../features/sensors/sensors.page') },
+  { path: '/sensors/:id', lazy: () => import('../../features/sensors/sensor.page') },
   { path: '/labors', lazy: () => import('../../features/labors/labors.page') },
   { path: '/learning-zone', lazy: () => import('../../features/learning-zone/learning-zone.page') },
   { path: '/profile', lazy: () => import('../../features/profile/profile.page') },

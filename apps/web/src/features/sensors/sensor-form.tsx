@@ -1,0 +1,116 @@
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES, sensorsEndpoints, type SensorRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { SENSORS_QUERY_KEY, useSensorFieldOptions } from './sensors-api';
+
+interface SensorDraft {
+  code: string;
+  category: string | null;
+  technology: string | null;
+  depths: string;
+  /** `crop:<id>` or `tree:<id>`: one choice over both kinds of field. */
+  field: string | null;
+  lat: number | null;
+  lng: number | null;
+  installed_on: string;
+  notes: string;
+}
+
+const draftFrom = (s: SensorRecord | null): SensorDraft => ({
+  code: s?.code ?? '',
+  category: s?.category ?? 'soil_moisture_probe',
+  technology: s?.technology ?? 'lorawan',
+  depths: s?.depths_cm.join(', ') ?? '',
+  field: s?.crop_field_id ? `crop:${s.crop_field_id}` : s?.tree_field_id ? `tree:${s.tree_field_id}` : null,
+  lat: s?.lat ?? null,
+  lng: s?.lng ?? null,
+  installed_on: s?.installed_on ?? '',
+  notes: s?.notes ?? '',
+});
+
+/** "10, 20,30" → [10, 20, 30]; anything not a number is passed on for the contract to refuse. */
+const depthsOf = (text: string) =>
+  text
+    .split(/[,،\s]+/)
+    .filter(Boolean)
+    .map((part) => Number(part.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))));
+
+const bodyFrom = (d: SensorDraft) => ({
+  code: d.code,
+  category: d.category ?? undefined,
+  technology: d.technology ?? undefined,
+  depths_cm: depthsOf(d.depths),
+  crop_field_id: d.field?.startsWith('crop:') ? d.field.slice(5) : null,
+  tree_field_id: d.field?.startsWith('tree:') ? d.field.slice(5) : null,
+  lat: d.lat,
+  lng: d.lng,
+  installed_on: d.installed_on || null,
+  notes: d.notes,
+});
+
+/** Create or edit a sensor: code, category, radio, probe depths, its field, position, installation date and notes. */
+export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; onDone: () => void }) {
+  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: sensorsEndpoints,
+    record: sensor,
+    initial: () => draftFrom(sensor),
+    toBody: bodyFrom,
+    queryKey: SENSORS_QUERY_KEY,
+    ns: 'sensors',
+    saved: { id: 'sensor-saved', message: 'common:updated_successfully' },
+    codeFields: { duplicate_code: 'code' },
+    onDone,
+  });
+  const fields = useSensorFieldOptions();
+  const fieldChoices = [
+    { group: t('fields.crop_field'), items: fields.crop.map((o) => ({ ...o, value: `crop:${o.value}` })) },
+    { group: t('fields.tree_field'), items: fields.tree.map((o) => ({ ...o, value: `tree:${o.value}` })) },
+  ].filter((g) => g.items.length > 0);
+  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => (
+    <NumberInput label={t(`fields.${key}`)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={min} max={max} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`sensor-form-${key}`} />
+  );
+  return (
+    <ResourceForm testId="sensor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sensor ? undefined : t('add')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('fields.code')} value={draft.code} onChange={(e) => set('code')(e.currentTarget.value)} error={errors.code} required dir="ltr" data-testid="sensor-form-code" />
+        <Select
+          label={t('fields.category')}
+          data={SENSOR_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) }))}
+          value={draft.category}
+          onChange={set('category')}
+          error={errors.category}
+          required
+          data-testid="sensor-form-category"
+        />
+        <Select
+          label={t('fields.technology')}
+          data={SENSOR_TECHNOLOGIES.map((v) => ({ value: v, label: t(`technologies.${v}`) }))}
+          value={draft.technology}
+          onChange={set('technology')}
+          error={errors.technology}
+          required
+          data-testid="sensor-form-technology"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('fields.depths')}
+          description={t('fields.depths_hint')}
+          value={draft.depths}
+          onChange={(e) => set('depths')(e.currentTarget.value)}
+          error={errors.depths_cm}
+          dir="ltr"
+          data-testid="sensor-form-depths"
+        />
+        <Select label={t('fields.field')} data={fieldChoices} value={draft.field} onChange={set('field')} error={errors.crop_field_id ?? errors.tree_field_id} clearable searchable data-testid="sensor-form-field" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {coordinate('lat', -90, 90)}
+        {coordinate('lng', -180, 180)}
+        <TextInput label={t('fields.installed_on')} type="date" value={draft.installed_on} onChange={(e) => set('installed_on')(e.currentTarget.value)} error={errors.installed_on} dir="ltr" data-testid="sensor-form-installed_on" />
+      </SimpleGrid>
+      <Textarea label={t('fields.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="sensor-form-notes" />
+    </ResourceForm>
+  );
+}
