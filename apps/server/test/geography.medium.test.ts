@@ -169,6 +169,14 @@ describe('farms and fields', () => {
     expect(bowTie.json().error.location[0]).toBeCloseTo(31.145, 3);
     expect(bowTie.json().error.location[1]).toBeCloseTo(22.745, 3);
 
+    // Two parcels of a cadastral file meeting at one corner are a valid border, stored with both parts' area.
+    const corner = { type: 'MultiPolygon', coordinates: [rect(31.13, 22.73, 31.14, 22.74).coordinates, rect(31.14, 22.74, 31.15, 22.75).coordinates] };
+    const touching = await a.call('POST', '/api/farms/', { code: unique('F'), name: 'Two parcels', farming_type: 'crop', geometry: corner } as never);
+    expect(touching.statusCode, touching.body).toBe(201);
+    expect(touching.json().geometry.coordinates).toHaveLength(2);
+    const overlapping = { type: 'MultiPolygon', coordinates: [rect(31.13, 22.73, 31.14, 22.74).coordinates, rect(31.14, 22.735, 31.15, 22.745).coordinates] };
+    expect((await a.call('POST', '/api/farms/', { code: unique('F'), name: 'Shared edge', farming_type: 'crop', geometry: overlapping } as never)).json().error.code).toBe('self_intersection');
+
     const code = unique('DUP');
     await createFarm(a, { code });
     const dup = await a.call('POST', '/api/farms/', { code, name: 'Again', farming_type: 'crop', geometry: TOSHKA } as never);

@@ -16,7 +16,9 @@ export type CrossingResult = { kind: 'crossing'; at: [number, number] } | { kind
 export interface RingIndex {
   /**
    * First point where two non-neighbouring edges meet (cross, touch or overlap), or a spike (an edge
-   * doubling back on the previous one). Same segment-pair test as turf `kinks`, with the shared vertex
+   * doubling back on the previous one). Edges of different parts of a multipolygon may touch at a point
+   * (OGC Simple Features: the parts' boundaries meet in finitely many points; cadastral and district files
+   * have parcels meeting at a corner); they may not cross or share a stretch of edge. Same segment-pair test as turf `kinks`, with the shared vertex
    * of neighbouring edges exempt, but each edge is only tested against the edges whose boxes overlap its
    * own: a 10,000-corner comb costs O(n log n) instead of all pairs' 5·10⁷ tests.
    */
@@ -29,10 +31,11 @@ export interface RingIndex {
 }
 
 /**
- * Indexes the rings (numbered in the order given). Every answer draws on one work budget of
- * {@link CANDIDATES_PER_SEGMENT} candidate pairs per edge, so no input makes the checks quadratic.
+ * Indexes the rings (numbered in the order given), each in its part of the multipolygon (`partOf[ring]`,
+ * all one part by default). Every answer draws on one work budget of {@link CANDIDATES_PER_SEGMENT}
+ * candidate pairs per edge, so no input makes the checks quadratic.
  */
-export function indexRings(rings: Position[][]): RingIndex {
+export function indexRings(rings: Position[][], partOf: readonly number[] = []): RingIndex {
   let total = 0;
   for (const ring of rings) total += ring.length - 1;
   const ringOf = new Int32Array(total);
@@ -74,7 +77,8 @@ export function indexRings(rings: Position[][]): RingIndex {
             return false;
           }
           const isNeighbour = ringOf[s] === ringOf[t] && neighbourIndices(indexInRing[s]!, indexInRing[t]!, ringSize[s]!);
-          hit = meet(a, b, from[t]!, to[t]!, isNeighbour);
+          const otherPart = (partOf[ringOf[s]!] ?? 0) !== (partOf[ringOf[t]!] ?? 0);
+          hit = otherPart ? crossOrShare(a, b, from[t]!, to[t]!) : meet(a, b, from[t]!, to[t]!, isNeighbour);
           return false;
         });
       }
@@ -147,4 +151,27 @@ function meet(p1: Position, p2: Position, q1: Position, q2: Position, isNeighbou
   if (d3 === 0 && onSegment(q1, p1, p2)) return [q1[0]!, q1[1]!];
   if (d4 === 0 && onSegment(q2, p1, p2)) return [q2[0]!, q2[1]!];
   return null;
+}
+
+/**
+ * Where edges of two different parts cross, or run along each other for a stretch; null when they miss or
+ * only touch at a point (an end of one on the other), which the parts of a multipolygon may.
+ */
+function crossOrShare(p1: Position, p2: Position, q1: Position, q2: Position): [number, number] | null {
+  const d1 = cross(q1, q2, p1);
+  const d2 = cross(q1, q2, p2);
+  const d3 = cross(p1, p2, q1);
+  const d4 = cross(p1, p2, q2);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
+    const k = d1 / (d1 - d2);
+    return [p1[0]! + k * (p2[0]! - p1[0]!), p1[1]! + k * (p2[1]! - p1[1]!)];
+  }
+  if (d1 !== 0 || d2 !== 0 || d3 !== 0 || d4 !== 0) return null;
+  // On one line: along its longer axis, the overlap of the two edges must be a single point at most.
+  const axis = Math.abs(p2[0]! - p1[0]!) >= Math.abs(p2[1]! - p1[1]!) ? 0 : 1;
+  const low = Math.max(Math.min(p1[axis]!, p2[axis]!), Math.min(q1[axis]!, q2[axis]!));
+  const high = Math.min(Math.max(p1[axis]!, p2[axis]!), Math.max(q1[axis]!, q2[axis]!));
+  if (high <= low) return null;
+  const start = [p1, p2, q1, q2].find((v) => v[axis] === low)!;
+  return [start[0]!, start[1]!];
 }

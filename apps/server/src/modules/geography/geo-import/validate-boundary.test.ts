@@ -63,6 +63,25 @@ describe('validateBoundary', () => {
     expect(validateBoundary(island).ok).toBe(true);
   });
 
+  it('accepts parcels meeting at a corner (valid under OGC), and refuses parts crossing or sharing a stretch of edge', () => {
+    // Two fields of a cadastral file meet at (1, 1); a third touches the second's corner from above.
+    const corner: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 1, 1).coordinates, rect(1, 1, 2, 2).coordinates, rect(2, 2, 3, 3).coordinates] };
+    expect(validateBoundary(corner).ok).toBe(true);
+    // A part's corner on another part's edge (a T at one point) is a touch too.
+    const tee: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 2, 1).coordinates, poly([[1, 1], [1.5, 2], [0.5, 2], [1, 1]]).coordinates] };
+    expect(validateBoundary(tee).ok).toBe(true);
+    const sharedEdge: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 1, 1).coordinates, rect(1, 0.5, 2, 1.5).coordinates] };
+    expect(validateBoundary(sharedEdge)).toMatchObject({ ok: false, code: 'self_intersection', location: [1, 0.5] });
+    const crossing: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 1, 1).coordinates, rect(0.5, 0.5, 2, 2).coordinates] };
+    expect(validateBoundary(crossing)).toMatchObject({ ok: false, code: 'self_intersection' });
+    // Touching inside: a part wholly within another, sharing one corner, still overlaps it.
+    const inside: MultiPolygon = { type: 'MultiPolygon', coordinates: [rect(0, 0, 4, 4).coordinates, poly([[0, 0], [1, 2], [2, 1], [0, 0]]).coordinates] };
+    expect(validateBoundary(inside)).toMatchObject({ ok: false, code: 'self_intersection' });
+    // One polygon's own ring still may not touch itself.
+    const pinched = poly([[0, 0], [2, 0], [1, 1], [2, 2], [0, 2], [1, 1], [0, 0]]);
+    expect(validateBoundary(pinched)).toMatchObject({ ok: false, code: 'self_intersection' });
+  });
+
   it('refuses empty geometries with empty_geometry', () => {
     expect(validateBoundary(null)).toMatchObject({ ok: false, code: 'empty_geometry' });
     expect(validateBoundary(poly())).toMatchObject({ ok: false, code: 'empty_geometry' });

@@ -24,9 +24,10 @@ export type ValidateBoundaryResult<G extends Polygon | MultiPolygon = Polygon | 
  *   before anything else is read, so a hostile border costs one pass over its ring lengths);
  * - `out_of_range`: a position outside lon ±180 / lat ±90 (or not a finite number);
  * - `too_few_vertices`: a ring with fewer than 3 distinct corners;
- * - `self_intersection`: two edges cross or touch (bow-tie, spike, hole crossing its shell, parts of a
- *   multipolygon touching), a hole outside its shell, or two parts one inside the other. `location` is
- *   the [lon, lat] of the first problem found, for the map to highlight;
+ * - `self_intersection`: two edges cross or touch (bow-tie, spike, hole crossing its shell), parts of a
+ *   multipolygon crossing or sharing a stretch of edge, a hole outside its shell, or two parts one inside
+ *   the other. Parts touching at a corner are valid (OGC). `location` is the [lon, lat] of the first
+ *   problem found, for the map to highlight;
  * - `border_too_complex`: the edges overlap one another's extents so much (thousands of long slivers)
  *   that checking them would cost more than `CANDIDATES_PER_SEGMENT` pair tests per edge.
  *
@@ -83,7 +84,7 @@ export function validateBoundary<G extends Polygon | MultiPolygon>(geometry: G |
     cleaned.push(rings);
   }
 
-  const index = indexRings(cleaned.flat());
+  const index = indexRings(cleaned.flat(), cleaned.flatMap((rings, part) => rings.map(() => part)));
   const crossing = index.findCrossing();
   if (crossing.kind === 'too_complex') return tooComplex();
   if (crossing.kind === 'crossing') {
@@ -142,12 +143,13 @@ function planarArea(ring: Position[]): number {
  */
 function findNestingProblem(polygons: Position[][][], index: RingIndex): NestingProblem | null {
   const ringIds: number[][] = [];
+  const partsAt = partsPerCorner(polygons);
   let next = 0;
   for (const polygon of polygons) ringIds.push(polygon.map(() => next++));
   for (let i = 0; i < polygons.length; i++) {
     const polygon = polygons[i]!;
     for (let h = 0; h < polygon.length; h++) {
-      const p = polygon[h]![0]!;
+      const p = testVertex(polygon[h]!, partsAt);
       const location: [number, number] = [p[0]!, p[1]!];
       const containing = index.ringsContaining(p);
       if (!containing) return { tooComplex: true, location };
@@ -167,6 +169,22 @@ function findNestingProblem(polygons: Position[][][], index: RingIndex): Nesting
     }
   }
   return null;
+}
+
+const cornerKey = (p: Position) => `${p[0]},${p[1]}`;
+
+/** How many parts have each corner: a corner where parts touch says nothing of which part is inside which. */
+function partsPerCorner(polygons: Position[][][]): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const rings of polygons) {
+    for (const key of new Set(rings.flatMap((ring) => ring.map(cornerKey)))) count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return count;
+}
+
+/** A corner of the ring that no other part shares (its first, when all are shared). */
+function testVertex(ring: Position[], partsAt: Map<string, number>): Position {
+  return ring.find((p) => partsAt.get(cornerKey(p)) === 1) ?? ring[0]!;
 }
 
 type NestingProblem = { message: string; location: [number, number]; tooComplex?: undefined } | { tooComplex: true; location: [number, number] };
