@@ -57,6 +57,9 @@ test('in Arabic a palm manager builds a pollination-to-harvest plan, activates i
   await page.getByTestId('tasks-view').getByText('شهر').click();
   const round = page.getByTestId(`tasks-calendar-day-${today()}`).locator('[data-testid="tasks-calendar-task"][data-name="جولة تلقيح"]');
   await expect(round).toBeVisible();
+  // The seeded season's tasks read in Arabic too.
+  await expect(page.getByTestId('tasks-calendar')).toContainText('جولة فحص سوسة النخيل الحمراء');
+  await expect(page.getByTestId('tasks-calendar')).not.toContainText('RPW inspection round');
   await page.screenshot({ path: path.join(shots, 'calendar-ar-1366.png'), animations: 'disabled' });
   await round.click();
   await expect(page.getByTestId('task-details')).toContainText('Khalas Block A');

@@ -182,14 +182,18 @@ describe('the demo programmes', () => {
     for (const [key, crops] of [['tree', ['citrus', 'date_palm']], ['crop', ['alfalfa', 'wheat']]] as const) {
       const [org] = await ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS[key].name));
       const caller = await callerFor(ctx.app, org!, await buildUser(ctx.db, { orgId: org!.id, userType: 'admin' }));
-      const templates = (await ok(await caller.call('GET', '/api/program-templates/'))).results as { crop: string; tasks: unknown[] }[];
+      const templates = (await ok(await caller.call('GET', '/api/program-templates/'))).results as { crop: string; name_ar: string | null; tasks: { title_ar: string | null }[] }[];
       expect(templates.map((t) => t.crop).sort()).toEqual(crops);
+      // Named in both languages, down to each task.
+      for (const t of templates) expect([t.name_ar, ...t.tasks.map((task) => task.title_ar)].every((name) => name && /[\u0600-\u06ff]/.test(name))).toBe(true);
       // Every seeded template reads back under its contract (roles, activities, materials).
       for (const t of templates) expect(templateSchema.safeParse(t).success, JSON.stringify(t)).toBe(true);
       if (key === 'tree') {
         const states = async (status: string) => (await ok(await caller.call('GET', `/api/tasks/?status=${status}&page_size=1`))).count as number;
         expect(await states('done')).toBeGreaterThan(0);
         expect(await states('pending')).toBeGreaterThan(0);
+        const rounds = await ok(await caller.call('GET', `/api/tasks/?search=${encodeURIComponent('جولة تلقيح')}&page_size=1`));
+        expect(rounds.results).toMatchObject([{ title: 'Pollination round', title_ar: 'جولة تلقيح' }]);
       }
     }
   });

@@ -59,4 +59,16 @@ describe('a single task', () => {
     expect((await ctx.b.call('GET', url)).statusCode).toBe(404);
     expect((await ctx.b.call('PATCH', url, { title: 'B' })).statusCode).toBe(404);
   });
+
+  it('carries a template’s Arabic names into the tasks it makes, found by either title; a task may be renamed in Arabic only', async () => {
+    const { fieldId } = await buildPalmBlock(ctx.a, 1, 1, unique('Block'));
+    const plan = { name: unique('Season'), name_ar: 'موسم النخيل', crop: 'date_palm', tasks: [{ title: 'Bagging', title_ar: 'تكييس العذوق', activity: 'bagging', offset_days: 3 }] };
+    const template = await ok(await ctx.a.call('POST', '/api/program-templates/', plan), 201);
+    expect(template).toMatchObject({ name_ar: 'موسم النخيل', tasks: [{ title: 'Bagging', title_ar: 'تكييس العذوق' }] });
+    await ok(await ctx.a.call('POST', `/api/program-templates/${template.id as string}/activate/`, { start_date: '2027-06-01', targets: [{ type: 'tree_field', id: fieldId }] }), 201);
+    const found = await ok(await ctx.a.call('GET', `/api/tasks/?target_id=${fieldId}&search=${encodeURIComponent('تكييس')}`));
+    expect(found.results).toMatchObject([{ title: 'Bagging', title_ar: 'تكييس العذوق', due_date: '2027-06-04' }]);
+    const id = (found.results as { id: string }[])[0]!.id;
+    expect(await ok(await ctx.a.call('PATCH', `/api/tasks/${id}/`, { title_ar: 'تكييس العذوق، الجولة الأولى' }))).toMatchObject({ title: 'Bagging', title_ar: 'تكييس العذوق، الجولة الأولى' });
+  });
 });

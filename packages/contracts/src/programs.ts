@@ -63,6 +63,7 @@ export type TemplateMaterial = z.infer<typeof templateMaterialSchema>;
 export const templateTaskSchema = z
   .object({
     title: requiredText(150),
+    title_ar: optionalText(150),
     ...activityRef,
     offset_days: days(0, PROGRAM_LIMITS.maxOffsetDays),
     duration_days: days(1, 365).default(1),
@@ -78,6 +79,8 @@ export type TemplateTask = z.infer<typeof templateTaskSchema>;
 
 const templateFields = {
   name: requiredText(150),
+  /** The name in Arabic (the English one is shown where it is missing). */
+  name_ar: optionalText(150),
   /** The crop or tree type the plan is for (free text: "date_palm", "wheat"…). */
   crop: requiredText(60),
   description: optionalText(1000),
@@ -92,11 +95,13 @@ export const templateSchema = z
     id: z.uuid(),
     org_id: z.uuid(),
     name: z.string(),
+    name_ar: z.string().nullable(),
     crop: z.string(),
     description: z.string().nullable(),
     tasks: z.array(
       z.object({
         title: z.string(),
+        title_ar: z.string().nullable(),
         activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
         custom_activity_id: z.uuid().nullable(),
         offset_days: z.number().int(),
@@ -141,6 +146,7 @@ export const taskSchema = z
     activation_id: z.uuid().nullable(),
     template_id: z.uuid().nullable(),
     title: z.string(),
+    title_ar: z.string().nullable(),
     activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
     custom_activity_id: z.uuid().nullable(),
     target_type: z.enum(TASK_TARGET_TYPES),
@@ -173,6 +179,7 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 export const createTaskSchema = z
   .object({
     title: requiredText(150),
+    title_ar: optionalText(150),
     ...activityRef,
     target: activationTargetSchema,
     due_date: isoDateSchema,
@@ -187,7 +194,7 @@ export const createTaskSchema = z
 export type CreateTask = z.infer<typeof createTaskSchema>;
 /** PATCH /api/tasks/{id}/: rename, reschedule (the end moves with the start, keeping the duration) or reassign an open task; only the fields sent are written. */
 export const updateTaskSchema = z
-  .object({ title: requiredText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10) })
+  .object({ title: requiredText(150), title_ar: optionalText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10) })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: V.required, path: ['due_date'] });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;

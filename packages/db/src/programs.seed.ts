@@ -23,6 +23,31 @@ interface DemoTemplate {
   tasks: DemoTask[];
 }
 
+/** The Arabic names of the demo templates and titles of their tasks. */
+const ARABIC: Readonly<Record<string, string>> = {
+  'Date palm: pollination to harvest': 'نخيل التمر: من التلقيح إلى الحصاد',
+  'Citrus: fertigation and mite control': 'الموالح: التسميد مع الري ومكافحة الحلم',
+  'Wheat: sowing to harvest': 'القمح: من الزراعة إلى الحصاد',
+  'Alfalfa: summer cuts': 'البرسيم الحجازي: حشات الصيف',
+  'Pollination round': 'جولة تلقيح',
+  'Bunch thinning': 'خف العذوق',
+  'Bunch bagging': 'تكييس العذوق',
+  'RPW inspection round': 'جولة فحص سوسة النخيل الحمراء',
+  'RPW trap servicing': 'خدمة مصائد سوسة النخيل الحمراء',
+  'Kimri to tamr harvest': 'الحصاد من الكمري إلى التمر',
+  'Offshoot removal': 'إزالة الفسائل',
+  Fertigation: 'التسميد مع الري',
+  'Rust mite spray': 'رش حلم الصدأ',
+  'Summer pruning': 'التقليم الصيفي',
+  Harvest: 'الحصاد',
+  'Soil preparation': 'تجهيز التربة',
+  Sowing: 'البذر',
+  'Nitrogen through the pivot': 'تسميد نيتروجيني عبر الرشاش المحوري',
+  Scouting: 'الاستكشاف الحقلي',
+  'Alfalfa cut': 'حشة البرسيم',
+  'Pivot maintenance': 'صيانة الرشاش المحوري',
+};
+
 /**
  * The date palm season in Al-Ahsa, from the spathes opening in late February: pollination rounds every 4 days, bunch
  * thinning and bagging, red palm weevil inspection rounds every two weeks, the kimri-to-tamr harvest window and offshoot removal.
@@ -85,7 +110,7 @@ async function insertTemplates(tx: Db, orgId: string, list: DemoTemplate[]): Pro
   const itemId = new Map(items.map((i) => [i.name, i.id]));
   const ids = new Map<string, string>();
   for (const template of list) {
-    const [row] = await tx.insert(programTemplates).values({ orgId, name: template.name, crop: template.crop, description: template.description }).returning({ id: programTemplates.id });
+    const [row] = await tx.insert(programTemplates).values({ orgId, name: template.name, nameAr: ARABIC[template.name] ?? null, crop: template.crop, description: template.description }).returning({ id: programTemplates.id });
     ids.set(template.name, row!.id);
     await tx.insert(programTemplateTasks).values(
       template.tasks.map((t, position) => ({
@@ -93,6 +118,7 @@ async function insertTemplates(tx: Db, orgId: string, list: DemoTemplate[]): Pro
         templateId: row!.id,
         position,
         title: t.title,
+        titleAr: ARABIC[t.title] ?? null,
         activity: t.activity,
         offsetDays: t.offset,
         durationDays: t.duration ?? 1,
@@ -130,6 +156,7 @@ async function activatePalmBlock(tx: Db, orgId: string, templateId: string, user
         activationId: activation!.id,
         templateId,
         title: step.title,
+        titleAr: step.titleAr,
         activity: step.activity,
         targetType: 'tree_field' as const,
         targetId: field.id,

@@ -22,7 +22,7 @@ export function createActivityRepository(db: Db): ActivityRepository {
 }
 
 const templateTasksJson = sql<TemplateRecord['tasks']>`(SELECT coalesce(json_agg(json_build_object(
-  'title', t.title, 'activity', t.activity, 'custom_activity_id', t.custom_activity_id, 'offset_days', t.offset_days,
+  'title', t.title, 'title_ar', t.title_ar, 'activity', t.activity, 'custom_activity_id', t.custom_activity_id, 'offset_days', t.offset_days,
   'duration_days', t.duration_days, 'repeat_every_days', t.repeat_every_days, 'repeat_until_offset_days', t.repeat_until_offset_days,
   'assignee_roles', t.assignee_roles, 'materials', t.materials) ORDER BY t.position), '[]'::json)
   FROM program_template_tasks t WHERE t.template_id = "program_templates"."id" AND t.org_id = "program_templates"."org_id")`;
@@ -32,7 +32,7 @@ const activationsCount = sql<number>`(SELECT count(*)::int FROM program_activati
 export function createTemplateRepository(db: Db): TemplateRepository {
   const base = orgResourceRepository<typeof programTemplates, TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery>(db, {
     table: programTemplates,
-    search: [programTemplates.name, programTemplates.crop],
+    search: [programTemplates.name, programTemplates.nameAr, programTemplates.crop],
     filters: (query) => [query.crop ? eq(programTemplates.crop, query.crop) : undefined],
     orderBy: [programTemplates.name],
     computed: { tasks: templateTasksJson, activations_count: activationsCount },
@@ -46,6 +46,7 @@ export function createTemplateRepository(db: Db): TemplateRepository {
         templateId,
         position,
         title: t.title,
+        titleAr: t.title_ar ?? null,
         activity: t.activity ?? null,
         customActivityId: t.custom_activity_id ?? null,
         offsetDays: t.offset_days,
@@ -96,6 +97,7 @@ const toTask = (row: TaskRow): TaskRecord => ({
   activation_id: row.activationId,
   template_id: row.templateId,
   title: row.title,
+  title_ar: row.titleAr,
   activity: row.activity,
   custom_activity_id: row.customActivityId,
   target_type: row.targetType,
@@ -127,7 +129,7 @@ export function createTaskRepository(db: Db) {
         query.target_id ? eq(tasks.targetId, query.target_id) : undefined,
         query.from ? gte(tasks.endDate, query.from) : undefined,
         query.to ? lte(tasks.dueDate, query.to) : undefined,
-        query.search ? sql`${tasks.title} ILIKE ${containsPattern(query.search)}` : undefined,
+        query.search ? sql`(${tasks.title} ILIKE ${containsPattern(query.search)} OR ${tasks.titleAr} ILIKE ${containsPattern(query.search)})` : undefined,
       );
       const { offset, limit } = pageWindow(query);
       const rows = await db
@@ -220,7 +222,7 @@ export function createTaskRepository(db: Db) {
       return row!.id;
     },
     /** Writes only the columns given. */
-    async update(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'title' | 'dueDate' | 'endDate' | 'assigneeRoles'>>): Promise<void> {
+    async update(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'title' | 'titleAr' | 'dueDate' | 'endDate' | 'assigneeRoles'>>): Promise<void> {
       await db.update(tasks).set({ ...set, updatedAt: new Date() }).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
     },
     async insertTasks(orgId: string, list: NewTask[]): Promise<number> {

@@ -107,6 +107,7 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
         const [dates] = planOccurrences([{ offset_days: 0, duration_days: input.duration_days, repeat_every_days: null, repeat_until_offset_days: null }], input.due_date);
         const id = await r.tasks.insertTask(actor.orgId, {
           title: input.title,
+          titleAr: input.title_ar ?? null,
           activity: input.activity ?? null,
           customActivityId: input.custom_activity_id ?? null,
           targetType: input.target.type,
@@ -127,6 +128,7 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
         const set: Parameters<TaskRepository['update']>[2] = {};
         const changes: Record<string, { from: unknown; to: unknown }> = {};
         if (patch.title !== undefined && patch.title !== task.title) [set.title, changes.title] = [patch.title, { from: task.title, to: patch.title }];
+        if (patch.title_ar !== undefined && patch.title_ar !== task.title_ar) [set.titleAr, changes.title_ar] = [patch.title_ar, { from: task.title_ar, to: patch.title_ar }];
         if (patch.due_date !== undefined && patch.due_date !== task.due_date) {
           const moved = movedTask(task, patch.due_date);
           [set.dueDate, set.endDate, changes.due_date] = [moved.dueDate, moved.endDate, { from: task.due_date, to: moved.dueDate }];
@@ -158,6 +160,7 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
               activationId,
               templateId,
               title: step.title,
+              titleAr: step.title_ar,
               activity: step.activity,
               customActivityId: step.custom_activity_id,
               targetType: target.type,

@@ -9,7 +9,7 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { TASKS_QUERY_KEY, TEMPLATES_QUERY_KEY, targetOf, useTaskTargets } from './programs-api';
+import { TASKS_QUERY_KEY, TEMPLATES_QUERY_KEY, targetOf, useLocalTitle, useTaskTargets } from './programs-api';
 
 /** Activation: a start date and the fields it targets; every task for every field in one transaction, or nothing. */
 export function ActivateForm({ template, onDone }: { template: TemplateRecord; onDone: () => void }) {
@@ -22,6 +22,7 @@ export function ActivateForm({ template, onDone }: { template: TemplateRecord; o
   const [targets, setTargets] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = useTaskTargets();
+  const title = useLocalTitle();
   const activate = useMutation({
     mutationFn: (body: unknown) => callEndpoint(api, programTemplatesEndpoints.activate, { params: { id: template.id }, body } as never),
     onSuccess: async () => {
@@ -40,7 +41,7 @@ export function ActivateForm({ template, onDone }: { template: TemplateRecord; o
   };
   return (
     <ResourceForm testId="activate-form" onSubmit={submit} onCancel={onDone} formError={activate.error ? errorText(activate.error) : null} saving={activate.isPending} submitLabel={t('activate')}>
-      <Text fw={600} dir="auto">{template.name}</Text>
+      <Text fw={600} dir="auto">{title.template(template)}</Text>
       <TextInput type="date" label={t('start_date')} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.start_date} required dir="ltr" data-testid="activate-form-start" />
       <MultiSelect label={t('targets')} data={fields.data ?? []} value={targets} onChange={(v) => [setTargets(v), setErrors({})]} searchable error={errors.targets} required data-testid="activate-form-targets" />
     </ResourceForm>

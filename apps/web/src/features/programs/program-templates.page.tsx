@@ -7,13 +7,14 @@ import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
 import { ActivateForm } from './activate-form';
-import { TEMPLATES_QUERY_KEY } from './programs-api';
+import { TEMPLATES_QUERY_KEY, useLocalTitle } from './programs-api';
 import { TemplateForm } from './template-form';
 
 /** `/programs/templates`: programme templates (built with the task builder) and their activation on fields (issue #14). */
 function ProgramTemplatesPage() {
   const { t } = useTranslation('programs');
   const [activating, setActivating] = useState<TemplateRecord | null>(null);
+  const title = useLocalTitle();
   return (
     <>
       <ResourceListPage<TemplateRecord>
@@ -29,14 +30,14 @@ function ProgramTemplatesPage() {
         minWidth={760}
         drawer={{ size: 'xl' }}
         columns={[
-          { header: t('builder.name'), cell: (p) => <Text size="sm" fw={500} dir="auto">{p.name}</Text> },
+          { header: t('builder.name'), cell: (p) => <Text size="sm" fw={500} dir="auto">{title.template(p)}</Text> },
           { header: t('builder.crop'), cell: (p) => <span dir="auto">{p.crop}</span> },
           { header: t('steps'), cell: (p) => p.tasks.length },
           { header: t('activations'), cell: (p) => p.activations_count },
         ]}
-        rowName={(p) => p.name}
+        rowName={(p) => title.template(p)}
         rowActions={(p) => (
-          <PermissionButton permission={programTemplatesEndpoints.activate.access} size="xs" variant="light" onClick={() => setActivating(p)} aria-label={`${t('activate')}: ${p.name}`} data-testid="template-activate">
+          <PermissionButton permission={programTemplatesEndpoints.activate.access} size="xs" variant="light" onClick={() => setActivating(p)} aria-label={`${t('activate')}: ${title.template(p)}`} data-testid="template-activate">
             {t('activate')}
           </PermissionButton>
         )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { geographyEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import type { ApiClient } from '../../app/api/api-client';
@@ -8,6 +9,16 @@ export const CUSTOM_ACTIVITIES_QUERY_KEY = ['custom-activities'] as const;
 export const TEMPLATES_QUERY_KEY = ['program-templates'] as const;
 /** Prefix of every tasks query (list, calendar, one task): a saved task refreshes them all. */
 export const TASKS_QUERY_KEY = ['tasks'] as const;
+
+/** A task's title, or a template's name, in the reader's language: the Arabic one for Arabic readers where it is given. */
+export function useLocalTitle() {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  return {
+    task: (x: { title: string; title_ar: string | null }) => (arabic && x.title_ar) || x.title,
+    template: (x: { name: string; name_ar: string | null }) => (arabic && x.name_ar) || x.name,
+  };
+}
 
 /** A target as a select option: `type:id`, labelled with its name. */
 export interface TargetOption {

@@ -15,7 +15,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
 import { PageTitle } from '../../app/ui/page-title';
-import { TASKS_QUERY_KEY } from './programs-api';
+import { TASKS_QUERY_KEY, useLocalTitle } from './programs-api';
 import { TaskCalendar } from './task-calendar';
 import { TaskDetails } from './task-detail';
 import { TaskDoneForm } from './task-done-form';
@@ -36,6 +36,7 @@ function ProgramsPage() {
   const [finishing, setFinishing] = useState<TaskRecord | null>(null);
   const [cancelling, setCancelling] = useState<TaskRecord | null>(null);
   const [view, setView] = useState<View>('list');
+  const title = useLocalTitle();
   const [viewing, setViewing] = useState<TaskRecord | null>(null);
   const [creating, setCreating] = useState(false);
   const cancel = useMutation({
@@ -119,7 +120,7 @@ function ProgramsPage() {
               header: t('task'),
               cell: (task) => (
                 <>
-                  <Anchor component="button" type="button" size="sm" fw={500} dir="auto" ta="start" onClick={() => setViewing(task)} data-testid="task-open">{task.title}</Anchor>
+                  <Anchor component="button" type="button" size="sm" fw={500} dir="auto" ta="start" onClick={() => setViewing(task)} data-testid="task-open">{title.task(task)}</Anchor>
                   <Text size="xs" c="dimmed">{task.activity ? t(`activities.${task.activity}`) : t('custom_activity')}</Text>
                 </>
               ),
@@ -143,7 +144,7 @@ function ProgramsPage() {
               ),
             },
           ]}
-          rowName={(task) => task.title}
+          rowName={(task) => title.task(task)}
           text={{ edit: t('mark_done') }}
           rowActions={(task) =>
             open(task) ? (

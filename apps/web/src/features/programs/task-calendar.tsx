@@ -8,7 +8,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { useApi } from '../../app/services';
-import { TASKS_QUERY_KEY, tasksBetween } from './programs-api';
+import { TASKS_QUERY_KEY, tasksBetween, useLocalTitle } from './programs-api';
 
 const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -45,6 +45,7 @@ export function TaskCalendar({ mode, onOpen }: { mode: 'month' | 'week'; onOpen:
   const { add } = useAlerts();
   const [anchor, setAnchor] = useState(todayUtc);
   const [dropDay, setDropDay] = useState<string | null>(null);
+  const title = useLocalTitle();
   const days = mode === 'month' ? monthGrid(anchor.getUTCFullYear(), anchor.getUTCMonth()) : weekOf(anchor);
   const from = iso(days[0]!);
   const to = iso(days[days.length - 1]!);
@@ -108,13 +109,13 @@ export function TaskCalendar({ mode, onOpen }: { mode: 'month' | 'week'; onOpen:
                     <UnstyledButton
                       key={task.id}
                       onClick={() => onOpen(task)}
-                      title={`${task.title} · ${task.target_name ?? ''}`}
+                      title={`${title.task(task)} · ${task.target_name ?? ''}`}
                       draggable={open(task) && task.due_date === day}
                       onDragStart={(event) => event.dataTransfer.setData('text/task-id', task.id)}
                       data-testid="tasks-calendar-task"
-                      data-name={task.title}
+                      data-name={title.task(task)}
                     >
-                      <Badge size="xs" fullWidth color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none', justifyContent: 'flex-start' }}>{task.title}</Badge>
+                      <Badge size="xs" fullWidth color={STATE_COLOR[task.status]} variant="light" style={{ textTransform: 'none', justifyContent: 'flex-start' }}>{title.task(task)}</Badge>
                       {mode === 'week' && <Text size="xs" c="dimmed" dir="auto" truncate>{task.target_name}</Text>}
                     </UnstyledButton>
                   ))}

@@ -10,7 +10,7 @@ import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
-import { TASKS_QUERY_KEY } from './programs-api';
+import { TASKS_QUERY_KEY, useLocalTitle } from './programs-api';
 
 const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
 
@@ -47,6 +47,7 @@ export function TaskDetails({ task, onDone, onCancel }: { task: TaskRecord; onDo
   const items = useAllItems();
   const nameOf = useItemName();
   const changeText = useChangeText();
+  const title = useLocalTitle();
   const detail = useQuery({ queryKey: [...TASKS_QUERY_KEY, 'one', task.id], queryFn: ({ signal }) => callEndpoint(api, tasksEndpoints.get, { params: { id: task.id }, signal }) });
   const [due, setDue] = useState(task.due_date);
   const move = useMutation({
@@ -65,7 +66,7 @@ export function TaskDetails({ task, onDone, onCancel }: { task: TaskRecord; onDo
     <Stack gap="sm" data-testid="task-details">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text fw={600} dir="auto">{current.title}</Text>
+          <Text fw={600} dir="auto">{title.task(current)}</Text>
           <Text size="sm" c="dimmed">{current.activity ? t(`activities.${current.activity}`) : t('custom_activity')}</Text>
         </div>
         <Badge color={STATE_COLOR[current.status]} variant="light" style={{ textTransform: 'none', flexShrink: 0 }} data-testid="task-details-status">{t(`states.${current.status}`)}</Badge>

@@ -10,6 +10,7 @@ import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useErrorText } from '../../app/api/use-error-text';
 import { INVENTORIES_QUERY_KEY, useAllItems, useItemName } from '../inventories/inventories-api';
+import { useLocalTitle } from './programs-api';
 
 interface MaterialDraft {
   inventory_id: string | null;
@@ -28,6 +29,7 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
   const errorText = useErrorText();
   const items = useAllItems();
   const nameOf = useItemName();
+  const title = useLocalTitle();
   const stores = useQuery({
     queryKey: [...INVENTORIES_QUERY_KEY, 'all'],
     queryFn: ({ signal }) => callEndpoint(api, inventoriesEndpoints.list, { query: { page: 1, page_size: 100 }, signal }),
@@ -70,7 +72,7 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
 
   return (
     <ResourceForm testId="task-done-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('save_done')}>
-      <Text fw={600} dir="auto">{task.title}{task.target_name ? ` · ${task.target_name}` : ''}</Text>
+      <Text fw={600} dir="auto">{title.task(task)}{task.target_name ? ` · ${task.target_name}` : ''}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label={t('actual_date')} value={actualDate} onChange={(e) => setActualDate(e.currentTarget.value)} error={errors.actual_date} required dir="ltr" data-testid="task-done-actual_date" />
         <NumberInput label={t('hours_worked')} value={hours ?? ''} onChange={(v) => setHours(typeof v === 'number' ? v : null)} min={0} error={errors.hours_worked} data-testid="task-done-hours" />

@@ -7,6 +7,7 @@ import { TASKS_QUERY_KEY, targetOf, useTaskTargets } from './programs-api';
 
 interface TaskDraft {
   title: string;
+  title_ar: string;
   activity: string | null;
   target: string | null;
   due_date: string;
@@ -17,6 +18,7 @@ interface TaskDraft {
 
 const bodyFrom = (d: TaskDraft) => ({
   title: d.title,
+  title_ar: d.title_ar,
   activity: d.activity,
   target: d.target ? targetOf(d.target) : undefined,
   due_date: d.due_date,
@@ -33,7 +35,7 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
   const { draft, set, errors, submit, save, formError, t } = useResourceForm<TaskDraft, ReturnType<typeof bodyFrom>>({
     endpoints: { create: tasksEndpoints.create },
     record: null,
-    initial: () => ({ title: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], materials: [] }),
+    initial: () => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], materials: [] }),
     toBody: bodyFrom,
     queryKey: TASKS_QUERY_KEY,
     ns: 'programs',
@@ -45,6 +47,7 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
   return (
     <ResourceForm testId="task-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('create_task')}>
       <TextInput label={t('builder.title')} value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errors.title} required dir="auto" data-testid="task-form-title" />
+      <TextInput label={t('builder.title_ar')} value={draft.title_ar} onChange={(e) => set('title_ar')(e.currentTarget.value)} error={errors.title_ar} dir="rtl" lang="ar" data-testid="task-form-title_ar" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('activity')}

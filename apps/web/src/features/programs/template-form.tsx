@@ -8,6 +8,7 @@ import { TEMPLATES_QUERY_KEY } from './programs-api';
 
 interface StepDraft {
   title: string;
+  title_ar: string;
   activity: string | null;
   offset_days: number | null;
   duration_days: number | null;
@@ -19,26 +20,30 @@ interface StepDraft {
 }
 interface TemplateDraft {
   name: string;
+  name_ar: string;
   crop: string;
   description: string;
   tasks: StepDraft[];
 }
 
-const emptyStep = (): StepDraft => ({ title: '', activity: null, offset_days: 0, duration_days: 1, repeat_every_days: null, repeat_until_offset_days: null, item_id: null, quantity: null, basis: 'task' });
+const emptyStep = (): StepDraft => ({ title: '', title_ar: '', activity: null, offset_days: 0, duration_days: 1, repeat_every_days: null, repeat_until_offset_days: null, item_id: null, quantity: null, basis: 'task' });
 const draftFrom = (p: TemplateRecord | null): TemplateDraft => ({
   name: p?.name ?? '',
+  name_ar: p?.name_ar ?? '',
   crop: p?.crop ?? '',
   description: p?.description ?? '',
   tasks: p
-    ? p.tasks.map((t) => ({ ...t, item_id: t.materials[0]?.item_id ?? null, quantity: t.materials[0]?.quantity ?? null, basis: t.materials[0]?.basis ?? 'task' }))
+    ? p.tasks.map((t) => ({ ...t, title_ar: t.title_ar ?? '', item_id: t.materials[0]?.item_id ?? null, quantity: t.materials[0]?.quantity ?? null, basis: t.materials[0]?.basis ?? 'task' }))
     : [emptyStep()],
 });
 const bodyFrom = (d: TemplateDraft) => ({
   name: d.name,
+  name_ar: d.name_ar,
   crop: d.crop,
   description: d.description,
   tasks: d.tasks.map((s) => ({
     title: s.title,
+    title_ar: s.title_ar,
     activity: s.activity,
     offset_days: s.offset_days ?? undefined,
     duration_days: s.duration_days ?? undefined,
@@ -95,8 +100,9 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
 
   return (
     <ResourceForm testId="template-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={template ? undefined : t('builder.add')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label={t('builder.name')} value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required dir="auto" data-testid="template-form-name" />
+        <TextInput label={t('builder.name_ar')} value={draft.name_ar} onChange={(e) => set('name_ar')(e.currentTarget.value)} error={errors.name_ar} dir="rtl" lang="ar" data-testid="template-form-name_ar" />
         <TextInput label={t('builder.crop')} value={draft.crop} onChange={(e) => set('crop')(e.currentTarget.value)} error={errors.crop} required dir="auto" data-testid="template-form-crop" />
       </SimpleGrid>
       {errors.tasks && <Text c="red" size="sm">{errors.tasks}</Text>}
@@ -111,8 +117,9 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
                 <ActionIcon variant="subtle" color="red" disabled={steps.length === 1} onClick={() => set('tasks')(steps.filter((_, i) => i !== index))} aria-label={t('builder.remove')}>×</ActionIcon>
               </Group>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label={t('builder.title')} value={step.title} onChange={(e) => setStep(index, { title: e.currentTarget.value })} error={errors[`tasks.${index}.title`]} required dir="auto" data-testid={`template-step-${index}-title`} />
+              <TextInput label={t('builder.title_ar')} value={step.title_ar} onChange={(e) => setStep(index, { title_ar: e.currentTarget.value })} error={errors[`tasks.${index}.title_ar`]} dir="rtl" lang="ar" data-testid={`template-step-${index}-title_ar`} />
               <Select
                 label={t('activity')}
                 data={BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }))}
