@@ -15,6 +15,7 @@ import { seedDemoPests } from './pests.seed';
 import { seedDemoPesticides } from './pesticides.seed';
 import { seedDemoInspections } from './inspections.seed';
 import { seedDemoSensors } from './sensors.seed';
+import { seedDemoAssets } from './assets.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -188,6 +189,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoPests(tx, orgIds, created, today);
     await seedDemoPesticides(tx, orgIds.tree, created);
     await seedDemoInspections(tx, orgIds.tree, created, today);
+    // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
+    await seedDemoAssets(tx, orgIds, created);
     // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).
     await seedDemoSensors(tx, orgIds, created, today);
     // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).

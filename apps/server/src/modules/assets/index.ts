@@ -8,5 +8,14 @@ import { createAssetsService } from './assets.service';
 
 /** A farm's water and power network (issue #15): assets with their type's attributes, upstream asset and served fields. */
 export async function registerAssets(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): Promise<void> {
-  await app.register(assetsRoutes, { assets: createAssetsService(recordsWithActivity(database.db, createAssetRepository)), clock });
+  const assets = createAssetsService(recordsWithActivity(database.db, createAssetRepository));
+  app.decorate('assets', assets);
+  await app.register(assetsRoutes, { assets, clock });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The assets service (a farm's network, for tests and other modules). */
+    assets: ReturnType<typeof createAssetsService>;
+  }
 }
