@@ -37,7 +37,9 @@ const todayUtc = () => new Date(Date.UTC(new Date().getUTCFullYear(), new Date()
  * open task dragged onto another day is rescheduled there (keeping its duration), as the details' date field does by keyboard.
  */
 export function TaskCalendar({ mode, onOpen }: { mode: 'month' | 'week'; onOpen: (task: TaskRecord) => void }) {
-  const { t } = useTranslation('programs');
+  const { t, i18n } = useTranslation('programs');
+  // The arrows point the way the days run: leftwards is later in Arabic.
+  const [back, on] = i18n.dir() === 'rtl' ? ['›', '‹'] : ['‹', '›'];
   const api = useApi();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -77,9 +79,9 @@ export function TaskCalendar({ mode, onOpen }: { mode: 'month' | 'week'; onOpen:
   return (
     <Stack gap="xs" data-testid="tasks-calendar">
       <Group justify="space-between">
-        <ActionIcon variant="default" onClick={() => shift(-1)} aria-label={t(mode === 'month' ? 'previous_month' : 'previous_week')}>‹</ActionIcon>
+        <ActionIcon variant="default" onClick={() => shift(-1)} aria-label={t(mode === 'month' ? 'previous_month' : 'previous_week')}>{back}</ActionIcon>
         <Text fw={600} data-testid="tasks-calendar-month" aria-live="polite">{heading}</Text>
-        <ActionIcon variant="default" onClick={() => shift(1)} aria-label={t(mode === 'month' ? 'next_month' : 'next_week')}>›</ActionIcon>
+        <ActionIcon variant="default" onClick={() => shift(1)} aria-label={t(mode === 'month' ? 'next_month' : 'next_week')}>{on}</ActionIcon>
       </Group>
       <Text size="xs" c="dimmed">{t('drag_hint')}</Text>
       <div style={{ overflowX: 'auto' }}>
