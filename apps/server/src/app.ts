@@ -30,7 +30,8 @@ import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labe
 import { registerTreeRecords } from './modules/tree-records';
 import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
-import { registerPrograms } from './modules/programs';
+import { operatingCostOf, registerPrograms } from './modules/programs';
+import { registerReports } from './modules/reports';
 import { registerTraps } from './modules/traps';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
@@ -196,7 +197,9 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
   const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.
-  const qrLabels = registerQrLabels(app, { database, clock, storage, pdf: ports.pdf ?? new ChromiumPdfRenderer(), jobs, secret: config.jwtSecret, linkOrigin: config.publicUrl ?? 'http://localhost:3000' });
+  // One browser prints every PDF (labels and reports).
+  const pdf = ports.pdf ?? new ChromiumPdfRenderer();
+  const qrLabels = registerQrLabels(app, { database, clock, storage, pdf, jobs, secret: config.jwtSecret, linkOrigin: config.publicUrl ?? 'http://localhost:3000' });
   app.decorate('backgroundJobs', { ...weatherModule.definitions, ...irrigationModule.definitions, ...satelliteModule.definitions, ...qrLabels });
   // Crop rotations of crop fields (issue #4): bulk writes, template, export and sheet import.
   await registerCropRotations(app, { database, clock });
@@ -218,6 +221,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerInspections(app, { database, clock });
   // Ground sensors, device keys, charts and readings over HTTP (issue #15); main.ts starts the MQTT broker.
   await registerSensors(app, { database, clock });
+  // Reports over every area and harvest records (issue #17).
+  registerReports(app, { database, clock, pdf, irrigationHistory: (orgId, kind, id, days) => irrigationModule.irrigation.history(orgId, kind, id, days), operatingCost: operatingCostOf(database) });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

@@ -16,6 +16,7 @@ import { inspectionFixtures } from './tenant-isolation.inspections';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
 import { treeRecordFixtures } from './tenant-isolation.tree-records';
 import { satelliteFixtures } from './tenant-isolation.satellite';
+import { reportFixtures } from './tenant-isolation.reports';
 
 /**
  * Tenant isolation, proven for every route of the OpenAPI document: an admin with every permission in
@@ -473,6 +474,7 @@ const FIXTURES: Record<string, Check> = {
   ...qrLabelFixtures<Ctx>({ item, list, json }),
   ...treeRecordFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
+  ...reportFixtures<Ctx>({ item, list, json, xlsxText, farmOf, createFieldIn }),
 };
 
 /** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */

@@ -19,6 +19,7 @@ const loaders = {
     satellite: () => import('../locales/en/satellite.json'),
     pests: () => import('../locales/en/pests.json'),
     sensors: () => import('../locales/en/sensors.json'),
+    reports: () => import('../locales/en/reports.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -35,6 +36,7 @@ const loaders = {
     satellite: () => import('../locales/ar/satellite.json'),
     pests: () => import('../locales/ar/pests.json'),
     sensors: () => import('../locales/ar/sensors.json'),
+    reports: () => import('../locales/ar/reports.json'),
   },
 } as const;
 

@@ -10,6 +10,9 @@ export interface PdfPageOptions {
   /** Page size in millimetres (e.g. A4: 210 × 297). */
   widthMm: number;
   heightMm: number;
+  /** Printed at the top and bottom of every page (Chromium's templates: `pageNumber`, `totalPages` classes). */
+  header?: string;
+  footer?: string;
 }
 
 /** Prints HTML to PDF. Pages carry their own fonts (embedded as data) and never load anything from the network. */
@@ -40,14 +43,15 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return this.browser;
   }
 
-  async render(html: string, { widthMm, heightMm }: PdfPageOptions): Promise<Uint8Array> {
+  async render(html: string, { widthMm, heightMm, header, footer }: PdfPageOptions): Promise<Uint8Array> {
     const browser = await this.launch();
     const page = await browser.newPage();
     try {
       await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
       await page.setContent(html, { waitUntil: 'load' });
       await page.evaluate('document.fonts.ready');
-      const pdf = await page.pdf({ width: `${widthMm}mm`, height: `${heightMm}mm`, printBackground: true, preferCSSPageSize: true });
+      const margins = header || footer ? { displayHeaderFooter: true, headerTemplate: header ?? '<span></span>', footerTemplate: footer ?? '<span></span>' } : {};
+      const pdf = await page.pdf({ width: `${widthMm}mm`, height: `${heightMm}mm`, printBackground: true, preferCSSPageSize: true, ...margins });
       return new Uint8Array(pdf);
     } finally {
       await page.close();

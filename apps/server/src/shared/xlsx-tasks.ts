@@ -135,6 +135,8 @@ export interface WorkbookSpec {
     name: string;
     columns: { header: string; width: number }[];
     rows: (string | number | boolean)[][];
+    /** Laid out right to left (an Arabic report). */
+    rightToLeft?: boolean;
   }[];
 }
 
@@ -142,8 +144,8 @@ export interface WorkbookSpec {
 export async function writeWorkbookTask(spec: WorkbookSpec): Promise<Uint8Array> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  for (const { name, columns, rows } of spec.sheets) {
-    const sheet = workbook.addWorksheet(name);
+  for (const { name, columns, rows, rightToLeft } of spec.sheets) {
+    const sheet = workbook.addWorksheet(name, rightToLeft ? { views: [{ rightToLeft: true }] } : {});
     sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
     sheet.getRow(1).font = { bold: true };
     for (const row of rows) sheet.addRow(row);
