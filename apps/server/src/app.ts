@@ -33,6 +33,7 @@ import { registerInventories } from './modules/inventories';
 import { operatingCostOf, registerPrograms } from './modules/programs';
 import { registerReports } from './modules/reports';
 import { registerTraps } from './modules/traps';
+import { labInputsFor, registerLabSamples } from './modules/lab-samples';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
 import { registerInspections } from './modules/inspections';
@@ -193,7 +194,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   app.decorate('weatherJobs', weatherModule.weatherJobs);
   app.addHook('onClose', () => scheduler.stop());
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
-  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather });
+  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database) });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
   const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.
@@ -211,6 +212,16 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   registerTreeRecords(app, { database, clock });
   await registerInventories(app, { database, clock });
   await registerPrograms(app, { database, clock });
+  // Lab samples (issue #17): a soil sample's texture sets its field's soil type, a water sample's EC adds leaching.
+  await registerLabSamples(app, {
+    database,
+    clock,
+    storage,
+    effects: {
+      setSoilType: async (actor, kind, fieldId, soilType) => void (await irrigationModule.irrigation.updateSettings(actor, kind, fieldId, { soil_type: soilType })),
+      recalculate: async (orgId, kind, fieldId) => void (await irrigationModule.irrigation.calculate(orgId, kind, fieldId)),
+    },
+  });
   // Pest traps, their servicing visits and catches (issue #16).
   await registerTraps(app, { database, clock, jobs, webDistDir: config.webDistDir });
   // The pests and diseases catalogue and scouting observations (issue #16).

@@ -16,6 +16,7 @@ import { inspectionFixtures } from './tenant-isolation.inspections';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
 import { treeRecordFixtures } from './tenant-isolation.tree-records';
 import { satelliteFixtures } from './tenant-isolation.satellite';
+import { labSampleFixtures } from './tenant-isolation.lab-samples';
 import { reportFixtures } from './tenant-isolation.reports';
 
 /**
@@ -474,6 +475,7 @@ const FIXTURES: Record<string, Check> = {
   ...qrLabelFixtures<Ctx>({ item, list, json }),
   ...treeRecordFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
+  ...labSampleFixtures<Ctx>({ item, recordFixtures }),
   ...reportFixtures<Ctx>({ item, list, json, xlsxText, farmOf, createFieldIn }),
 };
 

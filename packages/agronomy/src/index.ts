@@ -28,3 +28,6 @@ export * from './satellite/vegetation-indices';
 export * from './satellite/scene-classification';
 export * from './satellite/field-statistics';
 export * from './satellite/crop-health-findings';
+export * from './lab/soil-texture';
+export * from './lab/salinity';
+export * from './lab/lab-units';

@@ -71,6 +71,8 @@ export const ERROR_MESSAGES = {
   satellite_no_images: 'No Images Found',
   rows_invalid: 'Some rows are invalid; nothing was saved.',
   not_xlsx: 'The file is not an Excel workbook (.xlsx).',
+  lab_report_type: 'The lab report is not a PDF, JPEG, PNG or WebP file.',
+  lab_report_too_large: 'The lab report is larger than 10 MB.',
   xlsx_too_large: 'The workbook is larger than 5 MB.',
   range_invalid: 'The chosen rows and columns are not valid for this sheet.',
   name_exists: 'This name is already used.',

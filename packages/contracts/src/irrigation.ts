@@ -181,6 +181,25 @@ export const irrigationExplanationSchema = z
     canopy_cover: z.number().nullable().default(null),
     wetted_fraction: z.number().nullable().default(null),
     exposed_wetted_fraction: z.number().nullable().default(null),
+    /**
+     * The leaching step (FAO-29) when the field's latest water analysis gives the irrigation water's EC: ecw_ds_m (ECw),
+     * threshold_ece_ds_m (the crop's threshold soil salinity, FAO-29 Table 4), leaching_requirement LR = ECw / (5 ECe −
+     * ECw), and the net depth and efficiency of gross = net / ((1 − LR) × efficiency); sample: the analysis' code. Null
+     * without a water analysis (and in advice stored before it existed).
+     */
+    leaching: z
+      .object({
+        ecw_ds_m: z.number(),
+        threshold_ece_ds_m: z.number(),
+        leaching_requirement: z.number(),
+        net_depth_mm: z.number(),
+        efficiency: z.number(),
+        sample_code: z.string().nullable(),
+      })
+      .nullable()
+      .default(null),
+    /** Where the soil type came from: the code and USDA texture class of the field's latest soil analysis; null: the settings. */
+    soil_sample: z.object({ code: z.string(), texture_class: z.string(), soil_type: z.enum(IRRIGATION_SOIL_TYPES) }).nullable().default(null),
   })
   .meta({ id: 'IrrigationExplanation' });
 export type IrrigationExplanation = z.infer<typeof irrigationExplanationSchema>;

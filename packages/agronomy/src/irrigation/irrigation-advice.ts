@@ -38,6 +38,8 @@ export interface IrrigationAdviceInput {
   forecastEtcMm: readonly number[];
   /** Application efficiency, 0-1 (drip ≈ 0.9, pivot ≈ 0.8). */
   applicationEfficiency: number;
+  /** Leaching requirement LR, 0-<1 (FAO-29, `leachingRequirement`): gross = net / ((1 − LR) · efficiency). Default 0. */
+  leachingRequirement?: number;
   /** Field area, m². */
   areaM2: number;
   /** Irrigation system. */
@@ -127,7 +129,9 @@ export function irrigationAdviceOnDay(today: number, input: Omit<IrrigationAdvic
     depletionOnTarget += input.forecastEtcMm[i] ?? input.forecastEtcMm.reduce((a, b) => a + b, 0) / Math.max(1, input.forecastEtcMm.length);
   }
   const netDepthMm = Math.min(taw, depletionOnTarget);
-  const requiredWaterMm = netDepthMm / eff;
+  const lr = requireInRange('leachingRequirement', input.leachingRequirement ?? 0, 0, 0.999);
+  // FAO-29: the applied water is the crop's need over (1 − LR); then over the application efficiency.
+  const requiredWaterMm = netDepthMm / ((1 - lr) * eff);
   const requiredWaterM3 = mmToM3(requiredWaterMm, area);
 
   let durationHours: number;

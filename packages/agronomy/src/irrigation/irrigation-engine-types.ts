@@ -75,6 +75,11 @@ export interface IrrigationSeasonInput {
    * and flood 1). Default: drip for `system.kind` drip, else pivot.
    */
   wetting?: IrrigationSystemKind;
+  /**
+   * The irrigation water's salinity ECw and the crop's threshold ECe (FAO-29 Table 4), dS/m: the gross depth carries the
+   * leaching requirement (`leachingRequirement`). Null or absent: no leaching.
+   */
+  salinity?: { ecwDsM: number; thresholdEceDsM: number } | null;
 }
 
 /**
@@ -142,6 +147,17 @@ export interface IrrigationSeasonExplanation {
   daysAfterPlanting: number;
   /** Today's transpiration and evaporation by the dual crop coefficient; null when the single Kc was used. */
   dual: DualKcToday | null;
+  /** The leaching step (FAO-29): ECw, threshold ECe, LR, and the net depth and efficiency it divides; null without a water analysis. */
+  leaching: LeachingStep | null;
+}
+
+/** How the leaching requirement entered the gross depth: gross = net / ((1 − LR) · efficiency). */
+export interface LeachingStep {
+  ecwDsM: number;
+  thresholdEceDsM: number;
+  leachingRequirement: number;
+  netDepthMm: number;
+  efficiency: number;
 }
 
 /** Today's split of ET by the FAO-56 dual crop coefficient (chapter 7); `kc` of the explanation is Kcb + Ke. */

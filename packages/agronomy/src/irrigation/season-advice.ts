@@ -4,6 +4,7 @@ import { waterStressCoefficient } from '../water-balance/root-zone';
 import { dataQualityLabel, irrigationAdviceOnDay } from './irrigation-advice';
 import type { DualKcToday, IrrigationSeasonInput, IrrigationSeasonResult, RootZoneStatus, SeasonHistory } from './irrigation-engine-types';
 import { pivotRun } from './pivot-run';
+import { leachingRequirement } from '../lab/salinity';
 
 /** Drainage below the roots (mm, yesterday and today) from which a field counts as over wetted. */
 export const OVER_WETTED_DRAINAGE_MM = 5;
@@ -54,12 +55,15 @@ export function seasonAdvice(
   const sys = input.system;
   const trees = sys.trees;
   const machine = sys.kind === 'center_pivot' ? sys.machine : null;
+  const salinity = input.salinity ?? null;
+  const lr = salinity ? leachingRequirement(salinity.ecwDsM, salinity.thresholdEceDsM) : 0;
   const a = irrigationAdviceOnDay(today, {
     depletionMm: b.depletionMm,
     tawMm: b.tawMm,
     rawMm: refillAt,
     forecastEtcMm: b.forecastEtcMm,
     applicationEfficiency: settings.efficiency,
+    leachingRequirement: lr,
     areaM2: input.areaM2,
     // A center pivot's run time is its passes at the speed setting (pivotRun below); the flow only sizes the volume.
     system:
@@ -114,6 +118,7 @@ export function seasonAdvice(
       kcClimate: climate,
       daysAfterPlanting: Math.max(0, today - input.plantingDay),
       dual: b.dual,
+      leaching: salinity && { ...salinity, leachingRequirement: lr, netDepthMm: a.netDepthMm, efficiency: settings.efficiency },
     },
     reason: null,
     history,

@@ -14,6 +14,7 @@ import { learningZoneEndpoints } from './learning-zone.endpoints';
 import { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 import { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 import { trapsEndpoints } from './traps.endpoints';
+import { labSamplesEndpoints } from './lab-samples.endpoints';
 import { assetsEndpoints } from './assets.endpoints';
 import { sensorsEndpoints } from './sensors.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
@@ -42,6 +43,7 @@ export { learningZoneEndpoints } from './learning-zone.endpoints';
 export { activityLogEndpoints, organizationsEndpoints, policiesEndpoints } from './settings.endpoints';
 export { contactsEndpoints, siteSettingsEndpoints } from './site.endpoints';
 export { trapsEndpoints } from './traps.endpoints';
+export { labSamplesEndpoints } from './lab-samples.endpoints';
 export { assetsEndpoints } from './assets.endpoints';
 export { sensorsEndpoints } from './sensors.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
@@ -67,6 +69,7 @@ export function allEndpoints(): Endpoint[] {
     crashReportEndpoints,
     usersEndpoints,
     laborsEndpoints,
+    labSamplesEndpoints,
     farmOwnersEndpoints,
     cropProfilesEndpoints,
     cropRotationsEndpoints,

@@ -15,7 +15,6 @@ import {
   rotationBulkResultSchema,
   rotationExportQuerySchema,
   rotationImportPreviewSchema,
-  rotationImportRangeSchema,
   rotationImportResultSchema,
   updateCropRotationSchema,
   type CropRotationRecord,
@@ -23,8 +22,8 @@ import {
 } from '@rayyan/contracts';
 import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
-import { AppError } from '../../shared/app-error';
 import { registerMultipart } from '../../shared/multipart';
+import { sheetPreview, sheetUpload } from '../../shared/uploads';
 import { errorResponses } from '../../shared/openapi-responses';
 import { validationMessageText } from '../../shared/validation-text';
 import { attachmentHeader, buildWorkbook, buildXlsx, sheetColumns, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
@@ -48,33 +47,6 @@ const SHEET_COLUMNS: SheetColumn<CropRotationRecord>[] = ROTATION_SHEET_COLUMNS.
   width: column.key === 'notes' ? 36 : column.key === 'planting_date' ? 26 : 18,
 }));
 
-/** The uploaded file and range fields of a multipart import request. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: ROTATION_IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('xlsx_too_large', 413);
-        throw error;
-      }
-    } else if (typeof part.value === 'string' && part.value !== '') fields[part.fieldname] = part.value;
-  }
-  if (!bytes) throw new AppError('validation_failed', 400, { file: V.required });
-  const range = rotationImportRangeSchema.safeParse(fields);
-  if (!range.success) {
-    throw new AppError('range_invalid', 400, Object.fromEntries(range.error.issues.map((i) => [String(i.path[0]), i.message])));
-  }
-  return { bytes, range: range.data };
-}
-
 const importSchema = (description: string, response: z.ZodType) => ({
   tags: ['crop-rotations'],
   consumes: ['multipart/form-data'],
@@ -90,7 +62,7 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
 
   /** Reads the workbook, the sheet and the range, and checks every row (codes against the caller's fields). */
   const preview = async (request: FastifyRequest) => {
-    const { bytes, range: input } = await readUpload(request);
+    const { bytes, range: input } = await sheetUpload(request, ROTATION_IMPORT_MAX_BYTES);
     const sheet = await readRotationSheet(bytes, input);
     const read = readRange(sheet);
     const codeHeader = headerFor(read, 'crop_field_code');
@@ -175,16 +147,7 @@ export const cropRotationRoutes: FastifyPluginAsyncZod<CropRotationRoutesDeps> =
     },
     async (request): Promise<RotationImportPreview> => {
       const { sheet, read } = await preview(request);
-      return {
-        sheets: sheet.sheets,
-        sheet: sheet.sheet,
-        used_range: sheet.used,
-        range: sheet.range,
-        grid: sheet.grid,
-        columns: read.columns,
-        missing_columns: read.missing,
-        rows: read.rows.map(({ index, values, errors, error_keys }) => ({ index, values, errors, error_keys })),
-      };
+      return sheetPreview(sheet, read);
     },
   );
 

@@ -13,6 +13,7 @@ import { createActivityRepository } from '../activity-log/activity-log.repositor
 import { transactionOver } from '../../shared/unit-of-work';
 import { irrigationRoutes } from './irrigation.routes';
 import { createIrrigationService, type IrrigationService } from './irrigation.service';
+import type { LabInputs } from './irrigation.engine';
 import { runNightlyAdvice } from './nightly-advice';
 import { createNightlyAdviceRepository } from './nightly-advice.repository';
 import { createPastWeatherSource } from './past-weather';
@@ -39,7 +40,9 @@ declare module 'fastify' {
  * for fields without advice yet (new fields, fresh start after the weather job stored weather). Past days
  * without stored forecast come from the configured weather provider, simulated where it has none (labelled).
  */
-export async function registerIrrigation(app: FastifyInstance, { database, clock, jobs, weather }: { database: Database; clock: Clock; jobs: Pick<JobRegistry, 'add'>; weather: WeatherProvider },
+export async function registerIrrigation(
+  app: FastifyInstance,
+  { database, clock, jobs, weather, labInputs }: { database: Database; clock: Clock; jobs: Pick<JobRegistry, 'add'>; weather: WeatherProvider; labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs> },
 ): Promise<{ irrigation: IrrigationService; definitions: IrrigationJobDefinitions }> {
   const repo = createIrrigationRepository(database.db);
   const irrigation = createIrrigationService({
@@ -64,6 +67,7 @@ export async function registerIrrigation(app: FastifyInstance, { database, clock
         );
       };
     },
+    ...(labInputs ? { labInputs } : {}),
     log: app.log,
   });
   await app.register(irrigationRoutes, { irrigation, clock });

@@ -8,6 +8,8 @@ import {
   formatHhMm,
   isoOfDayNumber,
   runIrrigationSeason,
+  thresholdEceOf,
+  leachable,
   weatherSeries,
   type DatedWeatherDay,
   type DualKcToday,
@@ -54,6 +56,14 @@ export interface EngineInput {
   basal?: BasalCropCoefficients | null;
   /** How the irrigation wets the surface (FAO-56 Table 20), for the dual crop coefficient. */
   wetting?: IrrigationSystemKind;
+  /** The field's latest analyses: a water sample's EC (leaching, FAO-29) and the soil sample that set the soil type. */
+  lab?: LabInputs;
+}
+
+/** What the field's lab samples bring to the advice (see `labInputsOf` of the lab-samples module). */
+export interface LabInputs {
+  water: { code: string; ecwDsM: number } | null;
+  soil: { code: string; textureClass: string; soilType: IrrigationSettings['soil_type'] } | null;
 }
 
 export interface EngineResult {
@@ -159,8 +169,28 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
       kc_profile: input.profiles?.kc ?? null,
       days_after_planting: e.daysAfterPlanting,
       ...dualRecord(e.dual),
+      leaching: e.leaching && {
+        ecw_ds_m: round(e.leaching.ecwDsM, 2),
+        threshold_ece_ds_m: e.leaching.thresholdEceDsM,
+        leaching_requirement: round(e.leaching.leachingRequirement, 3),
+        net_depth_mm: round(e.leaching.netDepthMm, 1),
+        efficiency: e.leaching.efficiency,
+        sample_code: input.lab?.water?.code ?? null,
+      },
+      // The soil sample is named only while the settings still hold the soil type it set.
+      soil_sample: input.lab?.soil && input.lab.soil.soilType === input.settings.soil_type ? { code: input.lab.soil.code, texture_class: input.lab.soil.textureClass, soil_type: input.lab.soil.soilType } : null,
     },
   };
+}
+
+/**
+ * The leaching inputs: the latest water sample's ECw and the crop's threshold ECe (FAO-29 Table 4); none without a
+ * water sample, for a crop the table lacks, and for water too saline to leach (ECw ≥ 2.5 ECe, LR ≥ 1).
+ */
+function salinityOf(input: EngineInput): { ecwDsM: number; thresholdEceDsM: number } | null {
+  const water = input.lab?.water;
+  const threshold = water ? thresholdEceOf(input.crop.id) : null;
+  return water && threshold !== null && leachable(water.ecwDsM, threshold) ? { ecwDsM: water.ecwDsM, thresholdEceDsM: threshold } : null;
 }
 
 /** Replays the water balance to today and computes the advice (FAO-56; see `runIrrigationSeason`). */
@@ -190,6 +220,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     irrigationMmByDay,
     basal: input.basal ?? null,
     ...(input.wetting ? { wetting: input.wetting } : {}),
+    salinity: salinityOf(input),
   });
   let history: IrrigationHistoryDay[] | undefined;
   return {

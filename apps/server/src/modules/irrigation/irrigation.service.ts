@@ -19,7 +19,7 @@ import { diffChanges } from '../../shared/activity-diff';
 import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
-import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult } from './irrigation.engine';
+import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult, type LabInputs } from './irrigation.engine';
 import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
 import { dailyClimate, type DayClimate } from './daily-climate';
 import { seasonNoAdviceReason, shownAdvice, systemOf, wettingOf } from './advice-state';
@@ -53,6 +53,7 @@ export function createIrrigationService({
   clock,
   pastWeather,
   cropProfiles,
+  labInputs,
   transaction,
   log,
 }: {
@@ -64,6 +65,8 @@ export function createIrrigationService({
   pastWeather: PastWeatherSource;
   /** The organisation's growth and KC profiles for a crop (and variety); null falls back to the FAO-56 table. */
   cropProfiles?: CropProfileResolvers;
+  /** The field's latest lab samples: a water sample's EC (leaching, FAO-29) and the soil sample that set its soil type. */
+  labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const fieldOf = async (orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField> => {
@@ -172,6 +175,7 @@ export function createIrrigationService({
       if (d.date >= startDate) weather.push({ date: d.date, et0Mm: d.et0_mm, rainMm: d.precipitation_mm, simulated: simulatedForecast, ...forecastClimate.get(d.date) });
     }
     const logs = await repo.logs(field.orgId, field.id);
+    const lab = labInputs ? await labInputs(field.orgId, field.id) : undefined;
     const irrigationByDate: Record<string, number> = {};
     for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
     const result: EngineResult = runIrrigationEngine({
@@ -195,6 +199,7 @@ export function createIrrigationService({
       // The KC profile's basal Kcb: the FAO-56 dual crop coefficient, with the surface wetted as the system wets it.
       basal: resolved?.basal ?? null,
       wetting: wettingOf(field),
+      ...(lab ? { lab } : {}),
     });
     const reason = forecast ? result.reason : 'weather_not_ready';
     return {
@@ -202,7 +207,7 @@ export function createIrrigationService({
       settingsRow,
       result,
       reason,
-      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate },
+      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate, lab: lab ?? null },
     };
   };
 

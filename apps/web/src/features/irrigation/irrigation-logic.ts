@@ -40,6 +40,8 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
 
 type SentenceKey =
   | 'et0'
+  | 'soil'
+  | 'leaching'
   | 'kc'
   | 'kc_climate'
   | 'profile'
@@ -109,6 +111,27 @@ function dualSentences(e: IrrigationExplanation, t: TFunction, language: string)
  * current language of `t` (the `irrigation` namespace). With the dual crop coefficient the Kc step gives the basal
  * Kcb, and the surface's wetting, Ke and the split into transpiration and evaporation follow.
  */
+/**
+ * The lab samples' steps: the soil type a soil sample's texture set, and the leaching requirement (FAO-29) a water
+ * sample's EC adds to the gross depth: gross = net / ((1 − LR) × efficiency).
+ */
+function labSentences(e: IrrigationExplanation, t: TFunction, language: string): ExplanationSentence[] {
+  const nf = numberFormat(language, 1);
+  const nf2 = numberFormat(language, 2);
+  const out: ExplanationSentence[] = [];
+  if (e.soil_sample) {
+    const soil = e.soil_sample;
+    out.push({ key: 'soil', text: isolatedT(t, 'explanation.soil_sample', { code: soil.code, texture: t(`texture.${soil.texture_class}`), soil: t(`settings.soil.${soil.soil_type}`) }, ['code']) });
+  }
+  if (e.leaching) {
+    const l = e.leaching;
+    const gross = l.net_depth_mm / ((1 - l.leaching_requirement) * l.efficiency);
+    const values = { ecw: nf2.format(l.ecw_ds_m), ece: nf.format(l.threshold_ece_ds_m), lr: nf2.format(l.leaching_requirement), net: nf.format(l.net_depth_mm), eff: nf2.format(l.efficiency), gross: nf.format(gross), code: l.sample_code ?? '' };
+    out.push({ key: 'leaching', text: isolatedT(t, l.sample_code ? 'explanation.leaching' : 'explanation.leaching_no_code', values, ['code']) });
+  }
+  return out;
+}
+
 export function explanationSentences(
   explanation: IrrigationExplanation,
   advice: IrrigationAdviceRecord | null,
@@ -156,6 +179,7 @@ export function explanationSentences(
   // Fields refill before RAW when RAW would be more than the allowed days of water use.
   const refillAt = e.refill_at_mm ?? e.raw_mm;
   if (e.refill_at_mm !== null && e.refill_at_mm < e.raw_mm) sentences.push({ key: 'refill', text: t('explanation.refill', { refill: nf.format(e.refill_at_mm) }) });
+  sentences.push(...labSentences(e, t, language));
   if (status.status === 'on_hold') {
     sentences.push({ key: 'advice', text: t('explanation.advice_hold') });
   } else if (advice) {
