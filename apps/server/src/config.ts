@@ -44,6 +44,8 @@ const envSchema = z.object({
   ).default(false),
   /** The embedded MQTT broker's port for sensors (issue #15); unset = no broker. */
   MQTT_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  /** An external MQTT broker the server subscribes to for sensor readings instead (mqtt://, mqtts://). */
+  MQTT_URL: optional(z.url({ protocol: /^mqtts?$/ })),
 });
 
 /** Validated server configuration. The JWT secret is resolved separately (it may live in DATA_DIR). */
@@ -69,6 +71,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** MQTT_PORT: the embedded MQTT broker for sensors listens here; undefined = off. */
   mqttPort: number | undefined;
+  /** MQTT_URL: an external broker to subscribe to for readings; undefined = none. */
+  mqttUrl: string | undefined;
 }
 
 /** Thrown for invalid configuration; the message lists every bad variable. */
@@ -105,6 +109,7 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     mqttPort: e.MQTT_PORT,
+    mqttUrl: e.MQTT_URL,
   };
 }
 

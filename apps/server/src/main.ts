@@ -1,7 +1,7 @@
 import { createDatabase, migrate, seedDemoIfEmpty } from '@rayyan/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
-import { startMqttBroker, type MqttBroker } from './modules/sensors';
+import { startMqttBroker, subscribeExternalBroker, type MqttBroker, type MqttSubscription } from './modules/sensors';
 
 /** Reads the environment, opens and migrates the database, seeds an empty one, and listens. */
 async function main(): Promise<void> {
@@ -31,9 +31,11 @@ async function main(): Promise<void> {
   if (seeded.created) app.log.info('empty database: demo organisations and users created (password rayyan-demo-2026)');
 
   let mqtt: MqttBroker | undefined;
+  let mqttSubscription: MqttSubscription | undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await mqtt?.close();
+    await mqttSubscription?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Sensors' MQTT broker (MQTT_PORT, off by default): devices publish readings with their device key.
   if (config.mqttPort) mqtt = await startMqttBroker({ port: config.mqttPort, host: config.host, ingestion: app.sensorIngestion, log: app.log });
+  // …or an external broker (MQTT_URL), which the server subscribes to.
+  if (config.mqttUrl) mqttSubscription = await subscribeExternalBroker({ url: config.mqttUrl, ingestion: app.sensorIngestion, log: app.log });
   // Background jobs (pg-boss on the same database) start after listening; the first pass stores weather
   // for farms (demo farms included) that have none.
   await app.jobs.start();

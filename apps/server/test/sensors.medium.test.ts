@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, organizations, seedDemo, sensorReadings, type Db } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SENSOR_BATCH_MAX, type IngestResult, type SensorChart, type SensorKey, type SensorRecord } from '@rayyan/contracts';
-import { startMqttBroker, type MqttBroker } from '../src/modules/sensors';
+import { createServer, type AddressInfo } from 'node:net';
+import { Aedes } from 'aedes';
+import { startMqttBroker, subscribeExternalBroker, type MqttBroker } from '../src/modules/sensors';
 import { buildTestApp } from './helpers';
 import { buildTenant, callerFor, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
 
@@ -220,6 +222,37 @@ describe('sensors over MQTT', () => {
       }
     }
     expect(await stored(mine.sensor.id)).toBe(0);
+  });
+});
+
+describe('sensors through an external broker (MQTT_URL)', () => {
+  it("stores what devices publish there to their sensor's topic, and nothing for a topic naming no sensor or a malformed payload", async () => {
+    // The external broker (here a bare aedes, as Mosquitto would be) authenticates the devices itself.
+    const external = await Aedes.createBroker();
+    const server = createServer(external.handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `mqtt://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const subscription = await subscribeExternalBroker({ url, ingestion: app.sensorIngestion, log: app.log });
+    const owner = await buildTenant(app, db);
+    const { sensor, key } = await probe(owner);
+    const client = await mqtt.connectAsync(url, { reconnectPeriod: 0 });
+    try {
+      // The server's subscription is in place once a message to it is delivered (retried until then).
+      for (let i = 0; i < 50 && (await stored(sensor.id)) === 0; i++) {
+        await client.publishAsync(key.mqtt_topic, JSON.stringify({ readings: [moisture(sensor.code, 15, 20, 21)] }), { qos: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await stored(sensor.id)).toBe(1);
+      await client.publishAsync(`rayyan/${key.org_code}/NO-SUCH-SENSOR/readings`, JSON.stringify({ readings: [moisture('NO-SUCH-SENSOR', 15, 20, 21)] }), { qos: 1 });
+      await client.publishAsync(key.mqtt_topic, 'not json', { qos: 1 });
+      await client.publishAsync(key.mqtt_topic, JSON.stringify({ readings: [moisture(sensor.code, 30, 40, 22)] }), { qos: 1 });
+      for (let i = 0; i < 50 && (await stored(sensor.id)) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await stored(sensor.id)).toBe(2);
+    } finally {
+      await client.endAsync();
+      await subscription.close();
+      await new Promise<void>((resolve) => external.close(() => server.close(() => resolve())));
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { sensorsRoutes } from './sensors.routes';
 import { createSensorsService } from './sensors.service';
 
 export { startMqttBroker, type MqttBroker } from './mqtt-broker';
+export { subscribeExternalBroker, type MqttSubscription } from './mqtt-subscriber';
 
 /** Sensors (issue #15): records, device keys, charts and HTTP ingestion; the ingestion service for the MQTT broker. */
 export async function registerSensors(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): Promise<IngestionService> {

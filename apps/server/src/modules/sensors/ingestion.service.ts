@@ -5,7 +5,7 @@ import { checkReading, readingKey, type CheckedReading } from './reading-checks'
 import { hashDeviceKey } from './sensor-keys';
 import type { KeySensor, SensorRepository } from './sensor.repository';
 
-type IngestionRepository = Pick<SensorRepository, 'sensorByKeyHash' | 'insertReadings' | 'touch'>;
+type IngestionRepository = Pick<SensorRepository, 'sensorByKeyHash' | 'sensorByCodes' | 'insertReadings' | 'touch'>;
 
 export interface IngestionDeps {
   records: IngestionRepository;
@@ -66,6 +66,8 @@ export function createIngestionService({ records, transaction, clock }: Ingestio
 
   return {
     sensorOfKey,
+    /** The sensor an external broker's topic names (`rayyan/<org code>/<sensor code>/readings`), if any. */
+    sensorOfTopic: (orgCode: string, sensorCode: string) => records.sensorByCodes(orgCode, sensorCode),
     ingest,
     /** HTTP: the key of the request's header, then its batch. */
     async ingestWithKey(key: string | undefined, body: unknown): Promise<IngestResult> {

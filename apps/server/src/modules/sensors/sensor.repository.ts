@@ -88,6 +88,15 @@ function sensorExtras(db: Db) {
         .where(and(eq(sensors.keyHash, keyHash), eq(organizations.isActive, true)));
       return row;
     },
+    /** The sensor of an organisation code and a sensor code (case-insensitive), of an active organisation. */
+    async sensorByCodes(orgCode: string, sensorCode: string): Promise<KeySensor | undefined> {
+      const [row] = await db
+        .select({ id: sensors.id, orgId: sensors.orgId, code: sensors.code, orgCode: organizations.code, depthsCm: sensors.depthsCm })
+        .from(sensors)
+        .innerJoin(organizations, eq(organizations.id, sensors.orgId))
+        .where(and(eq(organizations.code, orgCode.toLowerCase()), sql`upper(${sensors.code}) = upper(${sensorCode})`, eq(organizations.isActive, true)));
+      return row;
+    },
     /** Writes the readings in one statement; an already stored (sensor, quantity, depth, time) is skipped. Answers how many were new. */
     async insertReadings(sensorId: string, readings: CheckedReading[]): Promise<number> {
       if (readings.length === 0) return 0;
