@@ -237,7 +237,7 @@ describe('farms and fields', () => {
     expect(geojson.statusCode).toBe(200);
     const collection = JSON.parse(geojson.body);
     expect(collection.features).toHaveLength(1);
-    expect(collection.features[0].properties).toMatchObject({ name: 'Exported', crop: 'alfalfa' });
+    expect(collection.features[0].properties).toMatchObject({ name: 'Exported', crop: 'alfalfa', crop_name: 'Alfalfa hay, averaged cuttings', crop_name_ar: expect.stringMatching(/برسيم/) });
     expect(collection.features[0].properties.area_feddan).toBeGreaterThan(67);
 
     const kml = await a.call('GET', `/api/farms/export/?format=kml&search=${encodeURIComponent(farm.code)}`);

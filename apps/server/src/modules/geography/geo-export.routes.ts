@@ -6,6 +6,7 @@ import { declaredRoute } from '../../shared/declared-route';
 import { buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
 import { toGeoJson, toKml } from './geo-import';
 import type { CropFieldsService, FarmsService, TreeFieldsService } from './geography.service';
+import { cropName } from '../../shared/crop-names';
 
 /** A GeoJSON, KML or .xlsx download of borders with their attributes and areas. */
 interface GeoExport<R> {
@@ -109,6 +110,8 @@ export function registerGeoExports(app: FastifyInstance, deps: { farms: FarmsSer
         code: f.code,
         farm_code: f.farm_code,
         crop: f.crop,
+        crop_name: cropName(f.crop, f.season, 'en'),
+        crop_name_ar: cropName(f.crop, f.season, 'ar'),
         variety: f.variety,
         season: f.season,
         season_state: f.season_state,
