@@ -128,4 +128,11 @@ test('a manager creates a single task, finds it on the week, drags it to another
   await expect(page.getByTestId('task-history-entry')).toHaveCount(3);
   await expect(page.getByTestId('task-details-dates')).toContainText(String(new Date(`${plusDays(target, 8)}T00:00:00Z`).getUTCDate()));
   await page.screenshot({ path: path.join(shots, 'details-en-1366.png'), animations: 'disabled' });
+
+  // The list filtered to what maintenance technicians are given holds it alone.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tasks-view').getByText('List').click();
+  await choose(page, 'tasks-filter-assignee', 'Maintenance technician');
+  await expect(page.getByTestId('tasks-row')).toHaveCount(1);
+  await expect(page.getByTestId('tasks-row')).toContainText('Check the drip lines');
 });

@@ -17,6 +17,9 @@ describe('a single task', () => {
     const body = { title: 'Spray the offshoots', activity: 'spraying', target: { type: 'tree_field', id: fieldId }, due_date: '2027-04-10', duration_days: 3, assignee_roles: ['maintainance_technician'], materials: [{ item_id: item, quantity: 4 }] };
 
     const created = await ok(await ctx.a.call('POST', '/api/tasks/', body), 201);
+    const assigned = await ok(await ctx.a.call('GET', `/api/tasks/?target_id=${fieldId}&assignee_role=maintainance_technician`));
+    expect(assigned.count).toBe(1);
+    expect((await ok(await ctx.a.call('GET', `/api/tasks/?target_id=${fieldId}&assignee_role=expert`))).count).toBe(0);
     expect(created).toMatchObject({ title: 'Spray the offshoots', status: 'pending', due_date: '2027-04-10', end_date: '2027-04-12', target_type: 'tree_field', assignee_roles: ['maintainance_technician'], planned_materials: [{ item_id: item, quantity: 4 }] });
 
     const onForeign = await ctx.a.call('POST', '/api/tasks/', { ...body, target: { type: 'tree_field', id: foreignField } });

@@ -170,6 +170,8 @@ export const taskListQuerySchema = listQuerySchema.extend({
   status: z.enum(TASK_STATES).optional(),
   activity: z.enum(BUILT_IN_ACTIVITIES).optional(),
   target_id: z.uuid().optional(),
+  /** Tasks assigned to a role. */
+  assignee_role: z.enum(FARM_ROLES).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });

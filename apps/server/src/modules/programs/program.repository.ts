@@ -127,6 +127,7 @@ export function createTaskRepository(db: Db) {
         query.status ? eq(tasks.status, query.status) : undefined,
         query.activity ? eq(tasks.activity, query.activity) : undefined,
         query.target_id ? eq(tasks.targetId, query.target_id) : undefined,
+        query.assignee_role ? sql`${query.assignee_role} = ANY(${tasks.assigneeRoles})` : undefined,
         query.from ? gte(tasks.endDate, query.from) : undefined,
         query.to ? lte(tasks.dueDate, query.to) : undefined,
         query.search ? sql`(${tasks.title} ILIKE ${containsPattern(query.search)} OR ${tasks.titleAr} ILIKE ${containsPattern(query.search)})` : undefined,

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@ma
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BUILT_IN_ACTIVITIES, TASK_STATES, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
+import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
@@ -15,7 +15,7 @@ import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
 import { PageTitle } from '../../app/ui/page-title';
-import { TASKS_QUERY_KEY, useLocalTitle } from './programs-api';
+import { TASKS_QUERY_KEY, targetOf, useLocalTitle, useTaskTargets } from './programs-api';
 import { TaskCalendar } from './task-calendar';
 import { TaskDetails } from './task-detail';
 import { TaskDoneForm } from './task-done-form';
@@ -37,6 +37,7 @@ function ProgramsPage() {
   const [cancelling, setCancelling] = useState<TaskRecord | null>(null);
   const [view, setView] = useState<View>('list');
   const title = useLocalTitle();
+  const targets = useTaskTargets(true);
   const [viewing, setViewing] = useState<TaskRecord | null>(null);
   const [creating, setCreating] = useState(false);
   const cancel = useMutation({
@@ -113,6 +114,8 @@ function ProgramsPage() {
           filters={[
             { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
             { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },
+            { name: 'target_id', label: t('target'), options: (targets.data ?? []).map((o) => ({ value: targetOf(o.value).id, label: o.label })), testId: 'tasks-filter-target', width: 200, searchable: true },
+            { name: 'assignee_role', label: t('assignees'), options: FARM_ROLES.map((r) => ({ value: r, label: t(`profile:farm_roles.${r}`) })), testId: 'tasks-filter-assignee', width: 220, searchable: true },
           ]}
           minWidth={960}
           columns={[
