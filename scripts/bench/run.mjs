@@ -17,6 +17,7 @@ const benches = [
   ['satellite', ['npx', 'tsx', path.join(here, 'satellite.ts')]],
   ['qr-labels', ['npx', 'tsx', path.join(here, 'qr-labels.ts')]],
   ['operations', ['npx', 'tsx', path.join(here, 'operations.ts')]],
+  ['sensors', ['npx', 'tsx', path.join(here, 'sensors.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATIONS, organizations, seedDemo, sensorReadings, type Db } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, organizations, seedDemo, sensorReadings, sensorReadingsHourly, type Db } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SENSOR_BATCH_MAX, type IngestResult, type SensorChart, type SensorKey, type SensorRecord } from '@rayyan/contracts';
 import { createServer, type AddressInfo } from 'node:net';
@@ -89,6 +89,16 @@ describe('sensors over HTTP', () => {
       [40, [31]],
     ]);
     expect(chart.field_capacity_pct).toBeTypeOf('number');
+    // The hourly rollups counted each reading once, and a chart over 100 days (2-hour buckets) reads them.
+    const hourly = await db.select().from(sensorReadingsHourly).where(eq(sensorReadingsHourly.sensorId, sensor.id));
+    expect(hourly.reduce((n, h) => n + h.valueCount, 0)).toBe(5);
+    const from = new Date(NOW.getTime() - 100 * 86_400_000).toISOString();
+    const long = await ok<SensorChart>(await owner.call('GET', `/api/sensors/${sensor.id}/readings/?quantity=soil_moisture&from=${encodeURIComponent(from)}`));
+    expect(long.bucket_seconds).toBe(7200);
+    expect(long.series.map((s) => [s.depth_cm, s.values])).toEqual([
+      [20, [28.2]],
+      [40, [31]],
+    ]);
   });
 
   it('answers each bad line with its reason and writes nothing when all or nothing', async () => {

@@ -14,6 +14,7 @@ export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
 export { hashPassword, verifyPassword } from './password';
 export { insertTreeGrid, type TreeGridValues, type GridSpot } from './tree-grid';
+export { rollUpSensorReadings } from './sensors.seed';
 export { seedDemo, seedDemoIfEmpty, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLICIES, DEMO_USERS, type SeedResult } from './seed';
 
 export { schema };

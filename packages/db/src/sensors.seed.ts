@@ -8,8 +8,10 @@ import { sensors } from './sensors.schema';
  * Demo sensors (issue #15) with a season of 15-minute history up to the day the database is seeded: a six-depth soil
  * moisture probe and a flow meter on the pivot organisation's Pivot 1, a three-depth probe in the palm organisation's
  * Khalas Block A. The readings are written by the database (generate_series), not row by row, so a first start stays
- * quick. Soil moisture follows the irrigation cycle: wetted to near field capacity by each pass, drying towards the
- * refill point (a sandy loam: field capacity about 23 %, refill about 17 %), the deeper layers later and damped.
+ * quick. Soil moisture follows the irrigation cycle: wetted a little above field capacity by each pass (the surplus
+ * drains within a day), drying towards the refill point of the field's soil, the deeper layers later and damped:
+ * Pivot 1 is a loamy sand (FAO-56 Table 19 mid values: field capacity 15 %, refill at p = 0.5 about 11 %), the palm
+ * block a sandy loam (23 % and 17 %).
  */
 
 interface DemoSensor {
@@ -23,14 +25,17 @@ interface DemoSensor {
   lng: number;
   /** Hours between irrigations (pivot passes, drip cycles). */
   cycleHours: number;
+  /** Volumetric soil moisture (%) the shallow layer dries to before the next irrigation, and is wetted to by it. */
+  dryPct: number;
+  wetPct: number;
   /** Minutes since it last reported at the seeding time (over SENSOR_OFFLINE_AFTER_MINUTES shows it offline). */
   silentMinutes: number;
 }
 
 const DEMO_SENSORS: DemoSensor[] = [
-  { code: 'SMP-TA-P1', org: 'crop', field: 'TA-P1', category: 'soil_moisture_probe', technology: 'lorawan', depths: [10, 20, 30, 40, 60, 80], lat: 22.7452, lng: 31.1462, cycleHours: 72, silentMinutes: 10 },
-  { code: 'FM-TA-P1', org: 'crop', field: 'TA-P1', category: 'flow_meter', technology: 'wired', depths: [], lat: 22.7446, lng: 31.145, cycleHours: 72, silentMinutes: 26 * 60 },
-  { code: 'SMP-AHSA-A', org: 'tree', field: 'AHSA-01-A', category: 'soil_moisture_probe', technology: 'nb_iot', depths: [30, 60, 90], lat: 25.403, lng: 49.603, cycleHours: 48, silentMinutes: 20 },
+  { code: 'SMP-TA-P1', org: 'crop', field: 'TA-P1', category: 'soil_moisture_probe', technology: 'lorawan', depths: [10, 20, 30, 40, 60, 80], lat: 22.7452, lng: 31.1462, cycleHours: 72, dryPct: 11.2, wetPct: 17.5, silentMinutes: 10 },
+  { code: 'FM-TA-P1', org: 'crop', field: 'TA-P1', category: 'flow_meter', technology: 'wired', depths: [], lat: 22.7446, lng: 31.145, cycleHours: 72, dryPct: 0, wetPct: 0, silentMinutes: 26 * 60 },
+  { code: 'SMP-AHSA-A', org: 'tree', field: 'AHSA-01-A', category: 'soil_moisture_probe', technology: 'nb_iot', depths: [30, 60, 90], lat: 25.403, lng: 49.603, cycleHours: 48, dryPct: 17.2, wetPct: 25, silentMinutes: 20 },
 ];
 
 /** Days of history before the seeding day. */
@@ -69,8 +74,21 @@ export async function seedDemoSensors(tx: Db, orgIds: { crop: string; tree: stri
         })
         .returning({ id: sensors.id });
       await insertHistory(tx, sensor!.id, demo, start, end);
+      await rollUpSensorReadings(tx, sensor!.id);
     }
   }
+}
+
+/**
+ * Fills the hourly rollups of one sensor from its readings (for readings written by SQL, as the seed and the bench
+ * do; the ingestion keeps them itself).
+ */
+export async function rollUpSensorReadings(tx: Db, sensorId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO sensor_readings_hourly (sensor_id, quantity, depth_cm, hour, value_sum, value_count, value_min, value_max)
+    SELECT sensor_id, quantity, depth_cm, date_bin('1 hour', measured_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), sum(value), count(*), min(value), max(value)
+    FROM sensor_readings WHERE sensor_id = ${sensorId}::uuid GROUP BY 1, 2, 3, 4
+    ON CONFLICT DO NOTHING`);
 }
 
 /** The season's readings of one demo sensor, written by one statement per kind. */
@@ -84,7 +102,7 @@ async function insertHistory(tx: Db, sensorId: string, demo: DemoSensor, start: 
     await tx.execute(sql`
       INSERT INTO sensor_readings (sensor_id, quantity, depth_cm, measured_at, value)
       SELECT ${sensorId}::uuid, 'soil_moisture', d, t,
-        round((16 + d * 0.06 + 10 * exp(-d / 50.0) * exp(-3.2 * (((extract(epoch FROM t) / 3600 - d / 8.0) / ${cycle}) - floor((extract(epoch FROM t) / 3600 - d / 8.0) / ${cycle})))
+        round((${demo.dryPct}::float8 + d * 0.02 + ${demo.wetPct - demo.dryPct}::float8 * exp(-d / 50.0) * exp(-3.2 * (((extract(epoch FROM t) / 3600 - d / 8.0) / ${cycle}) - floor((extract(epoch FROM t) / 3600 - d / 8.0) / ${cycle})))
           + 0.3 * sin(extract(epoch FROM t) / 13751.0))::numeric, 2)::float8
       FROM generate_series(${from}::timestamptz, ${to}::timestamptz, interval '15 minutes') AS t, unnest(${sql.raw(`ARRAY[${demo.depths.join(',')}]`)}::int[]) AS d
       ON CONFLICT DO NOTHING`);

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { cropFields, organizations, sensors, treeFields, type Db } from '@rayyan/db';
 import { SENSOR_OFFLINE_AFTER_MINUTES, type CreateSensor, type SensorListQuery, type SensorRecord, type UpdateSensor } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
@@ -7,6 +7,8 @@ import type { CheckedReading } from './reading-checks';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const offlineSince = sql`now() - make_interval(mins => ${SENSOR_OFFLINE_AFTER_MINUTES})`;
+/** The UTC hour of a time (the rollups' key). */
+export const hourOf = (time: SQL) => sql`date_bin('1 hour', ${time}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
 
 /** The sensor a device key opens, with its organisation's MQTT code. */
 export interface KeySensor {
@@ -106,7 +108,14 @@ function sensorExtras(db: Db) {
           INSERT INTO sensor_readings (sensor_id, quantity, depth_cm, measured_at, value)
           SELECT ${sensorId}::uuid, x.q, x.d, x.t, x.v FROM jsonb_to_recordset(${lines}::jsonb) AS x(q text, d smallint, t timestamptz, v double precision)
           ON CONFLICT DO NOTHING
-          RETURNING 1)
+          RETURNING quantity, depth_cm, measured_at, value),
+        rolled AS (
+          INSERT INTO sensor_readings_hourly AS h (sensor_id, quantity, depth_cm, hour, value_sum, value_count, value_min, value_max)
+          SELECT ${sensorId}::uuid, quantity, depth_cm, ${hourOf(sql`measured_at`)}, sum(value), count(*), min(value), max(value)
+          FROM added GROUP BY quantity, depth_cm, 4
+          ON CONFLICT (sensor_id, quantity, depth_cm, hour) DO UPDATE SET
+            value_sum = h.value_sum + excluded.value_sum, value_count = h.value_count + excluded.value_count,
+            value_min = least(h.value_min, excluded.value_min), value_max = greatest(h.value_max, excluded.value_max))
         SELECT count(*)::int AS n FROM added`);
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
@@ -126,13 +135,16 @@ function sensorExtras(db: Db) {
      * (date_bin from `from`), in time order; one statement, one row per series.
      */
     async series(sensorId: string, from: Date, to: Date, bucketSeconds: number, quantity?: string): Promise<SeriesRow[]> {
+      const bucket = sql`make_interval(secs => ${bucketSeconds})`;
+      const origin = sql`${from.toISOString()}::timestamptz`;
+      const range = (column: SQL) => sql`sensor_id = ${sensorId}::uuid AND ${column} >= ${origin} AND ${column} < ${to.toISOString()}::timestamptz ${quantity ? sql`AND quantity = ${quantity}` : sql``}`;
+      // Whole-hour buckets read the hourly rollups (a quarter of the rows); shorter ones the readings themselves.
+      const buckets =
+        bucketSeconds % 3600 === 0
+          ? sql`SELECT quantity, depth_cm, date_bin(${bucket}, hour, ${origin}) AS b, sum(value_sum) / sum(value_count) AS v FROM sensor_readings_hourly WHERE ${range(sql`hour`)} GROUP BY quantity, depth_cm, b`
+          : sql`SELECT quantity, depth_cm, date_bin(${bucket}, measured_at, ${origin}) AS b, avg(value) AS v FROM sensor_readings WHERE ${range(sql`measured_at`)} GROUP BY quantity, depth_cm, b`;
       const result = await db.execute(sql`
-        WITH buckets AS (
-          SELECT quantity, depth_cm, date_bin(make_interval(secs => ${bucketSeconds}), measured_at, ${from.toISOString()}::timestamptz) AS b, avg(value) AS v
-          FROM sensor_readings
-          WHERE sensor_id = ${sensorId}::uuid AND measured_at >= ${from.toISOString()}::timestamptz AND measured_at < ${to.toISOString()}::timestamptz
-            ${quantity ? sql`AND quantity = ${quantity}` : sql``}
-          GROUP BY quantity, depth_cm, b)
+        WITH buckets AS (${buckets})
         SELECT quantity, depth_cm::int AS depth_cm, array_agg(extract(epoch FROM b)::bigint::float8 ORDER BY b) AS t, array_agg(round(v::numeric, 3)::float8 ORDER BY b) AS v
         FROM buckets GROUP BY quantity, depth_cm ORDER BY quantity, depth_cm`);
       return rowsOf<SeriesRow>(result);

@@ -37,10 +37,15 @@ const REFILL_DEPLETION = 0.5;
 const duplicateCode = (error: unknown) =>
   violatedUniqueConstraint(error) === 'sensors_org_id_code_key' ? new AppError('duplicate_code', 409, { code: 'This code is already used.' }) : error;
 
-/** The bucket (seconds, a multiple of 15 minutes) that keeps a range at or under SENSOR_CHART_MAX_POINTS points. */
+/**
+ * The bucket (seconds) that keeps a range at or under SENSOR_CHART_MAX_POINTS points: a multiple of 15 minutes, and
+ * of an hour once it is longer than one (those charts read the hourly rollups).
+ */
 export function bucketSecondsFor(rangeMs: number): number {
-  const seconds = Math.ceil(rangeMs / 1000 / SENSOR_CHART_MAX_POINTS / MIN_BUCKET_SECONDS) * MIN_BUCKET_SECONDS;
-  return Math.max(MIN_BUCKET_SECONDS, seconds);
+  const seconds = rangeMs / 1000 / SENSOR_CHART_MAX_POINTS;
+  if (seconds <= MIN_BUCKET_SECONDS) return MIN_BUCKET_SECONDS;
+  if (seconds <= 3600) return Math.ceil(seconds / MIN_BUCKET_SECONDS) * MIN_BUCKET_SECONDS;
+  return Math.ceil(seconds / 3600) * 3600;
 }
 
 export interface SensorsDeps {
