@@ -21,5 +21,5 @@ test('an unhandled interface exception shows the crash page and reports it', asy
   // The button reloads the page; with the code reachable again the page renders.
   await page.unroute(/\/assets\/.*\.js$/);
   await page.getByTestId('crash-reload').click();
-  await expect(page.getByText('No Content Yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports and Dashboard', exact: true })).toBeVisible();
 });

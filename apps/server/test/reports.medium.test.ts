@@ -2,9 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { executiveReportSchema } from '@rayyan/contracts';
-import { harvests } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, farms, harvests, organizations, seedDemo } from '@rayyan/db';
+import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { ok, twoTenants } from './operations-setup';
-import { createAdvisoryPivot, createCropFarm, unique } from './tenants';
+import { callerFor, createAdvisoryPivot, createCropFarm, unique } from './tenants';
 import { pdfText, sheetsOf } from './report-files';
 
 const ctx = twoTenants();
@@ -104,4 +105,20 @@ describe('the executive report', () => {
     // Sections without records say so in the reader's language.
     expect(text).toContain('لاتوجدبياناتلهذهالفترة.');
   }, 60_000);
+});
+
+describe('the demo', () => {
+  it('gives the Al-Ahsa palms a graded date harvest that the executive report sums by grade and buyer', async () => {
+    await seedDemo(await getTestDatabase());
+    const [org] = await ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS.tree.name));
+    const [farm] = await ctx.db.select().from(farms).where(eq(farms.code, 'AHSA-01'));
+    const caller = await callerFor(ctx.app, org!, await buildUser(ctx.db, { orgId: org!.id, userType: 'admin' }));
+    const report = executiveReportSchema.parse(await ok(await caller.call('GET', `/api/reports/executive/?farm_id=${farm!.id}&from=${day(-90)}&to=${day(0)}`)));
+    expect(report.yield!.actual_ton).toBeGreaterThan(100);
+    expect(report.yield!.first_harvest).toBe(day(-62));
+    expect(report.yield!.last_harvest).toBe(day(-20));
+    const [a, b, c, bad] = report.yield!.grades.map((g) => g.ton);
+    expect(a! > b! && b! > c! && c! > bad!).toBe(true);
+    expect(report.trees!.total).toBeGreaterThan(3000);
+  }, 120_000);
 });

@@ -33,6 +33,7 @@ export * from './programs';
 export * from './program-plan';
 export * from './harvests';
 export * from './reports';
+export * from './report-tables';
 export * from './labour-cost';
 export * from './job-runs';
 export * from './qr-labels';

@@ -6,6 +6,7 @@ import { seedGeography } from './geography.seed';
 import { seedDemoCropFarm } from './demo-pivots.seed';
 import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
+import { seedDemoHarvests } from './harvests.seed';
 import { seedDemoTreeRecords } from './tree-records.seed';
 import { seedDemoInventories } from './inventories.seed';
 import { seedDemoPrograms } from './programs.seed';
@@ -16,6 +17,7 @@ import { seedDemoPesticides } from './pesticides.seed';
 import { seedDemoInspections } from './inspections.seed';
 import { seedDemoSensors } from './sensors.seed';
 import { seedDemoAssets } from './assets.seed';
+import { seedDemoLabSamples } from './lab-samples.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -177,6 +179,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoRecords(tx, orgIds, managers, created, day);
     // The palms of the tree organisation's two blocks (issue #12), once per block.
     await seedDemoTrees(tx, orgIds.tree, created, today);
+    // The palm blocks' date harvest, four picking rounds graded A to unsatisfactory (issue #17).
+    await seedDemoHarvests(tx, orgIds.tree, created, today);
     // The field team's records of the last weeks on those palms, some waiting for review (issue #12).
     await seedDemoTreeRecords(tx, orgIds.tree, created, today);
     // Items, suppliers, stores and a season of stock transactions of both organisations (issue #14).
@@ -191,6 +195,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoInspections(tx, orgIds.tree, created, today);
     // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
     await seedDemoAssets(tx, orgIds, created);
+    // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
+    await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).
     await seedDemoSensors(tx, orgIds, created, today);
     // A season of (simulated) satellite image dates for every demo field, filled by the satellite refresh job (issue #13).

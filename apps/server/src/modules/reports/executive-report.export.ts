@@ -1,8 +1,8 @@
-import type { ExecutiveReport, ReportLanguage } from '@rayyan/contracts';
+import { reportTables, type ExecutiveReport, type ReportLanguage } from '@rayyan/contracts';
 import { PdfUnavailableError, type PdfRenderer } from '../../ports/pdf-renderer';
 import { AppError } from '../../shared/app-error';
 import { buildWorkbook } from '../../shared/xlsx';
-import { executiveReportHtml, reportFormat, reportTables, type ReportTexts } from './executive-report.html';
+import { executiveReportHtml, reportFormat, type ReportTexts } from './executive-report.html';
 
 /** Excel forbids : \ / ? * [ ] in a sheet's name and allows 31 characters. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' -').slice(0, 31);

@@ -1,4 +1,4 @@
-import type { ExecutiveReport, ReportLanguage } from '@rayyan/contracts';
+import { EXECUTIVE_REPORT_SECTIONS, reportTables, type ExecutiveReport, type ReportCell, type ReportLanguage, type ReportTableFormat } from '@rayyan/contracts';
 import { printFontCss } from '../../shared/print-fonts';
 
 /** The `reports` namespace's messages (packages/i18n/locales/<lang>/reports.json) the report prints. */
@@ -12,11 +12,8 @@ export function textOf(texts: ReportTexts, key: string): string {
   return typeof found === 'string' ? found : key;
 }
 
-export interface ReportFormat {
-  t: (key: string) => string;
+export interface ReportFormat extends ReportTableFormat {
   number: (n: number | null, digits?: number) => string;
-  date: (iso: string | null) => string;
-  rtl: boolean;
 }
 
 /** Numbers and dates in the reader's language (Western digits, as the app's default), texts from the namespace. */
@@ -35,50 +32,6 @@ export function reportFormat(lang: ReportLanguage, texts: ReportTexts): ReportFo
     rtl: lang === 'ar',
   };
 }
-
-type Cell = string | number | null;
-
-/** The report's sections as rows of cells: the same figures the workbook's sheets and the PDF's tables show. */
-export function reportTables(report: ExecutiveReport, f: ReportFormat): { key: string; columns: string[]; rows: Cell[][]; numeric: boolean[] }[] {
-  const c = (key: string) => f.t(`columns.${key}`);
-  const figures = (pairs: [string, Cell][]) => ({ columns: [c('figure'), c('value')], rows: pairs.map(([k, v]) => [f.t(`figures.${k}`), v]), numeric: [false, true] });
-  const sections: { key: string; columns: string[]; rows: Cell[][]; numeric: boolean[] }[] = [];
-  sections.push({
-    key: 'farm',
-    columns: [c('code'), c('name'), c('area_feddan'), c('crop'), c('variety'), c('season'), c('planting_date'), c('expected_harvest_date'), c('trees')],
-    rows: report.fields.map((x) => [x.code, x.name, x.area_feddan, x.crop, x.variety, x.season, f.date(x.planting_date), f.date(x.expected_harvest_date), x.trees]),
-    numeric: [false, false, true, false, false, false, false, false, true],
-  });
-  if (report.irrigation) {
-    sections.push({ key: 'irrigation', columns: [c('code'), c('name'), c('advised_mm'), c('applied_mm'), c('irrigations')], rows: report.irrigation.fields.map((x) => [x.code, x.name, x.advised_mm, x.applied_mm, x.irrigations]), numeric: [false, false, true, true, true] });
-  }
-  if (report.weather) {
-    const w = report.weather;
-    sections.push({ key: 'weather', ...figures([['days', w.days], ['t_max', w.t_max_mean_c], ['t_min', w.t_min_mean_c], ['rain', w.rain_mm], ['et0', w.et0_mm]]) });
-  }
-  if (report.operating_cost) {
-    const o = report.operating_cost;
-    sections.push({ key: 'operating_cost', columns: [c('currency'), c('hours'), c('cost')], rows: [...o.labour.map((l) => [l.currency, l.hours, l.cost]), [f.t('figures.materials_value'), null, o.materials_value]], numeric: [false, true, true] });
-  }
-  if (report.tasks) sections.push({ key: 'tasks', ...figures([['due', report.tasks.due], ['done', report.tasks.done], ['on_time', report.tasks.done_on_time], ['overdue', report.tasks.overdue]]) });
-  if (report.inventory) {
-    sections.push({ key: 'inventory', columns: [c('item'), c('unit'), c('quantity'), c('value')], rows: report.inventory.items.map((i) => [f.rtl ? i.name_ar : i.name_en, i.unit, i.quantity, i.value]), numeric: [false, false, true, true] });
-  }
-  if (report.traps) sections.push({ key: 'traps', columns: [c('week'), c('catches')], rows: report.traps.weeks.map((w) => [f.date(w.week), w.catches]), numeric: [false, true] });
-  if (report.vegetation) sections.push({ key: 'vegetation', columns: [c('date'), c('mean')], rows: report.vegetation.points.map((p) => [f.date(p.date), p.mean]), numeric: [false, true] });
-  if (report.trees) sections.push({ key: 'trees', columns: [c('state'), c('count')], rows: report.trees.health.map((h) => [f.t(`health.${h.state}`), h.count]), numeric: [false, true] });
-  if (report.yield) {
-    const y = report.yield;
-    const rows = figures([['expected_ton', y.expected_ton], ['actual_ton', y.actual_ton], ['fulfillment', y.fulfillment_pct]]);
-    rows.rows.push(...y.grades.map((g): Cell[] => [f.t(`grades.${g.grade}`), g.ton]));
-    rows.rows.push(...y.suppliers.map((s): Cell[] => [`${c('supplier')}: ${s.supplier}`, s.ton]));
-    rows.rows.push(...(['first_harvest', 'last_harvest', 'expected_end'] as const).map((k): Cell[] => [f.t(`figures.${k}`), f.date({ first_harvest: y.first_harvest, last_harvest: y.last_harvest, expected_end: y.expected_harvest_end }[k])]));
-    sections.push({ key: 'yield', ...rows });
-  }
-  return sections;
-}
-
-const SECTIONS = ['farm', 'irrigation', 'weather', 'operating_cost', 'tasks', 'inventory', 'traps', 'vegetation', 'trees', 'yield'] as const;
 
 /** A line chart of dated values as inline SVG (dates run right to left in Arabic). */
 export function lineChartSvg(points: { date: string; value: number }[], rtl: boolean, label: string): string {
@@ -111,7 +64,7 @@ export function pairedBarsSvg(bars: { label: string; a: number | null; b: number
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-label="${escape(label)}"><line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#ced4da"/>${body.join('')}</svg>`;
 }
 
-const cellHtml = (v: Cell, f: ReportFormat) => (v === null ? '—' : typeof v === 'number' ? f.number(v, 2) : escape(v));
+const cellHtml = (v: ReportCell, f: ReportFormat) => (v === null ? '—' : typeof v === 'number' ? f.number(v, 2) : escape(v));
 
 /**
  * The report as one HTML page for the PDF: the reader's language and direction, the interface fonts embedded
@@ -122,7 +75,7 @@ export function executiveReportHtml(report: ExecutiveReport, lang: ReportLanguag
   const f = reportFormat(lang, texts);
   const tables = new Map(reportTables(report, f).map((t) => [t.key, t]));
   const font = lang === 'ar' ? "'Almarai', 'Baloo 2', sans-serif" : "'Baloo 2', 'Almarai', sans-serif";
-  const sections = SECTIONS.map((key) => {
+  const sections = EXECUTIVE_REPORT_SECTIONS.map((key) => {
     const table = tables.get(key);
     const title = `<h2>${escape(f.t(`sections.${key}`))}</h2>`;
     if (!table || table.rows.length === 0) return `<section>${title}<p class="none">${escape(f.t('no_data'))}</p></section>`;

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { dismissOrgMessage, setLanguage, signIn } from './support';
+
+// Reports and Dashboard (issue #17): the agriculture engineer opens Reports, filters to one farm and downloads the
+// executive report as Excel and as a PDF, in English and in Arabic.
+
+test.beforeEach(({ page }) => dismissOrgMessage(page));
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'reports');
+const texts = {
+  en: { title: 'Reports and Dashboard', farm: 'Farm', fields: 'Farm and fields', yieldTitle: 'Yield and harvest', noData: 'No data for this period.' },
+  ar: { title: 'التقارير ولوحة المعلومات', farm: 'المزرعة', fields: 'المزرعة والحقول', yieldTitle: 'الإنتاج والحصاد', noData: 'لا توجد بيانات لهذه الفترة.' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`palm.engineer opens Reports, filters to a farm and downloads the executive report as Excel and PDF (${lang})`, async ({ page, baseURL }) => {
+    const text = texts[lang];
+    await setLanguage(page, baseURL!, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'palm.engineer');
+    await page.getByTestId('nav-reports_and_dashboard').click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { name: text.title, exact: true })).toBeVisible();
+    await page.getByTestId('report-farm').click();
+    await page.getByRole('option').filter({ hasText: 'AHSA-01' }).first().click();
+    await expect(page).toHaveURL(/farm=[0-9a-f-]+/);
+    const report = page.getByTestId('executive-report');
+    await expect(report.getByRole('heading', { name: text.fields })).toBeVisible();
+    await expect(page.getByTestId('report-section-farm')).toContainText('AHSA-01-A');
+    await expect(page.getByTestId('report-section-trees').getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('report-section-yield').getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('report-vegetation-chart')).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `executive-${lang}-1366.png`), fullPage: true, animations: 'disabled' });
+
+    const excel = page.waitForEvent('download');
+    await page.getByTestId('report-download-xlsx').click();
+    const xlsx = readFileSync(await (await excel).path());
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    expect((await excel).suggestedFilename()).toMatch(/^executive-report-.*\.xlsx$/);
+
+    const printed = page.waitForEvent('download');
+    await page.getByTestId('report-download-pdf').click();
+    const pdf = readFileSync(await (await printed).path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(20_000);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('report-download-pdf')).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `executive-${lang}-390.png`), fullPage: true, animations: 'disabled' });
+  });
+}
