@@ -7,6 +7,7 @@ import { useUplot } from '../../app/ui/chart/use-uplot';
 import { useFormat } from '../../app/i18n/format';
 
 const CHART_HEIGHT = 260;
+const DAY_S = 86_400;
 /** One colour per depth or series, shallow to deep. */
 const COLORS = ['#1971c2', '#2f9e44', '#e8590c', '#9c36b5', '#0c8599', '#c2255c', '#5c940d', '#862e9c'];
 
@@ -38,11 +39,38 @@ export function alignSeries(series: ChartSeries[]): { xs: number[]; ys: (number 
   return { xs, ys };
 }
 
+/** Axis ticks at local midnights, every few days so that they stay about 80 px apart (none for a range under 2 days). */
+export function dayTicks(min: number, max: number, width: number): number[] | null {
+  const days = (max - min) / DAY_S;
+  if (!(days >= 2)) return null;
+  const step = Math.max(1, Math.ceil(days / Math.max(2, Math.floor(width / 80))));
+  const day = new Date(min * 1000);
+  day.setHours(0, 0, 0, 0);
+  if (day.getTime() / 1000 < min) day.setDate(day.getDate() + 1);
+  const ticks: number[] = [];
+  for (; day.getTime() / 1000 <= max; day.setDate(day.getDate() + step)) ticks.push(day.getTime() / 1000);
+  return ticks;
+}
+
 /**
  * Lines of a sensor's readings over time (uPlot in the shared chart frame): one per series (a probe's depths), with
  * optional dashed levels, oldest first (right to left in Arabic). Focus it and use the arrow keys to read a time.
  */
-export default function SensorChart({ series, levels = [], unit, label, testId }: { series: ChartSeries[]; levels?: ChartLevel[]; unit: string; label: string; testId: string }) {
+export default function SensorChart({
+  series,
+  levels = [],
+  unit,
+  label,
+  testId,
+  height = CHART_HEIGHT,
+}: {
+  series: ChartSeries[];
+  levels?: ChartLevel[];
+  unit: string;
+  label: string;
+  testId: string;
+  height?: number;
+}) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const format = useFormat();
@@ -53,7 +81,7 @@ export default function SensorChart({ series, levels = [], unit, label, testId }
   const nf = useMemo(() => format.number({ maximumFractionDigits: 1 }), [format]);
   const tickFormat = useMemo(() => format.dateTime({ day: 'numeric', month: 'short' }), [format]);
   const pointFormat = useMemo(() => format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }), [format]);
-  const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plot.current ?? undefined });
+  const cursor = useChartCursor({ xs, rtl, height, plot: () => plot.current ?? undefined });
   const { onSetCursor } = cursor;
   const color = (i: number) => COLORS[i % COLORS.length]!;
 
@@ -65,13 +93,18 @@ export default function SensorChart({ series, levels = [], unit, label, testId }
       return new uPlot(
         {
           width: w,
-          height: CHART_HEIGHT,
+          height,
           legend: { show: false },
           cursor: { drag: { x: false, y: false }, points: { size: 6 } },
           hooks: { setCursor: [(p) => onSetCursor(p)] },
           scales: { x: { time: false, dir: rtl ? -1 : 1 } },
           axes: [
-            { font, space: w < 420 ? 90 : 70, values: (_u, splits) => splits.map((s) => tickFormat.format(new Date(s * 1000))) },
+            {
+              font,
+              space: w < 420 ? 90 : 70,
+              ...(dayTicks(xs[0] ?? 0, xs.at(-1) ?? 0, w) ? { splits: (u: uPlot) => dayTicks(u.scales.x!.min!, u.scales.x!.max!, w)! } : {}),
+              values: (_u, splits) => splits.map((s) => tickFormat.format(new Date(s * 1000))),
+            },
             { font, side: rtl ? 1 : 3, size: 48, values: (_u, splits) => splits.map((s) => nf.format(s)) },
           ],
           series: [
@@ -84,7 +117,7 @@ export default function SensorChart({ series, levels = [], unit, label, testId }
         element,
       );
     },
-    [xs, ys, levels, rtl, nf, tickFormat],
+    [xs, ys, levels, rtl, nf, tickFormat, height],
   );
 
   const i = cursor.idx;

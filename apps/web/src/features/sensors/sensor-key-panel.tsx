@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Code, CopyButton, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, CopyButton, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sensorsEndpoints, type SensorKey, type SensorRecord } from '@rayyan/contracts';
@@ -55,6 +55,11 @@ export function SensorKeyPanel({ sensor }: { sensor: SensorRecord }) {
       void queryClient.invalidateQueries({ queryKey: SENSORS_QUERY_KEY });
     },
   });
+  const usage: [string, string[]][] = [
+    [t('key.http'), ['POST /api/sensor-readings/', 'Authorization: Device <key>']],
+    [t('key.mqtt_user'), [sensor.code]],
+    [t('key.mqtt_password'), [t('key.the_key')]],
+  ];
   const ask = () => (sensor.has_key ? setConfirming(true) : create.mutate());
   return (
     <Card withBorder padding="md" data-testid="sensor-key-panel">
@@ -63,8 +68,28 @@ export function SensorKeyPanel({ sensor }: { sensor: SensorRecord }) {
           {t('key.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('key.intro', { code: sensor.code })}
+          {t('key.intro')}
         </Text>
+        <Table withRowBorders={false} verticalSpacing={4} fz="sm" data-testid="sensor-key-usage">
+          <Table.Tbody>
+            {usage.map(([label, values]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={160} fw={500}>
+                  {label}
+                </Table.Th>
+                <Table.Td>
+                  <Group gap={6}>
+                    {values.map((value) => (
+                      <Code key={value} dir="ltr">
+                        {value}
+                      </Code>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Text size="sm" data-testid="sensor-key-state">
           {sensor.key_created_at ? t('key.created_at', { date: format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(sensor.key_created_at)) }) : t('key.none')}
         </Text>

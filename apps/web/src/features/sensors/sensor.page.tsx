@@ -52,7 +52,7 @@ function SensorFacts({ sensor }: { sensor: SensorRecord }) {
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
         {fact(t('fields.technology'), t(`technologies.${sensor.technology}`), 'sensor-technology')}
         {fact(t('fields.field'), sensor.field_name ?? '—', 'sensor-field')}
-        {fact(t('fields.depths'), sensor.depths_cm.length ? format.list({ type: 'unit', style: 'narrow' }).format(sensor.depths_cm.map((d) => format.number().format(d))) : '—', 'sensor-depths')}
+        {fact(t('fields.depths'), sensor.depths_cm.length ? format.list({ type: 'unit', style: 'short' }).format(sensor.depths_cm.map((d) => format.number().format(d))) : '—', 'sensor-depths')}
         {fact(t('fields.battery'), sensor.battery_pct === null ? '—' : format.number({ style: 'percent' }).format(sensor.battery_pct / 100), 'sensor-battery')}
         {fact(t('fields.signal'), sensor.signal_dbm === null ? '—' : `${format.number().format(sensor.signal_dbm)} dBm`, 'sensor-signal')}
         {fact(t('fields.last_seen'), sensor.last_seen_at ? format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(sensor.last_seen_at)) : t('never'), 'sensor-last-seen')}
@@ -89,7 +89,14 @@ function SensorCharts({ chart }: { chart: SensorChart }) {
             <Title order={3} size="h5">
               {title}
             </Title>
-            <SensorChartView series={series} levels={quantity === 'soil_moisture' ? levels : []} unit={unit} label={t('chart.aria', { quantity: title })} testId={`sensor-chart-${quantity}`} />
+            <SensorChartView
+              series={series}
+              levels={quantity === 'soil_moisture' ? levels : []}
+              unit={unit}
+              label={t('chart.aria', { quantity: title })}
+              testId={`sensor-chart-${quantity}`}
+              height={quantity === 'battery' || quantity === 'signal' ? 150 : undefined}
+            />
           </Stack>
         );
       })}

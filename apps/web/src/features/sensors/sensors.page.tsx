@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SENSOR_CATEGORIES, SENSOR_OFFLINE_AFTER_MINUTES, sensorsEndpoints, type SensorRecord } from '@rayyan/contracts';
@@ -48,11 +48,20 @@ function SensorsPage() {
         {
           header: t('fields.code'),
           style: { whiteSpace: 'nowrap' },
-          cell: (s) => (
-            <Anchor component={Link} to={`/sensors/${s.id}`} fw={600} size="sm" data-testid={`sensor-open-${s.code}`}>
-              <bdi>{s.code}</bdi>
-            </Anchor>
-          ),
+          // The status rides under the code, so a phone sees it without scrolling the table sideways.
+          cell: (s) => {
+            const status = sensorStatus(s);
+            return (
+              <Stack gap={4} align="flex-start">
+                <Anchor component={Link} to={`/sensors/${s.id}`} fw={600} size="sm" data-testid={`sensor-open-${s.code}`}>
+                  <bdi>{s.code}</bdi>
+                </Anchor>
+                <Badge variant="light" color={STATUS_COLORS[status]} data-testid={`sensor-status-${s.code}`}>
+                  {t(`status.${status}`)}
+                </Badge>
+              </Stack>
+            );
+          },
         },
         {
           header: t('fields.category'),
@@ -61,7 +70,7 @@ function SensorsPage() {
               <Text size="sm">{t(`categories.${s.category}`)}</Text>
               {s.depths_cm.length > 0 && (
                 <Text size="xs" c="dimmed">
-                  {format.list({ type: 'unit', style: 'narrow' }).format(s.depths_cm.map((d) => t('chart.depth', { depth: format.number().format(d) })))}
+                  {t('chart.depth', { depth: format.list({ type: 'unit', style: 'short' }).format(s.depths_cm.map((d) => format.number().format(d))) })}
                 </Text>
               )}
             </>
@@ -73,19 +82,7 @@ function SensorsPage() {
         { header: t('fields.signal'), style: { whiteSpace: 'nowrap' }, cell: (s) => <bdi>{dbm(s.signal_dbm)}</bdi> },
         {
           header: t('fields.last_seen'),
-          cell: (s) => {
-            const status = sensorStatus(s);
-            return (
-              <Group gap={6} wrap="nowrap">
-                <Badge variant="light" color={STATUS_COLORS[status]} data-testid={`sensor-status-${s.code}`}>
-                  {t(`status.${status}`)}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {seen(s.last_seen_at)}
-                </Text>
-              </Group>
-            );
-          },
+          cell: (s) => <Text size="sm">{seen(s.last_seen_at)}</Text>,
         },
       ]}
       rowName={(s) => s.code}
