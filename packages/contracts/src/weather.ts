@@ -251,7 +251,7 @@ export const weatherAlertListSchema = z.object({ results: z.array(weatherAlertSc
 
 // ---------------------------------------------------------------- Notifications
 
-export const NOTIFICATION_KINDS = ['weather_alert', 'rpw_threshold'] as const;
+export const NOTIFICATION_KINDS = ['weather_alert', 'rpw_threshold', 'sensor_offline'] as const;
 export const NOTIFICATION_PRIORITIES = ['normal', 'high'] as const;
 
 /**
@@ -282,6 +282,14 @@ export const rpwThresholdNotificationParamsSchema = z.object({
 });
 export type RpwThresholdNotificationParams = z.infer<typeof rpwThresholdNotificationParamsSchema>;
 
+/** A sensor silent for longer than SENSOR_OFFLINE_AFTER_MINUTES (issue #15): once per silence. */
+export const sensorOfflineNotificationParamsSchema = z.object({
+  sensor_code: z.string(),
+  /** When it last reported (ISO time). */
+  last_seen_at: z.string(),
+});
+export type SensorOfflineNotificationParams = z.infer<typeof sensorOfflineNotificationParamsSchema>;
+
 export const notificationSchema = z
   .object({
     id: z.uuid(),
@@ -294,7 +302,7 @@ export const notificationSchema = z
     created_at: z.string(),
     read_at: z.string().nullable(),
     priority: z.enum(NOTIFICATION_PRIORITIES),
-    params: z.union([weatherAlertNotificationParamsSchema, rpwThresholdNotificationParamsSchema]).nullable(),
+    params: z.union([weatherAlertNotificationParamsSchema, rpwThresholdNotificationParamsSchema, sensorOfflineNotificationParamsSchema]).nullable(),
   })
   .meta({ id: 'Notification' });
 export type NotificationRecord = z.infer<typeof notificationSchema>;

@@ -19,6 +19,7 @@ const loaders = {
     satellite: () => import('../locales/en/satellite.json'),
     pests: () => import('../locales/en/pests.json'),
     sensors: () => import('../locales/en/sensors.json'),
+    assets: () => import('../locales/en/assets.json'),
     reports: () => import('../locales/en/reports.json'),
   },
   ar: {
@@ -36,6 +37,7 @@ const loaders = {
     satellite: () => import('../locales/ar/satellite.json'),
     pests: () => import('../locales/ar/pests.json'),
     sensors: () => import('../locales/ar/sensors.json'),
+    assets: () => import('../locales/ar/assets.json'),
     reports: () => import('../locales/ar/reports.json'),
   },
 } as const;

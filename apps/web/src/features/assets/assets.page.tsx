@@ -1,6 +1,104 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ASSET_STATES, ASSET_TYPES, assetsEndpoints, type AssetRecord } from '@rayyan/contracts';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { PageTitle } from '../../app/ui/page-title';
+import { AssetForm } from './asset-form';
+import { AssetNetwork } from './asset-network';
+import { ASSETS_QUERY_KEY, useAssetFarms } from './assets-api';
+import { withAssetsI18n } from './assets-i18n';
+import { ASSET_COLORS } from './flow-tree';
 
-/** Assets (`/assets`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="assets" path="/assets" />;
+const STATE_COLORS = { working: 'green', under_maintenance: 'orange', out_of_service: 'red' } as const;
+
+/** The assets list: type, state and farm filters, search, export, and the create-or-edit form of each type. */
+function AssetList() {
+  const { t } = useTranslation('assets');
+  const farms = useAssetFarms();
+  const [params] = useSearchParams();
+  return (
+    <ResourceListPage<AssetRecord>
+      endpoints={assetsEndpoints}
+      queryKey={ASSETS_QUERY_KEY}
+      title={t('title')}
+      intro={t('intro')}
+      testId="assets"
+      itemTestId="asset"
+      rowTestKey={(asset) => asset.code}
+      exportPrefix="assets"
+      searchLabel={t('search')}
+      filters={[
+        { name: 'type', label: t('fields.type'), options: ASSET_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), testId: 'assets-filter-type' },
+        { name: 'state', label: t('fields.state'), options: ASSET_STATES.map((v) => ({ value: v, label: t(`states.${v}`) })), testId: 'assets-filter-state' },
+        { name: 'farm_id', label: t('fields.farm'), options: farms.options, testId: 'assets-filter-farm' },
+      ]}
+      minWidth={860}
+      columns={[
+        {
+          header: t('fields.code'),
+          style: { whiteSpace: 'nowrap' },
+          cell: (a) => (
+            <Text size="sm" fw={600} style={{ borderInlineStart: `4px solid ${ASSET_COLORS[a.type]}`, paddingInlineStart: 6 }}>
+              <bdi>{a.code}</bdi>
+            </Text>
+          ),
+        },
+        { header: t('fields.name'), cell: (a) => <bdi>{a.name}</bdi> },
+        { header: t('fields.type'), cell: (a) => t(`types.${a.type}`) },
+        { header: t('fields.farm'), cell: (a) => <bdi>{a.farm_name}</bdi> },
+        { header: t('fields.feeds_asset_id'), cell: (a) => (a.feeds_asset_name ? <bdi>{a.feeds_asset_name}</bdi> : '—') },
+        {
+          header: t('fields.state'),
+          cellTestId: (a) => `asset-state-${a.code}`,
+          cell: (a) => (
+            <Stack gap={2} align="flex-start">
+              <Badge variant="light" color={STATE_COLORS[a.state]}>{t(`states.${a.state}`)}</Badge>
+              <Text size="xs" c="dimmed">{t(`ownerships.${a.ownership}`)}</Text>
+            </Stack>
+          ),
+        },
+      ]}
+      rowName={(a) => a.code}
+      text={usualListText(t, { add: 'add', edit: 'edit', deleteTitle: 'delete_title' })}
+      form={(asset, onDone) => <AssetForm asset={asset} farmId={params.get('farm_id')} onDone={onDone} />}
+      drawer={{ size: 'lg' }}
+    />
+  );
 }
+
+/** Assets (`/assets`): the list, and a farm's network on the map and as the flow from source to field (`?tab=network&farm=`). */
+function AssetsPage() {
+  const { t } = useTranslation('assets');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'network' ? 'network' : 'list';
+  const change = (patch: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs value={tab} onChange={(v) => change({ tab: v === 'network' ? 'network' : null })} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="list" data-testid="assets-tab-list">{t('tab_list')}</Tabs.Tab>
+        <Tabs.Tab value="network" data-testid="assets-tab-network">{t('tab_network')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="list">
+        <AssetList />
+      </Tabs.Panel>
+      <Tabs.Panel value="network">
+        <PageTitle>{t('title')}</PageTitle>
+        <AssetNetwork farmId={params.get('farm')} onFarm={(id) => change({ farm: id })} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export const Component = withAssetsI18n(AssetsPage);

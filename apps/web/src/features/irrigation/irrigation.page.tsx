@@ -20,6 +20,7 @@ import { LogPanel } from './log-panel';
 import { HistoryPanel } from './history-panel';
 import { SettingsForm } from './settings-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
+import { FieldAssets } from '../assets/field-assets';
 import { NoAdvice } from './no-advice';
 
 const isNotReady = (error: unknown) => error instanceof ApiRequestError && error.code === 'weather_not_ready';
@@ -124,6 +125,7 @@ function IrrigationPage() {
             </Stack>
             <ExplanationPanel data={data} />
           </SimpleGrid>
+          {field && <FieldAssets farmId={field.farm_id} fieldId={field.id} />}
           {field && <LazyWeatherPanel farmId={field.farm_id} />}
           <HistoryPanel target={target} />
           <LogPanel target={target} canEdit={canEdit} today={today} />

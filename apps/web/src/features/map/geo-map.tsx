@@ -35,7 +35,7 @@ function shapeFrom(feature: GeoJSONStoreFeatures): DrawnShape {
 }
 
 /** MapLibre map with farm/field polygons, an optional problem marker and optional terra-draw drawing. */
-export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
+export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
   const { t } = useTranslation('geo');
   const format = useFormat();
   const container = useRef<HTMLDivElement>(null);
@@ -78,11 +78,16 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
       map.addLayer({ id: 'shapes-line', type: 'line', source: 'shapes', filter: ['match', ['geometry-type'], ['Polygon', 'MultiPolygon'], true, false], paint: { 'line-color': ['get', 'color'], 'line-width': ['case', ['get', 'selected'], 3.5, 2] } });
       // Farms are small at country zoom: a dot at each farm's center keeps them visible and clickable.
       map.addLayer({ id: 'shapes-dot', type: 'circle', source: 'shapes', maxzoom: 11, filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-radius': ['case', ['get', 'selected'], 9, 7], 'circle-color': ['get', 'color'], 'circle-stroke-width': 2, 'circle-stroke-color': '#ffffff' } });
+      map.addSource('markers', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+      map.addLayer({ id: 'markers-line', type: 'line', source: 'markers', filter: ['==', ['geometry-type'], 'LineString'], layout: { 'line-cap': 'round' }, paint: { 'line-color': ['get', 'color'], 'line-width': ['case', ['get', 'selected'], 7, 4] } });
+      map.addLayer({ id: 'markers-dot', type: 'circle', source: 'markers', filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-radius': ['case', ['get', 'selected'], 9, 6], 'circle-color': ['get', 'color'], 'circle-stroke-width': 2, 'circle-stroke-color': '#ffffff' } });
       map.addSource('problem', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: 'problem', type: 'circle', source: 'problem', paint: { 'circle-radius': 9, 'circle-color': '#e03131', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' } });
-      for (const layerId of ['shapes-fill', 'shapes-dot']) {
+      for (const layerId of ['markers-dot', 'markers-line', 'shapes-fill', 'shapes-dot']) {
         map.on('click', layerId, (event) => {
           if (drawRef.current) return;
+          // A point or line over a border takes the click.
+          if (layerId.startsWith('shapes') && map.queryRenderedFeatures(event.point, { layers: ['markers-dot', 'markers-line'] }).length > 0) return;
           const id = event.features?.[0]?.properties?.id;
           if (typeof id === 'string') clickShape(id);
         });
@@ -185,6 +190,14 @@ export default function GeoMap({ shapes, layer, tiles, center, zoom, focus, onSh
       map.off('idle', onIdle);
     };
   }, [shapes, loaded]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    const source = map.getSource('markers') as maplibregl.GeoJSONSource | undefined;
+    source?.setData({ type: 'FeatureCollection', features: (markers ?? []).map((m) => ({ type: 'Feature' as const, geometry: m.geometry, properties: { id: m.id, color: m.color, selected: !!m.selected } })) });
+    container.current?.setAttribute('data-markers', String(markers?.length ?? 0));
+  }, [markers, loaded]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -10,6 +10,14 @@ export interface MapShape {
   selected?: boolean;
 }
 
+/** A point or line drawn over the borders (a farm's assets: pipes as lines, the rest as points); clickable like a shape. */
+export interface MapMarker {
+  id: string;
+  color: string;
+  geometry: { type: 'Point'; coordinates: number[] } | { type: 'LineString'; coordinates: number[][] };
+  selected?: boolean;
+}
+
 /** The border drawn with terra-draw; a circle (center pivot) also gives its center and radius. */
 export interface DrawnShape {
   geometry: { type: 'Polygon'; coordinates: number[][][] };
@@ -26,6 +34,8 @@ export interface GeoMapProps {
   /** Fit the camera to these borders whenever `key` changes. */
   focus?: { key: string; geometries: BoundaryGeometry[]; animate?: boolean } | null;
   onShapeClick?: (id: string) => void;
+  /** Points and lines over the borders; a click on one calls `onShapeClick` with its id. */
+  markers?: MapMarker[];
   /** [lon, lat] of a geometry problem to mark (self-intersection…). */
   problem?: [number, number] | null;
   drawing?: {
