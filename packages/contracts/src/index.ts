@@ -42,3 +42,4 @@ export * from './sensors';
 export * from './endpoint';
 export * from './endpoints';
 export * from './assets';
+export * from './asset-maintenance';

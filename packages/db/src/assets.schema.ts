@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, type AssetType } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
 import { cropFields, farms, treeFields } from './geography.schema';
@@ -32,6 +32,9 @@ export const assets = pgTable(
     feedsAssetId: uuid('feeds_asset_id').references((): AnyPgColumn => assets.id, { onDelete: 'set null' }),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),
+    /** Maintenance schedule: every so many days and/or running hours (null: not scheduled that way). */
+    maintenanceEveryDays: integer('maintenance_every_days'),
+    maintenanceEveryHours: doublePrecision('maintenance_every_hours'),
     ...timestamps(),
   },
   (t) => [
@@ -48,6 +51,7 @@ export const assets = pgTable(
       sql`${t.geom} IS NULL OR (ST_SRID(${t.geom}) = 4326 AND ST_GeometryType(${t.geom}) = CASE WHEN ${t.type} = 'pipe' THEN 'ST_LineString' ELSE 'ST_Point' END)`,
     ),
     check('assets_pipe_drawn_check', sql`${t.type} <> 'pipe' OR ${t.geom} IS NOT NULL`),
+    check('assets_maintenance_every_check', sql`(${t.maintenanceEveryDays} IS NULL OR ${t.maintenanceEveryDays} > 0) AND (${t.maintenanceEveryHours} IS NULL OR ${t.maintenanceEveryHours} > 0)`),
   ],
 );
 
@@ -74,5 +78,27 @@ export const assetFields = pgTable(
     uniqueIndex('asset_fields_asset_tree_key').on(t.assetId, t.treeFieldId),
     uniqueIndex('asset_fields_one_pivot_key').on(t.cropFieldId).where(sql`${t.pivot}`),
     index('asset_fields_tree_field_id_idx').on(t.treeFieldId),
+  ],
+);
+
+/** The maintenance log of an asset: date, work done, cost, and the asset's running hours at the service. */
+export const assetMaintenance = pgTable(
+  'asset_maintenance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    work: text('work').notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2, mode: 'number' }),
+    hours: doublePrecision('hours'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('asset_maintenance_asset_id_date_idx').on(t.assetId, t.date),
+    check('asset_maintenance_values_check', sql`(${t.cost} IS NULL OR ${t.cost} >= 0) AND (${t.hours} IS NULL OR ${t.hours} >= 0)`),
   ],
 );
