@@ -78,7 +78,11 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<[number, number] | null>(null);
   const [overlaps, setOverlaps] = useState<string[] | null>(null);
-  const set = (key: string) => (value: string | number | boolean | null) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: string) => (value: string | number | boolean | null) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A message stops applying once its field changes ("This field is required" under a crop just chosen).
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
 
   const opt = (v: string | number | boolean | null | undefined) => (v === '' || v === null || v === undefined ? undefined : v);
   const bodyFrom = () => {

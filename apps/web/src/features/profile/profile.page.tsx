@@ -98,6 +98,8 @@ function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The last attempt's refusal does not speak for this one.
+    change.reset();
     const parsed = changePasswordSchema.safeParse(values);
     const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error, t);
     if (!errors.confirm_password && values.confirm_password && values.new_password !== values.confirm_password) {
@@ -115,6 +117,9 @@ function ChangePasswordForm() {
       onChange={(e) => {
         const value = e.currentTarget.value;
         setValues((v) => ({ ...v, [name]: value }));
+        // A message stops applying once its field changes.
+        setFieldErrors(({ [name]: _gone, ...rest }) => rest);
+        if (name === 'old_password') change.reset();
       }}
       error={fieldErrors[name]}
       required
