@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATIONS, organizations, seedDemo, sensorReadings, sensorReadingsHourly, type Db } from '@rayyan/db';
+import { DEMO_ORGANISATIONS, notifications, organizations, seedDemo, sensorReadings, sensorReadingsHourly, type Db } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SENSOR_BATCH_MAX, type IngestResult, type SensorChart, type SensorKey, type SensorRecord } from '@rayyan/contracts';
 import { createServer, type AddressInfo } from 'node:net';
@@ -12,12 +12,14 @@ import { buildTestApp } from './helpers';
 import { buildTenant, callerFor, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
 
 const NOW = new Date('2026-06-10T09:00:00Z');
+/** The server's time: NOW, moved on only by the offline notification test (and put back). */
+let clockAt = NOW;
 let app: FastifyInstance;
 let db: Db;
 let broker: MqttBroker;
 
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp({}, { clock: { now: () => NOW } }));
+  ({ app, db } = await buildTestApp({}, { clock: { now: () => clockAt } }));
   broker = await startMqttBroker({ port: 0, host: '127.0.0.1', ingestion: app.sensorIngestion, log: app.log });
 });
 afterAll(async () => {
@@ -183,6 +185,33 @@ function publish(client: MqttClient, topic: string, body: unknown): Promise<void
     client.publish(topic, typeof body === 'string' ? body : JSON.stringify(body), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
   });
 }
+
+describe('a silent sensor', () => {
+  it('is notified once per silence after 3 hours, with its farm', async () => {
+    const owner = await buildTenant(app, db);
+    const { sensor, key } = await probe(owner);
+    const offline = async () => (await db.select().from(notifications).where(eq(notifications.orgId, owner.org.id))).filter((n) => n.kind === 'sensor_offline');
+    await ok<IngestResult>(await post(key.key, { readings: [moisture(sensor.code, 5, 20, 25)] }));
+    try {
+      clockAt = new Date(NOW.getTime() + 2 * 3600_000);
+      await app.jobRegistry.runNow(app.sensorJobs.offline);
+      expect(await offline()).toHaveLength(0);
+      clockAt = new Date(NOW.getTime() + 3.5 * 3600_000);
+      await app.jobRegistry.runNow(app.sensorJobs.offline);
+      await app.jobRegistry.runNow(app.sensorJobs.offline);
+      const [raised, ...more] = await offline();
+      expect(more).toHaveLength(0);
+      expect(raised).toMatchObject({ params: { sensor_code: sensor.code, last_seen_at: NOW.toISOString().replace('.000', '') }, farmId: expect.any(String) });
+      // It reports again, then falls silent again: a second notification.
+      await ok<IngestResult>(await post(key.key, { readings: [moisture(sensor.code, 5, 40, 25)] }));
+      clockAt = new Date(NOW.getTime() + 8 * 3600_000);
+      await app.jobRegistry.runNow(app.sensorJobs.offline);
+      expect(await offline()).toHaveLength(2);
+    } finally {
+      clockAt = NOW;
+    }
+  });
+});
 
 describe('sensors over MQTT', () => {
   it('stores a batch published by the device to its own topic, acknowledged once stored', async () => {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SENSOR_OFFLINE_AFTER_MINUTES } from '@rayyan/contracts';
 import type { Database } from '@rayyan/db';
+import { defineJob, type JobDefinition } from '../../jobs/define-job';
+import type { JobRegistry } from '../../jobs/job-registry';
 import type { Clock } from '../../ports/clock';
 import { transactionOver } from '../../shared/unit-of-work';
 import { recordsWithActivity } from '../activity-log';
@@ -11,8 +15,11 @@ import { createSensorsService } from './sensors.service';
 export { startMqttBroker, type MqttBroker } from './mqtt-broker';
 export { subscribeExternalBroker, type MqttSubscription } from './mqtt-subscriber';
 
-/** Sensors (issue #15): records, device keys, charts and HTTP ingestion; the ingestion service for the MQTT broker. */
-export async function registerSensors(app: FastifyInstance, { database, clock }: { database: Database; clock: Clock }): Promise<IngestionService> {
+/**
+ * Sensors (issue #15): records, device keys, charts and HTTP ingestion; the ingestion service for the MQTT broker;
+ * every 15 minutes, a notification for each sensor gone silent for SENSOR_OFFLINE_AFTER_MINUTES.
+ */
+export async function registerSensors(app: FastifyInstance, { database, clock, jobs }: { database: Database; clock: Clock; jobs: JobRegistry }): Promise<IngestionService> {
   const sensors = createSensorsService({ ...recordsWithActivity(database.db, createSensorRepository), clock });
   const ingestion = createIngestionService({
     records: createSensorRepository(database.db),
@@ -21,6 +28,15 @@ export async function registerSensors(app: FastifyInstance, { database, clock }:
   });
   await app.register(sensorsRoutes, { sensors, ingestion, clock });
   app.decorate('sensorIngestion', ingestion);
+  const repository = createSensorRepository(database.db);
+  const offline = defineJob({
+    name: 'sensors-offline',
+    schedule: '*/15 * * * *',
+    payload: z.object({}).strict(),
+    handler: async () => ({ raised: await repository.notifyOffline(new Date(clock.now().getTime() - SENSOR_OFFLINE_AFTER_MINUTES * 60_000)) }),
+  });
+  jobs.add(offline);
+  app.decorate('sensorJobs', { offline });
   return ingestion;
 }
 
@@ -28,5 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one ingestion path of readings (HTTP route, embedded MQTT broker, tests and bench). */
     sensorIngestion: IngestionService;
+    /** The sensors' jobs (for tests: run one now). */
+    sensorJobs: { offline: JobDefinition<Record<string, never>> };
   }
 }

@@ -149,6 +149,27 @@ function sensorExtras(db: Db) {
         FROM buckets GROUP BY quantity, depth_cm ORDER BY quantity, depth_cm`);
       return rowsOf<SeriesRow>(result);
     },
+    /**
+     * Raises a notification for each sensor silent since before `silentSince` (its farm's, through its field): once per
+     * silence (the dedupe key holds its last report). Answers how many were raised.
+     */
+    async notifyOffline(silentSince: Date): Promise<number> {
+      const lastSeen = sql`to_char(s.last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+      const result = await db.execute(sql`
+        WITH raised AS (
+          INSERT INTO notifications (org_id, kind, title, message, params, farm_id, dedupe_key, priority)
+          SELECT s.org_id, 'sensor_offline', 'Sensor offline', 'Sensor ' || s.code || ' has not reported since ' || ${lastSeen} || '.',
+            jsonb_build_object('sensor_code', s.code, 'last_seen_at', ${lastSeen}), coalesce(cf.farm_id, tf.farm_id),
+            'sensor-offline:' || s.id || ':' || ${lastSeen}, 'normal'
+          FROM sensors s
+          LEFT JOIN crop_fields cf ON cf.id = s.crop_field_id
+          LEFT JOIN tree_fields tf ON tf.id = s.tree_field_id
+          WHERE s.last_seen_at < ${silentSince.toISOString()}::timestamptz
+          ON CONFLICT DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM raised`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
     /** The soil type of the sensor's field's irrigation settings, when set. */
     async fieldSoil(sensor: Pick<SensorRecord, 'crop_field_id' | 'tree_field_id'>): Promise<string | undefined> {
       const fieldId = sensor.crop_field_id ?? sensor.tree_field_id;

@@ -58,7 +58,7 @@ export function unitSymbol(unit: string, t: TFunction): string {
 }
 
 /**
- * A notification's text in the reader's language: weather alerts and RPW trap thresholds are worded from their
+ * A notification's text in the reader's language: weather alerts, RPW trap thresholds and silent sensors are worded from their
  * `params`; others (and older rows without params) keep the server's text.
  */
 export function notificationText(n: NotificationRecord, t: TFunction, language: string): string {
@@ -66,6 +66,9 @@ export function notificationText(n: NotificationRecord, t: TFunction, language: 
   if (n.kind === 'rpw_threshold' && p && 'trap_code' in p) {
     const nf = numberFormat(language);
     return t('notifications.rpw_threshold', { trap: p.trap_code, region: p.region, count: nf.format(p.count), threshold: nf.format(p.threshold), date: shortDate(p.date, language) });
+  }
+  if (n.kind === 'sensor_offline' && p && 'sensor_code' in p) {
+    return t('notifications.sensor_offline', { sensor: p.sensor_code, since: dateTime(p.last_seen_at, language) });
   }
   if (n.kind !== 'weather_alert' || !p || !('unit' in p)) return n.message;
   const nf = numberFormat(language);
