@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import turfArea from '@turf/area';
 import type { Polygon } from 'geojson';
+import { ellipsoidalAreaM2 } from '@rayyan/agronomy';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG_BYTES, rect, shapefileZip } from '../apps/server/src/modules/geography/geo-import/test-fixtures';
@@ -29,7 +29,7 @@ const KML_FARM = { code: `KML-${RUN}`, name: `KML import farm ${RUN}`, border: r
 const SHP_FARM = { code: `SHP-${RUN}`, name: `Shapefile import farm ${RUN}`, border: rect(49.52, 25.3, 49.526, 25.306) };
 
 function feddanOf(border: Polygon): number {
-  return turfArea({ type: 'Feature', properties: {}, geometry: border }) / FEDDAN_M2;
+  return ellipsoidalAreaM2(border) / FEDDAN_M2;
 }
 
 /** "١٢٫٣٤ فدان" or "12.34 feddan" → 12.34 */
@@ -84,6 +84,8 @@ async function importFarm(page: Page, baseURL: string, file: string, farm: { cod
   const preview = page.getByTestId('farm-border-preview-0');
   await expect(preview).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('farm-border-preview-1')).toHaveCount(0);
+  // Its area line: "12,345 m² · 2.94 feddan · 1.23 ha".
+  const previewM2 = numberIn((await preview.locator('p').nth(1).textContent())!.split('·')[0]!);
   await page.getByTestId('farm-border-use-0').click();
   await page.getByTestId('farm-form-next').click();
   await page.getByTestId('farm-form-code').fill(farm.code);
@@ -95,8 +97,10 @@ async function importFarm(page: Page, baseURL: string, file: string, farm: { cod
   await expect(page.getByTestId('farm-drawer')).toBeHidden();
 
   const list = await page.request.get(`${baseURL}/api/farms/?search=${farm.code}`, { headers: await apiHeaders(page, baseURL) });
-  const stored = ((await list.json()) as { results: { id: string; name: string; area_feddan: number }[] }).results;
+  const stored = ((await list.json()) as { results: { id: string; name: string; area_m2: number; area_feddan: number }[] }).results;
   expect(stored).toHaveLength(1);
+  // The preview showed the area the farm is stored with, to the square metre.
+  expect(Math.abs(previewM2 - stored[0]!.area_m2), `preview ${previewM2} m², stored ${stored[0]!.area_m2} m²`).toBeLessThanOrEqual(0.5);
   const id = stored[0]!.id;
 
   await page.getByTestId('farms-search').fill(farm.code);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldMapSchema } from '@rayyan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cropFields, farms, organizations, treeFields, type Db } from '@rayyan/db';
-import { parseBoundaryFile, pivotCircle, toKml } from '../src/modules/geography/geo-import';
+import { geodesicAreaM2, parseBoundaryFile, pivotCircle, toKml } from '../src/modules/geography/geo-import';
 import { rect, shapefileZip, WGS84_PRJ } from '../src/modules/geography/geo-import/test-fixtures';
 import { buildTestApp } from './helpers';
 import { buildTenant, multipartFile, readXlsx, unique, type Caller } from './tenants';
@@ -55,6 +55,11 @@ describe('farms and fields', () => {
       `SELECT ST_Area(ST_GeomFromGeoJSON('${JSON.stringify(TOSHKA)}')::geography) AS m2` as never,
     )) as unknown as { rows: { m2: number }[] };
     expect(farm.area_m2).toBeCloseTo(Number(expectedFarmM2.rows[0]!.m2), 0);
+    // The area shown before saving (drawn or previewed) is the one stored: the same ellipsoid, to a square centimetre.
+    expect(geodesicAreaM2(TOSHKA as never)).toBeCloseTo(Number(expectedFarmM2.rows[0]!.m2), 2);
+    const field = rect(31.1412, 22.7412, 31.1431, 22.7436);
+    const [storedField] = ((await db.execute(`SELECT ST_Area(ST_GeomFromGeoJSON('${JSON.stringify(field)}')::geography) AS m2` as never)) as unknown as { rows: { m2: number }[] }).rows;
+    expect(geodesicAreaM2(field as never)).toBeCloseTo(Number(storedField!.m2), 2);
     expect(farm.area_feddan).toBeCloseTo(farm.area_m2 / 4200.83, 2);
     expect(farm.area_hectare).toBeCloseTo(farm.area_m2 / 10_000, 2);
     expect(farm.center.lat).toBeGreaterThan(22.73);

@@ -1,4 +1,5 @@
 export * from './units/area-and-water';
+export * from './units/ellipsoid-area';
 export { AgronomyInputError } from './input/agronomy-input-error';
 export * from './et0/atmosphere';
 export * from './et0/radiation';

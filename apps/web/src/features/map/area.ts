@@ -1,5 +1,4 @@
-import turfArea from '@turf/area';
-import { areaInAllUnits } from '@rayyan/agronomy';
+import { areaInAllUnits, ellipsoidalAreaM2 } from '@rayyan/agronomy';
 import type { BoundaryGeometry } from '@rayyan/contracts';
 
 export interface AreaReadout {
@@ -8,9 +7,9 @@ export interface AreaReadout {
   areaHectare: number;
 }
 
-/** Geodesic area of a drawn border (turf), in m², feddan (÷ 4,200.83) and hectare. */
+/** Area of a drawn border on the WGS84 ellipsoid (the area the server stores with it), in m², feddan (÷ 4,200.83) and hectare. */
 export function areaOf(geometry: BoundaryGeometry): AreaReadout {
-  return areaInAllUnits(turfArea({ type: 'Feature', properties: {}, geometry }));
+  return areaInAllUnits(ellipsoidalAreaM2(geometry));
 }
 
 /** "12,345 m² · 2.94 feddan · 1.23 ha" parts, formatted in the user's locale. */

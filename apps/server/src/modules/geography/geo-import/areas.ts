@@ -1,21 +1,15 @@
-import area from '@turf/area';
 import circle from '@turf/circle';
 import rewind from '@turf/rewind';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { areaInAllUnits } from '@rayyan/agronomy';
+import { areaInAllUnits, ellipsoidalAreaM2 } from '@rayyan/agronomy';
 import { GeoImportError } from './errors';
 
 /**
- * Area of a WGS84 border in m², holes subtracted.
- *
- * @turf/area integrates on a sphere of radius 6,378,137 m (Chamberlain & Duquette, "Some algorithms
- * for polygons on a sphere", JPL 2007). For farm-sized borders at Egyptian/Saudi latitudes it agrees
- * with PostGIS `ST_Area(geography)` (ellipsoidal) to within a few tenths of a percent — good enough for
- * showing feddan (ARCHITECTURE rule 7 allows turf or PostGIS geography); the stored figure of record
- * can be recomputed by PostGIS.
+ * Area of a WGS84 border in m², holes subtracted, on the WGS84 ellipsoid (`ellipsoidalAreaM2`, GeographicLib): the
+ * figure PostGIS `ST_Area(geography)` stores with the border, so an import's preview shows the area it will be saved with.
  */
 export function geodesicAreaM2(geometry: Polygon | MultiPolygon): number {
-  return area(geometry);
+  return ellipsoidalAreaM2(geometry);
 }
 
 /** The three areas the product shows for a border (m², feddan = 4,200.83 m², hectare), via @rayyan/agronomy. */
