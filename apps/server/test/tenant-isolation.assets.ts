@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { assetFields, assets, type Db } from '@rayyan/db';
+import { assetFields, assetMaintenance, assets, type Db } from '@rayyan/db';
 import { unique, type Caller, type Method } from './tenants';
 
 type Check<Ctx> = (ctx: Ctx) => Promise<void>;
@@ -39,7 +39,18 @@ export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit:
   const snapshot = async (id: string, ctx: Ctx) => ({
     asset: (await ctx.db.select().from(assets).where(eq(assets.id, id)))[0],
     fields: await ctx.db.select().from(assetFields).where(eq(assetFields.assetId, id)),
+    maintenance: await ctx.db.select().from(assetMaintenance).where(eq(assetMaintenance.assetId, id)),
   });
+  /** A pump of A, scheduled every 30 days, with one service; `key` is `<asset id>/<entry id>`. */
+  const servicedPump = async (ctx: Ctx) => {
+    const { id } = await pumpOfA(ctx);
+    expect((await ctx.a.call('PUT', `/api/assets/${id}/maintenance/schedule/`, { every_days: 30, every_hours: null } as never)).statusCode).toBe(200);
+    const entry = await ctx.a.call('POST', `/api/assets/${id}/maintenance/`, { date: '2026-01-05', work: 'Isolated service' } as never);
+    expect(entry.statusCode, entry.body).toBe(201);
+    return `${id}/${entry.json().id as string}`;
+  };
+  const assetOf = (key: string) => key.split('/')[0]!;
+  const maintenanceSnapshot = (key: string, ctx: Ctx) => snapshot(assetOf(key), ctx);
   const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
 
   return {
@@ -63,6 +74,29 @@ export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit:
     'GET /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'GET', url: `/api/assets/${id}/` }) }),
     'PATCH /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'PATCH', url: `/api/assets/${id}/`, payload: { name: 'Renamed by B', state: 'out_of_service' } }) }),
     'DELETE /api/assets/{id}/': item({ create: pumpId, snapshot, request: (id) => ({ method: 'DELETE', url: `/api/assets/${id}/` }) }),
+    'GET /api/assets/{id}/maintenance/': item({ create: servicedPump, snapshot: maintenanceSnapshot, request: (key) => ({ method: 'GET', url: `/api/assets/${assetOf(key)}/maintenance/` }) }),
+    'POST /api/assets/{id}/maintenance/': item({
+      create: servicedPump,
+      snapshot: maintenanceSnapshot,
+      request: (key) => ({ method: 'POST', url: `/api/assets/${assetOf(key)}/maintenance/`, payload: { date: '2026-01-06', work: 'Forged service' } }),
+    }),
+    'DELETE /api/assets/{id}/maintenance/{entryId}/': item({ create: servicedPump, snapshot: maintenanceSnapshot, request: (key) => ({ method: 'DELETE', url: `/api/assets/${assetOf(key)}/maintenance/${key.split('/')[1]}/` }) }),
+    'PUT /api/assets/{id}/maintenance/schedule/': item({
+      create: servicedPump,
+      snapshot: maintenanceSnapshot,
+      request: (key) => ({ method: 'PUT', url: `/api/assets/${assetOf(key)}/maintenance/schedule/`, payload: { every_days: 1, every_hours: null } }),
+    }),
+    // B's due list holds none of A's scheduled assets, even asked for A's farm; A's own does.
+    'GET /api/assets/maintenance-due/': async (ctx: Ctx) => {
+      const id = assetOf(await servicedPump(ctx));
+      const farmA = await farmOf(ctx.a, 'crop');
+      for (const url of ['/api/assets/maintenance-due/', `/api/assets/maintenance-due/?farm_id=${farmA}`]) {
+        const intruder = await ctx.b.call('GET', url);
+        expect(intruder.statusCode).toBe(200);
+        expect(intruder.body).not.toContain(id);
+      }
+      expect((await ctx.a.call('GET', `/api/assets/maintenance-due/?farm_id=${farmA}`)).body).toContain(id);
+    },
     // A's farm's network is not found for B; B's own holds none of A's assets.
     'GET /api/assets/network/': async (ctx: Ctx) => {
       const { id } = await pumpOfA(ctx);

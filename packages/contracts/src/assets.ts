@@ -44,7 +44,7 @@ const attributes = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape, 
 
 export const assetAttributeSchemas = {
   water_source: attributes({ kind: choice(WATER_SOURCE_KINDS), depth_m: optionalPositive(3000), yield_m3_h: optionalPositive(5000) }),
-  pump: attributes({ power_kw: positive(5000), rated_flow_m3_h: positive(20_000), head_m: positive(2000) }),
+  pump: attributes({ power_kw: positive(5000), rated_flow_m3_h: positive(20_000), head_m: positive(2000), hours: nonNegative(1e6).nullable().optional() }),
   flow_meter: attributes({ serial: optionalText(80), unit: choice(METER_UNITS), pulse_factor: positive(100_000), reading: nonNegative(1e12) }),
   pipe: attributes({ level: choice(NETWORK_LEVELS), diameter_mm: positive(5000), material: choice(PIPE_MATERIALS) }),
   valve: attributes({
@@ -65,7 +65,7 @@ export const assetAttributeSchemas = {
   }),
   machinery: attributes({ machine_type: requiredText(80), make: optionalText(80), model: optionalText(80), hours: nonNegative(1e6).nullable().optional() }),
   camera: attributes({ model: optionalText(80), night_vision: z.boolean().default(false) }),
-  electricity_source: attributes({ kind: choice(POWER_SOURCE_KINDS), power_kva: optionalPositive(100_000) }),
+  electricity_source: attributes({ kind: choice(POWER_SOURCE_KINDS), power_kva: optionalPositive(100_000), hours: nonNegative(1e6).nullable().optional() }),
   electricity_meter: attributes({ serial: optionalText(80), reading_kwh: nonNegative(1e12).nullable().optional() }),
   fertigator: attributes({ kind: choice(FERTIGATOR_KINDS), tank_volume_l: optionalPositive(1e6), injection_rate_l_h: optionalPositive(1e5) }),
 } satisfies Record<AssetType, z.ZodType>;

@@ -5,10 +5,21 @@ import type { Clock } from '../../ports/clock';
 import { registerCrudRoutes } from '../../shared/crud-routes';
 import { declaredRoute } from '../../shared/declared-route';
 import type { AssetsService } from './assets.service';
+import type { MaintenanceService } from './maintenance.service';
 
-/** /api/assets/: the assets' CRUD and export, and a farm's network (assets management permissions). */
-export const assetsRoutes: FastifyPluginAsync<{ assets: AssetsService; clock: Clock }> = async (app, { assets, clock }) => {
-  declaredRoute(app, assetsEndpoints.network, { tags: ['assets'], errors: [400, 401, 403, 404] }, (request) => assets.network(callerAccess(request).orgId, request.query.farm_id));
+/** /api/assets/: the assets' CRUD and export, a farm's network and the assets' maintenance (assets management permissions). */
+export const assetsRoutes: FastifyPluginAsync<{ assets: AssetsService; maintenance: MaintenanceService; clock: Clock }> = async (app, { assets, maintenance, clock }) => {
+  const tags = ['assets'];
+  const actor = (request: Parameters<typeof callerAccess>[0]) => {
+    const access = callerAccess(request);
+    return { orgId: access.orgId, userId: access.userId };
+  };
+  declaredRoute(app, assetsEndpoints.network, { tags, errors: [400, 401, 403, 404] }, (request) => assets.network(actor(request).orgId, request.query.farm_id));
+  declaredRoute(app, assetsEndpoints.maintenanceDue, { tags, errors: [400, 401, 403] }, (request) => maintenance.due(actor(request).orgId, request.query.farm_id));
+  declaredRoute(app, assetsEndpoints.maintenance, { tags, errors: [400, 401, 403, 404] }, (request) => maintenance.log(actor(request).orgId, request.params.id));
+  declaredRoute(app, assetsEndpoints.addMaintenance, { tags, errors: [400, 401, 403, 404] }, (request) => maintenance.add(actor(request), request.params.id, request.body));
+  declaredRoute(app, assetsEndpoints.removeMaintenance, { tags, errors: [400, 401, 403, 404] }, (request) => maintenance.remove(actor(request), request.params.id, request.params.entryId));
+  declaredRoute(app, assetsEndpoints.setMaintenanceSchedule, { tags, errors: [400, 401, 403, 404] }, (request) => maintenance.setSchedule(actor(request), request.params.id, request.body));
   registerCrudRoutes(app, {
     endpoints: assetsEndpoints,
     tag: 'assets',
