@@ -36,6 +36,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(chart).toHaveAttribute('data-series', '6');
     expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(600);
     await expect(page.getByTestId('sensor-chart-soil_moisture-legend')).toContainText(text.capacity);
+    // …and as a depth × time heat map, one row per depth.
+    await expect(page.getByTestId('sensor-heatmap')).toHaveAttribute('data-rows', '6');
     await shot(page, `sensor-probe-${lang}-1366`);
 
     // A device key: shown once, in a dialog; the page never shows it again.

@@ -11,6 +11,7 @@ import { sensorStatus, useSensor, useSensorChart } from './sensors-api';
 import { withSensorsI18n } from './sensors-i18n';
 
 const SensorChartView = lazy(() => import('./sensor-chart'));
+const SensorHeatmapView = lazy(() => import('./sensor-heatmap'));
 const PRESETS = ['7', '30', '180'] as const;
 const DAY_MS = 86_400_000;
 const FIELD_CAPACITY_COLOR = '#2b8a3e';
@@ -97,6 +98,14 @@ function SensorCharts({ chart }: { chart: SensorChart }) {
               testId={`sensor-chart-${quantity}`}
               height={quantity === 'battery' || quantity === 'signal' ? 150 : undefined}
             />
+            {quantity === 'soil_moisture' && series.length > 1 && (
+              <>
+                <Title order={3} size="h5" mt="sm">
+                  {t('chart.heatmap')}
+                </Title>
+                <SensorHeatmapView series={series} dry={chart.refill_pct} wet={chart.field_capacity_pct} testId="sensor-heatmap" />
+              </>
+            )}
           </Stack>
         );
       })}

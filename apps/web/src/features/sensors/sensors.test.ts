@@ -35,3 +35,14 @@ describe('sensor screens', () => {
     expect(sensorStatus({ last_seen_at: '2026-06-10T05:59:00Z' }, now)).toBe('offline');
   });
 });
+
+describe('the soil moisture heat map', () => {
+  it('colours dry brown, wet blue, and clamps beyond the scale', async () => {
+    const { heatColor } = await import('./sensor-heatmap');
+    expect(heatColor(0)).toBe('rgb(166, 97, 26)');
+    expect(heatColor(1)).toBe('rgb(1, 102, 148)');
+    expect(heatColor(-3)).toBe(heatColor(0));
+    expect(heatColor(7)).toBe(heatColor(1));
+    expect(heatColor(0.5)).not.toBe(heatColor(0.4));
+  });
+});
