@@ -18,6 +18,7 @@ import { seedDemoInspections } from './inspections.seed';
 import { seedDemoSensors } from './sensors.seed';
 import { seedDemoAssets } from './assets.seed';
 import { seedDemoLabSamples } from './lab-samples.seed';
+import { seedDemoLabSamples } from './lab-samples.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
 import { farmOwners, labors, organizations, policies, users } from './schema';
@@ -195,6 +196,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoInspections(tx, orgIds.tree, created, today);
     // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
     await seedDemoAssets(tx, orgIds, created);
+    // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
+    await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
     await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).

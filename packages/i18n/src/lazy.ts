@@ -21,6 +21,7 @@ const loaders = {
     sensors: () => import('../locales/en/sensors.json'),
     assets: () => import('../locales/en/assets.json'),
     reports: () => import('../locales/en/reports.json'),
+    lab: () => import('../locales/en/lab.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -39,6 +40,7 @@ const loaders = {
     sensors: () => import('../locales/ar/sensors.json'),
     assets: () => import('../locales/ar/assets.json'),
     reports: () => import('../locales/ar/reports.json'),
+    lab: () => import('../locales/ar/lab.json'),
   },
 } as const;
 

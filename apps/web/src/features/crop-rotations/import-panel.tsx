@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Button, FileButton, Group, List, NumberInput, Select
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RotationImportPreview, SheetRange } from '@rayyan/contracts';
+import type { ApiClient } from '../../app/api/api-client';
 import { ApiRequestError } from '../../app/api/api-client';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
@@ -13,13 +14,35 @@ import { commitImport, previewImport } from './rotations-api';
 const ROLE_COLOR = { header: 'var(--mantine-color-blue-light)', data: 'var(--mantine-color-green-light)', outside: undefined } as const;
 const sameRange = (a: SheetRange | null, b: RangeDraft) => !!a && RANGE_FIELDS.every((f) => a[f] === b[f]);
 
+/** The preview answer every sheet import shares (the missing columns are the importer's own keys). */
+type SheetPreview = Omit<RotationImportPreview, 'missing_columns'> & { missing_columns: string[] };
+
+/** What one importer gives the panel: its calls, the namespace of its `import.*` texts, its queries and test ids. */
+export interface SheetImporter {
+  preview: (api: ApiClient, form: FormData) => Promise<SheetPreview>;
+  commit: (api: ApiClient, form: FormData) => Promise<unknown>;
+  /** Namespace holding the `import.*` texts and `field.<column>` labels. */
+  ns: string;
+  /** Queries refreshed after an import. */
+  queryKey: readonly unknown[];
+  /** The alert after an import. */
+  importedMessage: (result: unknown) => string;
+  testId: string;
+}
+
+/** The crop rotations' importer (issue #4). */
+const ROTATIONS: Omit<SheetImporter, 'importedMessage'> = { preview: previewImport, commit: commitImport, ns: 'rotations', queryKey: ['crop-rotations'], testId: 'rotations-import' };
+
 /**
  * "Import from Excel" (spec: sheet import, choose first and last row and column): upload → pick the
  * sheet → choose the range on a live grid → Preview (rows with their problems, in the user's language)
  * → Import, enabled only when every row is valid; the server saves all rows in one transaction or none.
+ * Crop rotations by default; another importer passes its own calls and texts.
  */
-export function ImportPanel({ onImported }: { onImported: () => void }) {
-  const { t, i18n } = useTranslation('rotations');
+export function ImportPanel({ onImported, importer: given }: { onImported: () => void; importer?: SheetImporter }) {
+  const { t, i18n } = useTranslation(given?.ns ?? 'rotations');
+  const importer: SheetImporter = given ?? { ...ROTATIONS, importedMessage: (result) => t('import.imported', { count: (result as { created: number }).created }) };
+  const tid = importer.testId;
   const api = useApi();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -28,13 +51,13 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<string | null>(null);
   /** The workbook as read: sheets, used range and grid of the chosen sheet. */
-  const [book, setBook] = useState<RotationImportPreview | null>(null);
+  const [book, setBook] = useState<SheetPreview | null>(null);
   const [draft, setDraft] = useState<RangeDraft | null>(null);
   /** The last preview with its range: Import needs it to match the inputs and hold no errors. */
-  const [checked, setChecked] = useState<{ range: SheetRange; preview: RotationImportPreview } | null>(null);
+  const [checked, setChecked] = useState<{ range: SheetRange; preview: SheetPreview } | null>(null);
 
   const read = useMutation({
-    mutationFn: (input: { file: File; sheet: string | null }) => previewImport(api, rangeForm(input.file, input.sheet, null)),
+    mutationFn: (input: { file: File; sheet: string | null }) => importer.preview(api, rangeForm(input.file, input.sheet, null)),
     onSuccess: (result) => {
       setBook(result);
       setSheet(result.sheet);
@@ -47,15 +70,15 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     },
   });
   const check = useMutation({
-    mutationFn: (range: SheetRange) => previewImport(api, rangeForm(file!, sheet, range)),
+    mutationFn: (range: SheetRange) => importer.preview(api, rangeForm(file!, sheet, range)),
     onSuccess: (preview, range) => setChecked({ range, preview }),
     onError: () => setChecked(null),
   });
   const commit = useMutation({
-    mutationFn: (range: SheetRange) => commitImport(api, rangeForm(file!, sheet, range)),
+    mutationFn: (range: SheetRange) => importer.commit(api, rangeForm(file!, sheet, range)),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['crop-rotations'] });
-      add({ id: 'rotations-imported', message: t('import.imported', { count: result.created }) });
+      await queryClient.invalidateQueries({ queryKey: importer.queryKey });
+      add({ id: `${tid}-done`, message: importer.importedMessage(result) });
       setFile(null);
       setBook(null);
       setDraft(null);
@@ -75,14 +98,14 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const commitRows = commit.error instanceof ApiRequestError ? commit.error.rows ?? [] : [];
 
   return (
-    <Stack data-testid="rotations-import">
+    <Stack data-testid={tid}>
       <Text size="sm" c="dimmed">{t('import.intro')}</Text>
       <Stack gap={4}>
         <Text size="sm" fw={500} id={fileId}>{t('import.file')}</Text>
         <Group gap="sm">
           <FileButton
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            inputProps={{ 'data-testid': 'rotations-import-file' } as ComponentProps<'input'>}
+            inputProps={{ 'data-testid': `${tid}-file` } as ComponentProps<'input'>}
             onChange={(chosen) => {
               setFile(chosen);
               // The last file's sheet and range go: nothing typed now can be overwritten by the new file's answer.
@@ -93,13 +116,13 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               if (chosen) read.mutate({ file: chosen, sheet: null });
             }}
           >
-            {(props) => <Button {...props} variant="default" aria-describedby={fileId} data-testid="rotations-import-choose">{t('import.choose_file')}</Button>}
+            {(props) => <Button {...props} variant="default" aria-describedby={fileId} data-testid={`${tid}-choose`}>{t('import.choose_file')}</Button>}
           </FileButton>
-          <Text size="sm" c={file ? undefined : 'dimmed'} dir="auto" data-testid="rotations-import-file-name">{file?.name ?? t('import.no_file')}</Text>
+          <Text size="sm" c={file ? undefined : 'dimmed'} dir="auto" data-testid={`${tid}-file-name`}>{file?.name ?? t('import.no_file')}</Text>
         </Group>
       </Stack>
       {read.isPending && <Text size="sm">{t('import.reading')}</Text>}
-      {read.isError && <Alert color="red" role="alert" data-testid="rotations-import-read-error">{errorText(read.error)}</Alert>}
+      {read.isError && <Alert color="red" role="alert" data-testid={`${tid}-read-error`}>{errorText(read.error)}</Alert>}
 
       {book && draft && used && !read.isPending && (
         <>
@@ -113,9 +136,9 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               setSheet(value);
               read.mutate({ file, sheet: value });
             }}
-            data-testid="rotations-import-sheet"
+            data-testid={`${tid}-sheet`}
           />
-          <Text size="sm" data-testid="rotations-import-used-range">
+          <Text size="sm" data-testid={`${tid}-used-range`}>
             {t('import.used_range', {
               range: `\u2066${rangeLabel(used)}\u2069`,
               first_row: used.first_row,
@@ -137,24 +160,24 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
                 onChange={(value) => setDraft((d) => d && { ...d, [field]: typeof value === 'number' ? value : null })}
                 error={problems[field] ? t(`validation:${problems[field]}`) : undefined}
                 description={field.endsWith('col') && draft[field] ? columnLetter(draft[field]!) : undefined}
-                data-testid={`rotations-import-${field}`}
+                data-testid={`${tid}-${field}`}
               />
             ))}
           </SimpleGrid>
-          <SheetGrid grid={book.grid} draft={draft} />
-          {check.isError && <Alert color="red" role="alert" data-testid="rotations-import-check-error">{errorText(check.error)}{check.error instanceof ApiRequestError && check.error.fields ? ` ${Object.entries(check.error.fields).map(([k, v]) => `${k}: ${v}`).join('; ')}` : ''}</Alert>}
+          <SheetGrid grid={book.grid} draft={draft} ns={importer.ns} testId={`${tid}-grid`} />
+          {check.isError && <Alert color="red" role="alert" data-testid={`${tid}-check-error`}>{errorText(check.error)}{check.error instanceof ApiRequestError && check.error.fields ? ` ${Object.entries(check.error.fields).map(([k, v]) => `${k}: ${v}`).join('; ')}` : ''}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" disabled={!range} loading={check.isPending} onClick={() => range && check.mutate(range)} data-testid="rotations-import-preview">{t('import.preview')}</Button>
-            <Button disabled={!canImport} loading={commit.isPending} onClick={() => range && commit.mutate(range)} data-testid="rotations-import-submit">{t('import.import')}</Button>
+            <Button variant="default" disabled={!range} loading={check.isPending} onClick={() => range && check.mutate(range)} data-testid={`${tid}-preview`}>{t('import.preview')}</Button>
+            <Button disabled={!canImport} loading={commit.isPending} onClick={() => range && commit.mutate(range)} data-testid={`${tid}-submit`}>{t('import.import')}</Button>
           </Group>
           {checked && !current && <Text size="sm" c="orange">{t('import.preview_stale')}</Text>}
         </>
       )}
 
       {current && (
-        <Stack gap="xs" data-testid="rotations-import-result">
+        <Stack gap="xs" data-testid={`${tid}-result`}>
           {missing.length > 0 && (
-            <Alert color="red" role="alert" data-testid="rotations-import-missing">
+            <Alert color="red" role="alert" data-testid={`${tid}-missing`}>
               {t('import.missing_columns', { columns: missing.map((key) => t(`field.${key}`)).join(i18n.language === 'ar' ? '، ' : ', ') })}
             </Alert>
           )}
@@ -164,11 +187,11 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             <Text size="sm" fw={500}>{t('import.rows_found', { count: current.rows.length })}</Text>
           )}
           {badRows.length > 0 && (
-            <Alert color="red" role="alert" title={t('import.errors_title', { count: badRows.length })} data-testid="rotations-import-errors">
+            <Alert color="red" role="alert" title={t('import.errors_title', { count: badRows.length })} data-testid={`${tid}-errors`}>
               <List size="sm">
                 {badRows.flatMap((row) =>
                   Object.entries(row.errors).map(([column, english]) => (
-                    <List.Item key={`${row.index}-${column}`} data-testid={`rotations-import-error-${row.index}`}>
+                    <List.Item key={`${row.index}-${column}`} data-testid={`${tid}-error-${row.index}`}>
                       {t('import.error_line', { row: row.index, column, message: message(row.error_keys[column], english) })}
                     </List.Item>
                   )),
@@ -177,7 +200,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             </Alert>
           )}
           <Table.ScrollContainer minWidth={700}>
-            <Table withTableBorder verticalSpacing={2} fz="xs" data-testid="rotations-import-rows">
+            <Table withTableBorder verticalSpacing={2} fz="xs" data-testid={`${tid}-rows`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('import.row')}</Table.Th>
@@ -189,7 +212,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
                 {current.rows.slice(0, 200).map((row) => {
                   const bad = Object.keys(row.errors).length > 0;
                   return (
-                    <Table.Tr key={row.index} bg={bad ? 'var(--mantine-color-red-light)' : undefined} data-testid={`rotations-import-row-${row.index}`}>
+                    <Table.Tr key={row.index} bg={bad ? 'var(--mantine-color-red-light)' : undefined} data-testid={`${tid}-row-${row.index}`}>
                       <Table.Td>{row.index}</Table.Td>
                       {row.values.map((v, i) => <Table.Td key={i} dir="auto">{v}</Table.Td>)}
                       <Table.Td>{bad ? Object.entries(row.errors).map(([c, m]) => `${c}: ${message(row.error_keys[c], m)}`).join(' · ') : <Badge color="green" variant="light">{t('import.ok')}</Badge>}</Table.Td>
@@ -202,7 +225,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         </Stack>
       )}
       {commit.isError && (
-        <Alert color="red" role="alert" data-testid="rotations-import-commit-error">
+        <Alert color="red" role="alert" data-testid={`${tid}-commit-error`}>
           {errorText(commit.error)}
           {commitRows.length > 0 && (
             <List size="sm">
@@ -216,8 +239,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
 }
 
 /** The top-left of the sheet with row numbers and column letters; the chosen range's header and data are tinted. */
-function SheetGrid({ grid, draft }: { grid: string[][]; draft: RangeDraft }) {
-  const { t } = useTranslation('rotations');
+function SheetGrid({ grid, draft, ns, testId }: { grid: string[][]; draft: RangeDraft; ns: string; testId: string }) {
+  const { t } = useTranslation(ns);
   const cols = Math.max(0, ...grid.map((r) => r.length));
   return (
     <Stack gap={4}>
@@ -228,7 +251,7 @@ function SheetGrid({ grid, draft }: { grid: string[][]; draft: RangeDraft }) {
       </Group>
       {/* Sheets read left to right like the workbook, also in Arabic. */}
       <Box dir="ltr" style={{ maxHeight: 280, overflow: 'auto', border: '1px solid var(--mantine-color-default-border)' }}>
-        <Table withColumnBorders verticalSpacing={0} horizontalSpacing={4} fz="xs" aria-label={t('import.grid')} data-testid="rotations-import-grid">
+        <Table withColumnBorders verticalSpacing={0} horizontalSpacing={4} fz="xs" aria-label={t('import.grid')} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th />

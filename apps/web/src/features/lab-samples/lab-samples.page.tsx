@@ -1,6 +1,72 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useState } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabSampleRecord } from '@rayyan/contracts';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { SideDrawer } from '../../app/ui/side-drawer';
+import { useFormat } from '../../app/i18n/format';
+import { withIrrigationI18n } from '../irrigation/irrigation-i18n';
+import { LabResults } from './lab-results-drawer';
+import { LabSampleForm } from './lab-sample-form';
+import { LAB_SAMPLES_QUERY_KEY } from './lab-samples-api';
+import { withLabI18n } from './lab-i18n';
 
-/** Lab Samples (`/labSamples`): later work fills this page; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="lab_samples" path="/labSamples" />;
+/** `/labSamples`: soil, water and tissue samples with search, type and status filters, export, form and delete; each sample's results, report and sheet import. */
+function LabSamplesPage() {
+  const { t } = useTranslation('lab');
+  const format = useFormat();
+  const [open, setOpen] = useState<LabSampleRecord | null>(null);
+  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)) : '—');
+  return (
+    <>
+      <ResourceListPage<LabSampleRecord>
+        endpoints={labSamplesEndpoints}
+        queryKey={LAB_SAMPLES_QUERY_KEY}
+        title={t('title')}
+        testId="lab-samples"
+        itemTestId="lab-sample"
+        rowTestKey={(s) => s.code}
+        exportPrefix="lab-samples"
+        searchLabel={t('search')}
+        filters={[
+          { name: 'sample_type', label: t('fields.sample_type'), options: LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), width: 150, testId: 'lab-samples-filter-type' },
+          { name: 'status', label: t('fields.status'), options: LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })), width: 150, testId: 'lab-samples-filter-status' },
+        ]}
+        minWidth={1120}
+        columns={[
+          { header: t('fields.code'), cell: (s) => <span dir="auto">{s.code}</span> },
+          { header: t('fields.name'), cell: (s) => <Text dir="auto" size="sm" fw={500}>{s.name}</Text> },
+          { header: t('fields.sample_type'), style: { whiteSpace: 'nowrap', minWidth: 96 }, cell: (s) => <Badge variant="light" color={{ soil: 'orange', water: 'blue', tissue: 'green' }[s.sample_type]}>{t(`types.${s.sample_type}`)}</Badge> },
+          { header: t('fields.field'), cell: (s) => <span dir="auto">{s.field_name ?? '—'}</span> },
+          { header: t('fields.sample_date'), cell: (s) => date(s.sample_date) },
+          { header: t('fields.laboratory'), cell: (s) => <span dir="auto">{s.laboratory ?? '—'}</span> },
+          {
+            header: t('findings'),
+            style: { minWidth: 150 },
+            cell: (s) => (
+              <Group gap={4}>
+                {s.texture_class && <Badge variant="outline" color="teal">{t(`irrigation:texture.${s.texture_class}`)}</Badge>}
+                {s.warnings.map((w) => <Badge key={w} variant="light" color="orange">{t(`warnings_short.${w}`)}</Badge>)}
+                {!s.texture_class && s.warnings.length === 0 && <Text size="sm" c="dimmed">{t('results_count', { count: s.properties.length })}</Text>}
+              </Group>
+            ),
+          },
+          { header: t('fields.status'), style: { whiteSpace: 'nowrap', minWidth: 96 }, cell: (s) => <Badge variant="light" color={s.status === 'open' ? 'green' : 'gray'}>{t(`statuses.${s.status}`)}</Badge> },
+        ]}
+        rowName={(s) => s.code}
+        text={usualListText(t, { add: 'add_sample', edit: 'edit_sample', deleteTitle: 'delete_title' })}
+        form={(sample, onDone) => <LabSampleForm sample={sample} onDone={onDone} />}
+        rowActions={(s) => (
+          <Button size="xs" variant="light" onClick={() => setOpen(s)} aria-label={t('results_named', { name: s.code })} data-testid={`lab-sample-results-${s.code}`}>
+            {t('results')}
+          </Button>
+        )}
+      />
+      <SideDrawer opened={open !== null} onClose={() => setOpen(null)} title={open ? t('results_of', { name: open.code }) : ''} testId="lab-results-drawer" size="xl">
+        {open && <LabResults key={open.id} sample={open} />}
+      </SideDrawer>
+    </>
+  );
 }
+
+export const Component = withIrrigationI18n(withLabI18n(LabSamplesPage));

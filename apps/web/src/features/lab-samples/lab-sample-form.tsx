@@ -1,0 +1,119 @@
+import { Button, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabParameter, type LabSampleRecord } from '@rayyan/contracts';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
+import { isoDay } from '../../app/ui/form-errors';
+import { LAB_SAMPLES_QUERY_KEY, useLabFieldOptions } from './lab-samples-api';
+import { PropertiesEditor, type PropertyDraft } from './properties-editor';
+
+type DateKey = 'sample_date' | 'sent_on' | 'received_on' | 'result_on';
+type TextKey = 'name' | 'code' | 'analysis_type' | 'laboratory' | 'captured_by';
+
+interface LabDraft extends Record<TextKey | DateKey | 'note', string> {
+  sample_type: string | null;
+  status: string | null;
+  field: string | null;
+  lat: number | null;
+  lng: number | null;
+  properties: PropertyDraft[];
+}
+
+const draftFrom = (s: LabSampleRecord | null): LabDraft => ({
+  name: s?.name ?? '',
+  code: s?.code ?? '',
+  sample_type: s?.sample_type ?? 'soil',
+  analysis_type: s?.analysis_type ?? '',
+  laboratory: s?.laboratory ?? '',
+  sample_date: s?.sample_date ?? isoDay(),
+  sent_on: s?.sent_on ?? '',
+  received_on: s?.received_on ?? '',
+  result_on: s?.result_on ?? '',
+  captured_by: s?.captured_by ?? '',
+  lat: s?.lat ?? null,
+  lng: s?.lng ?? null,
+  note: s?.note ?? '',
+  status: s?.status ?? 'open',
+  field: s?.field_id ? `${s.field_kind}:${s.field_id}` : null,
+  properties: s?.properties ?? [],
+});
+
+const bodyFrom = (d: LabDraft) => {
+  const [kind, id] = d.field ? d.field.split(':') : [null, null];
+  return {
+    ...d,
+    field: undefined,
+    field_kind: kind,
+    field_id: id,
+    sent_on: d.sent_on || null,
+    received_on: d.received_on || null,
+    result_on: d.result_on || null,
+    properties: d.properties.map((p) => ({ parameter: p.parameter as LabParameter, result: p.result as number, unit: p.unit })),
+  };
+};
+
+/** Create or edit a lab sample: what, where and when it was sampled, its field, and its results (parameter, result, unit). */
+export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | null; onDone: () => void }) {
+  const fields = useLabFieldOptions();
+  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+    endpoints: labSamplesEndpoints,
+    record: sample,
+    initial: () => draftFrom(sample),
+    toBody: bodyFrom,
+    queryKey: LAB_SAMPLES_QUERY_KEY,
+    ns: 'lab',
+    saved: { id: 'lab-sample-saved', message: 'common:updated_successfully' },
+    codeFields: { duplicate_code: 'code' },
+    onDone,
+  });
+  const text = (key: TextKey | DateKey, opts: { required?: boolean; date?: boolean } = {}) => (
+    <TextInput
+      label={t(`fields.${key}`)}
+      value={draft[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+      error={errors[key]}
+      required={opts.required}
+      type={opts.date ? 'date' : undefined}
+      dir={opts.date ? 'ltr' : 'auto'}
+      data-testid={`lab-form-${key}`}
+    />
+  );
+  const coordinate = (key: 'lat' | 'lng', limit: number) => (
+    <NumberInput label={t(`fields.${key}`)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={-limit} max={limit} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`lab-form-${key}`} />
+  );
+  return (
+    <ResourceForm testId="lab-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sample ? undefined : t('add_sample')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name', { required: true })}
+        {text('code', { required: true })}
+        <Select label={t('fields.sample_type')} data={LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} value={draft.sample_type} onChange={set('sample_type')} allowDeselect={false} required error={errors.sample_type} data-testid="lab-form-sample_type" />
+        {text('analysis_type')}
+        {text('laboratory')}
+        {text('captured_by')}
+      </SimpleGrid>
+      <Select label={t('fields.field')} data={fields} value={draft.field} onChange={set('field')} searchable clearable error={errors.field_id} data-testid="lab-form-field" />
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {text('sample_date', { required: true, date: true })}
+        {text('sent_on', { date: true })}
+        {text('received_on', { date: true })}
+        {text('result_on', { date: true })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        {coordinate('lat', 90)}
+        {coordinate('lng', 180)}
+        <Button
+          variant="default"
+          mt={24}
+          onClick={() => navigator.geolocation?.getCurrentPosition((p) => setDraft((d) => ({ ...d, lat: Math.round(p.coords.latitude * 1e6) / 1e6, lng: Math.round(p.coords.longitude * 1e6) / 1e6 })))}
+          data-testid="lab-form-locate"
+        >
+          {t('use_my_location')}
+        </Button>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select label={t('fields.status')} data={LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} value={draft.status} onChange={set('status')} allowDeselect={false} data-testid="lab-form-status" />
+      </SimpleGrid>
+      <PropertiesEditor rows={draft.properties} onChange={set('properties')} errors={errors} />
+      <Textarea label={t('fields.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} dir="auto" autosize minRows={2} data-testid="lab-form-note" />
+    </ResourceForm>
+  );
+}
