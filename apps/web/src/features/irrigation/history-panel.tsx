@@ -63,7 +63,7 @@ export function HistoryPanel({ target }: { target: FieldRef }) {
                         <Table.Td>{nf.format(d.depletion_mm)}</Table.Td>
                         <Table.Td>{nf.format(d.raw_mm)}</Table.Td>
                         <Table.Td>{nf.format(d.taw_mm)}</Table.Td>
-                        <Table.Td>{nf.format(d.irrigation_mm)}</Table.Td>
+                        <Table.Td>{d.irrigation_assumed ? t('history.assumed_value', { value: nf.format(d.irrigation_mm) }) : nf.format(d.irrigation_mm)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

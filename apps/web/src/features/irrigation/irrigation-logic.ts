@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationStatus, PivotRunRecord } from '@rayyan/contracts';
+import type { IrrigationAdviceRecord, IrrigationExplanation, IrrigationHistoryDay, IrrigationStatus, PivotRunRecord } from '@rayyan/contracts';
 import { isolatedT } from './isolated-text';
 import { seededName } from '../../shared/seeded-names';
 
@@ -206,4 +206,12 @@ export function explanationSentences(
     }
   }
   return sentences;
+}
+
+/** The irrigation bars of the days: logged (what happened) apart from the refills assumed where nothing was logged. */
+export function irrigationBars(days: readonly IrrigationHistoryDay[]): { logged: (number | null)[]; assumed: (number | null)[] } {
+  return {
+    logged: days.map((d) => (d.irrigation_assumed || d.irrigation_mm <= 0 ? null : d.irrigation_mm)),
+    assumed: days.map((d) => (d.irrigation_assumed && d.irrigation_mm > 0 ? d.irrigation_mm : null)),
+  };
 }
