@@ -233,7 +233,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Ground sensors, device keys, charts and readings over HTTP (issue #15); main.ts starts the MQTT broker.
   await registerSensors(app, { database, clock, jobs });
   // Reports over every area and harvest records (issue #17).
-  registerReports(app, { database, clock, pdf, irrigationHistory: (orgId, kind, id, days) => irrigationModule.irrigation.history(orgId, kind, id, days), operatingCost: operatingCostOf(database) });
+  registerReports(app, { database, clock, pdf, webDistDir: config.webDistDir, irrigationHistory: (orgId, kind, id, days) => irrigationModule.irrigation.history(orgId, kind, id, days), operatingCost: operatingCostOf(database) });
   await registerCrashReports(app, { notifier, clock });
   // Public website (issue #6): contact form, learning zone, pricing settings, image optimizer.
   await registerContacts(app, { database, clock });

@@ -361,8 +361,8 @@ describe('demo seed', () => {
     expect(feddan(farmRows.find((f) => f.name === 'Toshka Pivots A')!.m2)).toBeLessThan(1050);
     expect(feddan(palms.find((f) => f.name === 'Al-Ahsa Palms')!.m2)).toBeGreaterThan(280);
     expect(feddan(palms.find((f) => f.name === 'Al-Ahsa Palms')!.m2)).toBeLessThan(320);
-    // Four 400 m pivots and the 250 m onion pivot between them.
-    expect(pivots).toHaveLength(5);
+    // Four 400 m pivots and the 250 m onion pivot between them; FS1 Pivot 12 (the public report's, 400 m) on its own farm.
+    expect(pivots).toHaveLength(6);
     for (const p of pivots) {
       expect(feddan(p.m2), p.code).toBeGreaterThan(p.code === 'TA-P5' ? 46.5 : 119);
       expect(feddan(p.m2), p.code).toBeLessThan(p.code === 'TA-P5' ? 46.8 : 120.2);

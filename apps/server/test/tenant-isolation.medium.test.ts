@@ -659,6 +659,7 @@ const ALLOW_LIST: Record<string, string> = {
   'GET /api/site-settings/pricing/': 'public pricing; platform settings without org_id',
   'PUT /api/site-settings/pricing/': 'super admins only; platform settings without org_id',
   'GET /api/images': 'public image optimizer over the web build; no organisation data',
+  'GET /api/public/pivot-report/': 'public season report of the demo pivot (issue #17): the one field of its farm, no other field, farm or organisation (public-pivot-report.medium.test.ts checks nothing else leaks)',
   'GET /api/public/rpw-report/': 'public RPW report (issue #16): region-level totals of the organisations that chose to publish them, no record of any organisation (rpw-report.medium.test.ts checks nothing finer leaks)',
   'POST /api/geometry/parse/': 'reads the uploaded file only; stores nothing and reads no organisation data',
 };

@@ -45,6 +45,7 @@ const moduleOf = (path) => {
     '/learning-zone/alfalfa/fertilization': 'alfalfa-fertilization', '/learning-zone/alfalfa/insectdiseases': 'alfalfa-insect-diseases',
     '/learning-zone/alfalfa/plantation': 'alfalfa-plantation', '/Agri-Trade': 'agri-trade', '/Agri-Processing': 'agri-processing',
     '/reports/rpw': 'rpw-report',
+    '/fs1pivot12report': 'fs1pivot12-report',
   }[path];
   return `src/public-site/pages/${file}.page.tsx`;
 };

@@ -13,6 +13,14 @@ export interface ReportTable {
   /** Which columns hold numbers (aligned to the end). */
   numeric: boolean[];
 }
+/** A code's name in the reader's language (`crops.potato`), the code itself when the texts have none. */
+export function namedCode(f: Pick<ReportTableFormat, 't'>, group: 'crops' | 'seasons', code: string | null): string | null {
+  if (code === null) return null;
+  const key = `${group}.${code}`;
+  const name = f.t(key);
+  return name === key ? code : name;
+}
+
 /** What the tables need of the reader: texts of the `reports` namespace by key, dates, and the direction. */
 export interface ReportTableFormat {
   t: (key: string) => string;
@@ -29,7 +37,7 @@ export function reportTables(report: ExecutiveReport, f: ReportTableFormat): Rep
   sections.push({
     key: 'farm',
     columns: [c('code'), c('name'), c('area_feddan'), c('crop'), c('variety'), c('season'), c('planting_date'), c('expected_harvest_date'), c('trees')],
-    rows: report.fields.map((x) => [x.code, x.name, x.area_feddan, x.crop, x.variety, x.season, f.date(x.planting_date), f.date(x.expected_harvest_date), x.trees]),
+    rows: report.fields.map((x) => [x.code, x.name, x.area_feddan, namedCode(f, 'crops', x.crop), x.variety, namedCode(f, 'seasons', x.season), f.date(x.planting_date), f.date(x.expected_harvest_date), x.trees]),
     numeric: [false, false, true, false, false, false, false, false, true],
   });
   if (report.irrigation) {

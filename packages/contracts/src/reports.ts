@@ -77,3 +77,18 @@ export const executiveReportSchema = z
   })
   .meta({ id: 'ExecutiveReport' });
 export type ExecutiveReport = z.infer<typeof executiveReportSchema>;
+
+/**
+ * The public season report `/fs1pivot12report` (issue #17): the demo crop organisation's "FS1 Pivot 12", the only
+ * field of its farm, so the farm's figures are the field's and nothing of another field is read.
+ */
+export const PUBLIC_PIVOT_REPORT = { farmCode: 'TOSHKA-FS1', fieldCode: 'FS1-P12', name: 'FS1 Pivot 12' } as const;
+export const publicPivotReportQuerySchema = z.object({ lang: z.enum(REPORT_LANGUAGES).default('en') });
+/** GET /api/public/pivot-report/: the season's figures and their HTML in `lang` (the page's content). */
+export const publicPivotReportSchema = z
+  .object({
+    found: z.boolean(),
+    html: z.string(),
+  })
+  .meta({ id: 'PublicPivotReport' });
+export type PublicPivotReport = z.infer<typeof publicPivotReportSchema>;

@@ -7,6 +7,7 @@ import { seedDemoCropFarm } from './demo-pivots.seed';
 import { seedDemoRecords } from './demo-records.seed';
 import { seedDemoTrees } from './trees.seed';
 import { seedDemoHarvests } from './harvests.seed';
+import { seedPublicPivot } from './public-pivot.seed';
 import { seedDemoTreeRecords } from './tree-records.seed';
 import { seedDemoInventories } from './inventories.seed';
 import { seedDemoPrograms } from './programs.seed';
@@ -17,7 +18,6 @@ import { seedDemoPesticides } from './pesticides.seed';
 import { seedDemoInspections } from './inspections.seed';
 import { seedDemoSensors } from './sensors.seed';
 import { seedDemoAssets } from './assets.seed';
-import { seedDemoLabSamples } from './lab-samples.seed';
 import { seedDemoLabSamples } from './lab-samples.seed';
 import { DEMO_VARIETIES, seedDemoVarieties, seedFao56Profiles } from './crop-profiles.seed';
 import { seedLearningZone } from './public-site.seed';
@@ -177,6 +177,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     const managers = { tree: await manager('palm.manager'), crop: await manager('pivot.manager') };
     await seedGeography(tx, orgIds, created);
     await seedDemoCropFarm(tx, orgIds.crop, created, day, managers.crop);
+    // "FS1 Pivot 12", a potato season to its first lifting days, shown on the public report /fs1pivot12report (issue #17).
+    await seedPublicPivot(tx, orgIds.crop, created, day);
     await seedDemoRecords(tx, orgIds, managers, created, day);
     // The palms of the tree organisation's two blocks (issue #12), once per block.
     await seedDemoTrees(tx, orgIds.tree, created, today);
@@ -196,8 +198,6 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoInspections(tx, orgIds.tree, created, today);
     // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
     await seedDemoAssets(tx, orgIds, created);
-    // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
-    await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
     await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).

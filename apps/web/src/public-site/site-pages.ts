@@ -22,8 +22,8 @@ const withSite = (...more: ContentNamespace[]): ContentNamespace[] => ['site', .
 
 /**
  * Every prerendered public page (spec point 2). The RPW report's figures are written into its page by the server
- * (issue #16); the report pages of other work (/fs1pivot12report, /toshkalakes) stay in the app as the No Content Yet
- * placeholder.
+ * (issue #16), and the public pivot report's into /fs1pivot12report (issue #17); /toshkalakes stays in the app as the
+ * No Content Yet placeholder.
  */
 export const SITE_PAGES: SitePage[] = [
   { path: '/', meta: 'landing', namespaces: withSite(), load: () => import('./landing.page') },
@@ -52,6 +52,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/Agri-Trade', meta: 'agri_trade', namespaces: withSite(), load: () => import('./pages/agri-trade.page') },
   { path: '/Agri-Processing', meta: 'agri_processing', namespaces: withSite(), load: () => import('./pages/agri-processing.page') },
   { path: '/reports/rpw', meta: 'rpw_report', namespaces: withSite('pests'), load: () => import('./pages/rpw-report.page') },
+  { path: '/fs1pivot12report', meta: 'fs1pivot12_report', namespaces: withSite('reports'), load: () => import('./pages/fs1pivot12-report.page') },
 ];
 
 /** The page registered for a path (trailing slash ignored), if any. */

@@ -22,7 +22,7 @@ import { pesticidesEndpoints } from './pesticides.endpoints';
 import { inspectionsEndpoints } from './inspections.endpoints';
 import { rpwReportEndpoints } from '../rpw-report';
 import { satelliteEndpoints } from './satellite.endpoints';
-import { harvestsEndpoints, reportsEndpoints } from './reports.endpoints';
+import { harvestsEndpoints, publicPivotReportEndpoints, reportsEndpoints } from './reports.endpoints';
 import { treesEndpoints } from './trees.endpoints';
 import { usersEndpoints } from './users.endpoints';
 import { weatherEndpoints } from './weather.endpoints';
@@ -50,7 +50,7 @@ export { pestsEndpoints } from './pests.endpoints';
 export { pesticidesEndpoints } from './pesticides.endpoints';
 export { inspectionsEndpoints } from './inspections.endpoints';
 export { satelliteEndpoints } from './satellite.endpoints';
-export { harvestsEndpoints, reportsEndpoints } from './reports.endpoints';
+export { harvestsEndpoints, publicPivotReportEndpoints, reportsEndpoints } from './reports.endpoints';
 export { treesEndpoints } from './trees.endpoints';
 export { usersEndpoints } from './users.endpoints';
 export { weatherEndpoints } from './weather.endpoints';
@@ -88,6 +88,7 @@ export function allEndpoints(): Endpoint[] {
     satelliteEndpoints,
     harvestsEndpoints,
     reportsEndpoints,
+    publicPivotReportEndpoints,
     trapsEndpoints,
     assetsEndpoints,
     sensorsEndpoints,

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint';
 import { createHarvestSchema, harvestListQuerySchema, harvestSchema, updateHarvestSchema } from '../harvests';
-import { executiveReportQuerySchema, executiveReportSchema } from '../reports';
+import { executiveReportQuerySchema, executiveReportSchema, publicPivotReportQuerySchema, publicPivotReportSchema } from '../reports';
 import { crudEndpoints } from './crud';
 
 /** Harvest records (issue #17): the farm and fields permissions. */
@@ -9,4 +9,9 @@ export const harvestsEndpoints = crudEndpoints('/api/harvests', 'farm_and_fields
 /** Reports (issue #17): `format=json` answers the screen's data, `xlsx` and `pdf` the download in `lang`. */
 export const reportsEndpoints = {
   executive: endpoint({ method: 'GET', path: '/api/reports/executive/', query: executiveReportQuerySchema, response: executiveReportSchema, access: 'farm_and_fields:view' }),
+};
+
+/** The public season report of the demo pivot (no sign-in): its figures as HTML in `lang`, for the page opened inside the app. */
+export const publicPivotReportEndpoints = {
+  report: endpoint({ method: 'GET', path: '/api/public/pivot-report/', query: publicPivotReportQuerySchema, response: publicPivotReportSchema, access: 'public' }),
 };

@@ -48,6 +48,10 @@ export function lineChartSvg(points: { date: string; value: number }[], rtl: boo
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-label="${escape(label)}"><line x1="${pad}" y1="${height - pad}" x2="${width - pad}" y2="${height - pad}" stroke="#ced4da"/><polyline fill="none" stroke="#2f9e44" stroke-width="2.5" points="${line}"/>${points.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.value).toFixed(1)}" r="3" fill="#2f9e44"/>`).join('')}</svg>`;
 }
 
+/** The legend of the water chart: advised (dark) and applied (light). */
+export const waterLegendHtml = (f: ReportFormat) =>
+  `<p class="legend" style="display:flex;gap:16px"><span><i style="display:inline-block;width:12px;height:12px;margin-inline-end:4px;background:#1971c2"></i>${escape(f.t('columns.advised_mm'))}</span><span><i style="display:inline-block;width:12px;height:12px;margin-inline-end:4px;background:#74c0fc"></i>${escape(f.t('columns.applied_mm'))}</span></p>`;
+
 /** Paired bars (advised and applied water per field) as inline SVG. */
 export function pairedBarsSvg(bars: { label: string; a: number | null; b: number }[], rtl: boolean, label: string): string {
   const [width, height, pad] = [640, 180, 30];
@@ -81,7 +85,7 @@ export function executiveReportHtml(report: ExecutiveReport, lang: ReportLanguag
     if (!table || table.rows.length === 0) return `<section>${title}<p class="none">${escape(f.t('no_data'))}</p></section>`;
     let chart = '';
     if (key === 'vegetation' && report.vegetation) chart = lineChartSvg(report.vegetation.points.map((p) => ({ date: p.date, value: p.mean })), f.rtl, f.t('sections.vegetation'));
-    if (key === 'irrigation' && report.irrigation) chart = `<p class="legend"><span><i style="background:#1971c2"></i>${escape(f.t('columns.advised_mm'))}</span><span><i style="background:#74c0fc"></i>${escape(f.t('columns.applied_mm'))}</span></p>` + pairedBarsSvg(report.irrigation.fields.map((x) => ({ label: x.code, a: x.advised_mm, b: x.applied_mm })), f.rtl, f.t('sections.irrigation'));
+    if (key === 'irrigation' && report.irrigation) chart = waterLegendHtml(f) + pairedBarsSvg(report.irrigation.fields.map((x) => ({ label: x.code, a: x.advised_mm, b: x.applied_mm })), f.rtl, f.t('sections.irrigation'));
     if (key === 'traps' && report.traps) chart = lineChartSvg(report.traps.weeks.map((w) => ({ date: w.week, value: w.catches })), f.rtl, f.t('sections.traps'));
     const head = table.columns.map((col, i) => `<th${table.numeric[i] ? ' class="n"' : ''}>${escape(col)}</th>`).join('');
     const body = table.rows.map((row) => `<tr>${row.map((v, i) => `<td${table.numeric[i] ? ' class="n"' : ''}>${cellHtml(v, f)}</td>`).join('')}</tr>`).join('');

@@ -22,7 +22,9 @@ export interface ReportFieldRow {
   season: string | null;
   planting_date: string | null;
   expected_harvest_date: string | null;
+  /** Tonnes per feddan (the crop field's form), over the official area when given, else the border's. */
   expected_yield_ton: number | null;
+  official_area_feddan: number | null;
   trees: number | null;
 }
 export interface Period {
@@ -40,6 +42,19 @@ export function createExecutiveReportRepository(db: Db) {
   const farmFieldIds = (orgId: string, farmId: string) =>
     sql`(SELECT id FROM crop_fields WHERE org_id = ${orgId} AND farm_id = ${farmId} UNION ALL SELECT id FROM tree_fields WHERE org_id = ${orgId} AND farm_id = ${farmId})`;
   return {
+    /**
+     * The demo pivot of the public report: its organisation (by the demo organisation's name; the first created when
+     * several share it), farm and season's planting, found by the farm's and field's codes.
+     */
+    async publicPivot(orgName: string, farmCode: string, fieldCode: string): Promise<{ orgId: string; farmId: string; plantingDate: string | null } | undefined> {
+      const [row] = await rows<{ orgId: string; farmId: string; plantingDate: string | null }>(sql`
+        SELECT f.org_id AS "orgId", f.id AS "farmId", cf.planting_date::text AS "plantingDate"
+        FROM farms f JOIN organizations o ON o.id = f.org_id
+        JOIN crop_fields cf ON cf.org_id = f.org_id AND cf.farm_id = f.id AND cf.code = ${fieldCode}
+        WHERE o.name = ${orgName} AND f.code = ${farmCode}
+        ORDER BY o.created_at, o.id LIMIT 1`);
+      return row;
+    },
     async farm(orgId: string, farmId: string): Promise<ReportFarmRow | undefined> {
       const [row] = await rows<ReportFarmRow>(sql`
         SELECT f.id, f.code, f.name, f.farming_type, r.name AS region, f.area_m2
@@ -49,10 +64,10 @@ export function createExecutiveReportRepository(db: Db) {
     },
     fields(orgId: string, farmId: string): Promise<ReportFieldRow[]> {
       return rows<ReportFieldRow>(sql`
-        SELECT id, 'crop' AS kind, code, name, area_m2, crop, variety, season, planting_date::text, expected_harvest_date::text, expected_yield_ton, NULL::int AS trees
+        SELECT id, 'crop' AS kind, code, name, area_m2, crop, variety, season, planting_date::text, expected_harvest_date::text, expected_yield_ton, official_area_feddan, NULL::int AS trees
         FROM crop_fields WHERE org_id = ${orgId} AND farm_id = ${farmId}
         UNION ALL
-        SELECT tf.id, 'tree', tf.code, tf.name, tf.area_m2, tf.tree_type, array_to_string(tf.varieties, ', '), NULL, NULL, NULL, NULL,
+        SELECT tf.id, 'tree', tf.code, tf.name, tf.area_m2, tf.tree_type, array_to_string(tf.varieties, ', '), NULL, NULL, NULL, NULL, NULL,
           (SELECT count(*)::int FROM trees t WHERE t.org_id = ${orgId} AND t.field_id = tf.id AND t.spot_state = 'planted')
         FROM tree_fields tf WHERE tf.org_id = ${orgId} AND tf.farm_id = ${farmId}
         ORDER BY code`);

@@ -79,7 +79,9 @@ export function createExecutiveReportService({ repo, clock, irrigationHistory, o
 
   async function yieldOf(orgId: string, farmId: string, fields: ReportFieldRow[], period: Period): Promise<ExecutiveReport['yield']> {
     const harvested = await repo.harvests(orgId, farmId, period);
-    const expected = fields.some((f) => f.expected_yield_ton !== null) ? round(fields.reduce((sum, f) => sum + (f.expected_yield_ton ?? 0), 0), 2) : null;
+    // The expected yield is entered per feddan: over the field's official area, else its border's.
+    const feddans = (f: ReportFieldRow) => f.official_area_feddan ?? f.area_m2 / M2_PER_FEDDAN;
+    const expected = fields.some((f) => f.expected_yield_ton !== null) ? round(fields.reduce((sum, f) => sum + (f.expected_yield_ton ?? 0) * feddans(f), 0), 2) : null;
     if (harvested.length === 0 && expected === null) return null;
     const ton = (kg: number) => round(kg / 1000, 3);
     const actualKg = harvested.reduce((sum, h) => sum + h.kg, 0);
@@ -118,7 +120,7 @@ export function createExecutiveReportService({ repo, clock, irrigationHistory, o
         from: period.from,
         to: period.to,
         generated_at: clock.now().toISOString(),
-        fields: fields.map(({ area_m2, expected_yield_ton: _expected, ...f }) => ({ ...f, area_feddan: feddan(area_m2) })),
+        fields: fields.map(({ area_m2, expected_yield_ton: _expected, official_area_feddan: _official, ...f }) => ({ ...f, area_feddan: feddan(area_m2) })),
         irrigation: await irrigation(orgId, farm.id, fields, period),
         weather: weather && { days: weather.days, t_max_mean_c: round(weather.t_max ?? 0, 1), t_min_mean_c: round(weather.t_min ?? 0, 1), rain_mm: round(weather.rain ?? 0, 1), et0_mm: round(weather.et0 ?? 0, 1) },
         operating_cost: await cost(orgId, farm.id, period),
