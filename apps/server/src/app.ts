@@ -231,7 +231,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // The RPW programme's projects and inspection forms (issue #16).
   await registerInspections(app, { database, clock });
   // Ground sensors, device keys, charts and readings over HTTP (issue #15); main.ts starts the MQTT broker.
-  await registerSensors(app, { database, clock, jobs });
+  await registerSensors(app, { database, clock, jobs, irrigationHistory: (orgId, kind, id, days) => irrigationModule.irrigation.history(orgId, kind, id, days) });
   // Reports over every area and harvest records (issue #17).
   registerReports(app, { database, clock, pdf, webDistDir: config.webDistDir, irrigationHistory: (orgId, kind, id, days) => irrigationModule.irrigation.history(orgId, kind, id, days), operatingCost: operatingCostOf(database) });
   await registerCrashReports(app, { notifier, clock });

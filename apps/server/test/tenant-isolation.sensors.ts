@@ -38,6 +38,7 @@ export function sensorFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit
   return {
     ...recordFixtures('/api/sensors', body, { notes: 'Renamed by B', depths_cm: [10] }),
     'POST /api/sensors/{id}/key/': item({ create: sensorOfA, snapshot: sensorRow, request: (id) => ({ method: 'POST', url: `/api/sensors/${id}/key/` }) }),
+    'GET /api/sensors/{id}/efficiency/': item({ create: sensorOfA, snapshot: sensorRow, request: (id) => ({ method: 'GET', url: `/api/sensors/${id}/efficiency/` }) }),
     'GET /api/sensors/{id}/readings/': item({ create: sensorOfA, snapshot: sensorRow, request: (id) => ({ method: 'GET', url: `/api/sensors/${id}/readings/` }) }),
     'POST /api/sensor-readings/': async (ctx) => {
       const mine = await created(ctx.a);

@@ -212,3 +212,39 @@ export const sensorChartSchema = z
   })
   .meta({ id: 'SensorChart' });
 export type SensorChart = z.infer<typeof sensorChartSchema>;
+
+/** Irrigation efficiency is read over windows of this many days (spec point 9: "10-day irrigation efficiency averages"). */
+export const SENSOR_EFFICIENCY_WINDOW_DAYS = 10;
+/** Applied water this far (a share) above or below the advised is over- or under-irrigation. */
+export const SENSOR_EFFICIENCY_TOLERANCE = 0.2;
+
+/** GET /api/sensors/{id}/efficiency/: the last `days` (60 by default) of a flow meter's field. */
+export const sensorEfficiencyQuerySchema = z.object({ days: z.coerce.number().int().min(SENSOR_EFFICIENCY_WINDOW_DAYS).max(180).default(60) });
+export type SensorEfficiencyQuery = z.infer<typeof sensorEfficiencyQuerySchema>;
+
+export const sensorEfficiencyWindowSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Water the flow meter measured, spread over the field, mm (gross). */
+  applied_mm: z.number(),
+  /** The crop's evapotranspiration in the field's water balance, mm. */
+  etc_mm: z.number(),
+  /** Gross water the advice asked for (the balance's net irrigation over the application efficiency), mm. */
+  advised_mm: z.number(),
+  /** ETc over applied water, %; null when nothing was applied. */
+  efficiency_pct: z.number().nullable(),
+  /** Applied water beyond the tolerance above (over) or below (under) the advised; null when neither was any. */
+  flag: z.enum(['over', 'under', 'ok']).nullable(),
+});
+export const sensorEfficiencySchema = z
+  .object({
+    field_name: z.string().nullable(),
+    area_m2: z.number().nullable(),
+    application_efficiency: z.number().nullable(),
+    windows: z.array(sensorEfficiencyWindowSchema),
+    /** Why there are no windows: not a flow meter, or not in a field. */
+    reason: z.enum(['not_flow_meter', 'no_field']).nullable(),
+  })
+  .meta({ id: 'SensorEfficiency' });
+export type SensorEfficiency = z.infer<typeof sensorEfficiencySchema>;
+export type SensorEfficiencyWindow = z.infer<typeof sensorEfficiencyWindowSchema>;

@@ -10,7 +10,7 @@ import { recordsWithActivity } from '../activity-log';
 import { createIngestionService, type IngestionService } from './ingestion.service';
 import { createSensorRepository } from './sensor.repository';
 import { sensorsRoutes } from './sensors.routes';
-import { createSensorsService } from './sensors.service';
+import { createSensorsService, type IrrigationHistory } from './sensors.service';
 
 export { startMqttBroker, type MqttBroker } from './mqtt-broker';
 export { subscribeExternalBroker, type MqttSubscription } from './mqtt-subscriber';
@@ -19,8 +19,11 @@ export { subscribeExternalBroker, type MqttSubscription } from './mqtt-subscribe
  * Sensors (issue #15): records, device keys, charts and HTTP ingestion; the ingestion service for the MQTT broker;
  * every 15 minutes, a notification for each sensor gone silent for SENSOR_OFFLINE_AFTER_MINUTES.
  */
-export async function registerSensors(app: FastifyInstance, { database, clock, jobs }: { database: Database; clock: Clock; jobs: JobRegistry }): Promise<IngestionService> {
-  const sensors = createSensorsService({ ...recordsWithActivity(database.db, createSensorRepository), clock });
+export async function registerSensors(
+  app: FastifyInstance,
+  { database, clock, jobs, irrigationHistory }: { database: Database; clock: Clock; jobs: JobRegistry; irrigationHistory: IrrigationHistory },
+): Promise<IngestionService> {
+  const sensors = createSensorsService({ ...recordsWithActivity(database.db, createSensorRepository), clock, irrigationHistory });
   const ingestion = createIngestionService({
     records: createSensorRepository(database.db),
     transaction: (work) => transactionOver(database.db, createSensorRepository)((records) => work(records)),

@@ -170,6 +170,25 @@ function sensorExtras(db: Db) {
         SELECT count(*)::int AS n FROM raised`);
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
+    /** The sensor's field: its kind, name, area and application efficiency (its irrigation settings', null without). */
+    async fieldOf(sensor: Pick<SensorRecord, 'crop_field_id' | 'tree_field_id'>): Promise<{ kind: 'crop' | 'tree'; id: string; name: string; areaM2: number; efficiency: number | null } | undefined> {
+      const kind = sensor.crop_field_id ? 'crop' : sensor.tree_field_id ? 'tree' : undefined;
+      const id = sensor.crop_field_id ?? sensor.tree_field_id;
+      if (!kind || !id) return undefined;
+      const table = kind === 'crop' ? sql`crop_fields` : sql`tree_fields`;
+      const result = await db.execute(sql`
+        SELECT f.name, f.area_m2, s.efficiency FROM ${table} f LEFT JOIN irrigation_settings s ON s.field_id = f.id WHERE f.id = ${id}::uuid`);
+      const row = rowsOf<{ name: string; area_m2: number; efficiency: number | null }>(result)[0];
+      return row && { kind, id, name: row.name, areaM2: Number(row.area_m2), efficiency: row.efficiency === null ? null : Number(row.efficiency) };
+    },
+    /** Cubic metres a flow meter measured each UTC day from `from` (a date) on: each hour's mean flow rate (m³/h) over one hour. */
+    async dailyFlowM3(sensorId: string, from: string): Promise<Map<string, number>> {
+      const result = await db.execute(sql`
+        SELECT to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(value_sum / value_count) AS m3
+        FROM sensor_readings_hourly WHERE sensor_id = ${sensorId}::uuid AND quantity = 'flow_rate' AND hour >= ${from}::date
+        GROUP BY 1`);
+      return new Map(rowsOf<{ day: string; m3: number }>(result).map((r) => [r.day, Number(r.m3)]));
+    },
     /** The soil type of the sensor's field's irrigation settings, when set. */
     async fieldSoil(sensor: Pick<SensorRecord, 'crop_field_id' | 'tree_field_id'>): Promise<string | undefined> {
       const fieldId = sensor.crop_field_id ?? sensor.tree_field_id;

@@ -19,6 +19,7 @@ export const sensorsRoutes: FastifyPluginAsync<{ sensors: SensorsService; ingest
     return { orgId: access.orgId, userId: access.userId };
   };
   declaredRoute(app, sensorsEndpoints.createKey, { tags, errors: [400, 401, 403, 404] }, (request) => sensors.createKey(actor(request), request.params.id));
+  declaredRoute(app, sensorsEndpoints.efficiency, { tags, errors: [400, 401, 403, 404] }, (request) => sensors.efficiency(actor(request).orgId, request.params.id, request.query));
   declaredRoute(app, sensorsEndpoints.readings, { tags, errors: [400, 401, 403, 404] }, (request) => sensors.chart(actor(request).orgId, request.params.id, request.query));
   declaredRoute(
     app,

@@ -2,6 +2,10 @@ import { sensors } from '@rayyan/db';
 import { FAO56_SOILS } from '@rayyan/agronomy';
 import {
   IRRIGATION_SETTINGS_DEFAULTS,
+  TREE_IRRIGATION_SETTINGS_DEFAULTS,
+  type IrrigationHistoryDay,
+  type SensorEfficiency,
+  type SensorEfficiencyQuery,
   SENSOR_CHART_MAX_DAYS,
   SENSOR_CHART_MAX_POINTS,
   SENSOR_QUANTITIES,
@@ -21,6 +25,7 @@ import { violatedUniqueConstraint } from '../../shared/db-errors';
 import { createRecordService, type Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
+import { efficiencyWindows } from './efficiency';
 import { hashDeviceKey, newDeviceKey, readingsTopic } from './sensor-keys';
 import type { SensorRepository } from './sensor.repository';
 
@@ -48,14 +53,18 @@ export function bucketSecondsFor(rangeMs: number): number {
   return Math.ceil(seconds / 3600) * 3600;
 }
 
+/** A field's daily water balance (the irrigation module's history), days up to today. */
+export type IrrigationHistory = (orgId: string, kind: 'crop' | 'tree', fieldId: string, days: number) => Promise<IrrigationHistoryDay[]>;
+
 export interface SensorsDeps {
+  irrigationHistory: IrrigationHistory;
   records: SensorRepository;
   transaction: Transaction<{ records: SensorRepository; activity: Pick<ActivityRepository, 'record'> }>;
   clock: Clock;
 }
 
 /** Sensors (issue #15): records, their device keys and their charts. */
-export function createSensorsService({ records, transaction, clock }: SensorsDeps) {
+export function createSensorsService({ records, transaction, clock, irrigationHistory }: SensorsDeps) {
   const crud = createRecordService<SensorRecord, CreateSensor, UpdateSensor, SensorListQuery, SensorRepository>(
     { entity: 'sensor', table: sensors, records, transaction },
     {
@@ -82,6 +91,20 @@ export function createSensorsService({ records, transaction, clock }: SensorsDep
         const orgCode = await repo.orgCode(actor.orgId);
         return { key, sensor_code: sensor.code, org_code: orgCode, mqtt_topic: readingsTopic(orgCode, sensor.code), created_at: at.toISOString() };
       }),
+    /** A flow meter's field: applied water against ETc and the advice in 10-day windows (`efficiencyWindows`). */
+    async efficiency(orgId: string, id: string, query: SensorEfficiencyQuery): Promise<SensorEfficiency> {
+      const sensor = await crud.get(orgId, id);
+      const none = (reason: SensorEfficiency['reason']): SensorEfficiency => ({ field_name: null, area_m2: null, application_efficiency: null, windows: [], reason });
+      if (sensor.category !== 'flow_meter') return none('not_flow_meter');
+      const field = await records.fieldOf(sensor);
+      if (!field || !(field.areaM2 > 0)) return none('no_field');
+      const efficiency = field.efficiency ?? (field.kind === 'tree' ? TREE_IRRIGATION_SETTINGS_DEFAULTS.efficiency : IRRIGATION_SETTINGS_DEFAULTS.efficiency);
+      const history = await irrigationHistory(orgId, field.kind, field.id, query.days);
+      const flow = history.length > 0 ? await records.dailyFlowM3(sensor.id, history[0]!.date) : new Map<string, number>();
+      const appliedMm = new Map([...flow].map(([day, m3]) => [day, (m3 / field.areaM2) * 1000]));
+      const days = history.map((d) => ({ date: d.date, etcMm: d.etc_mm, netIrrigationMm: d.irrigation_mm }));
+      return { field_name: field.name, area_m2: field.areaM2, application_efficiency: efficiency, windows: efficiencyWindows(days, appliedMm, efficiency), reason: null };
+    },
     /** The sensor's series over the range (7 days up to now by default), each at most SENSOR_CHART_MAX_POINTS points. */
     async chart(orgId: string, id: string, query: SensorChartQuery): Promise<SensorChart> {
       const sensor = await crud.get(orgId, id);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@rayyan/db';
+import type { IngestResult, SensorEfficiency, SensorKey, SensorRecord } from '@rayyan/contracts';
+import { buildTestApp } from './helpers';
+import { buildTenant, createAdvisoryPivot, createCropFarm } from './tenants';
+
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  ({ app, db } = await buildTestApp());
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ok = async <T>(response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json() as T;
+};
+
+describe("a flow meter's irrigation efficiency", () => {
+  it("spreads the metered water over its field and sets it against the balance's ETc and advice in 10-day windows", async () => {
+    const owner = await buildTenant(app, db);
+    const farmId = await createCropFarm(owner);
+    const fieldId = await createAdvisoryPivot(owner, farmId);
+    // The farm's weather (simulated provider): the water balance needs it.
+    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+    const meter = await ok<SensorRecord>(await owner.call('POST', '/api/sensors/', { code: 'FM-1', category: 'flow_meter', technology: 'wired', crop_field_id: fieldId }), 201);
+    const { key } = await ok<SensorKey>(await owner.call('POST', `/api/sensors/${meter.id}/key/`), 201);
+    // 180 m³/h for the first 10 hours (UTC) of each of the 19 days before today.
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const readings = [];
+    for (let d = 1; d <= 19; d++) {
+      for (let q = 0; q < 40; q++) {
+        readings.push({ sensor_code: 'FM-1', measured_at: new Date(today.getTime() - d * 86_400_000 + q * 900_000).toISOString(), quantity: 'flow_rate', value: 180, unit: 'm3/h' });
+      }
+    }
+    const stored = await ok<IngestResult>(await app.inject({ method: 'POST', url: '/api/sensor-readings/', headers: { authorization: `Device ${key}` }, payload: { readings } }));
+    expect(stored).toMatchObject({ stored: 760, rejected: [] });
+
+    const answer = await ok<SensorEfficiency>(await owner.call('GET', `/api/sensors/${meter.id}/efficiency/?days=20`));
+    expect(answer).toMatchObject({ reason: null, application_efficiency: 0.85 });
+    expect(answer.windows).toHaveLength(2);
+    const perDayMm = (1800 / answer.area_m2!) * 1000;
+    // The older window holds 10 metered days, the newer one 9 (today has none yet).
+    expect(answer.windows[0]!.applied_mm).toBeCloseTo(10 * perDayMm, 0);
+    expect(answer.windows[1]!.applied_mm).toBeCloseTo(9 * perDayMm, 0);
+    for (const window of answer.windows) {
+      expect(window.etc_mm).toBeGreaterThan(0);
+      expect(window.efficiency_pct).toBe(Math.round((window.etc_mm / window.applied_mm) * 100));
+      expect(window.flag).toBe(window.applied_mm > window.advised_mm * 1.2 ? 'over' : window.applied_mm < window.advised_mm * 0.8 ? 'under' : 'ok');
+    }
+  });
+
+  it('has no windows for a sensor that is no flow meter, or a flow meter outside a field', async () => {
+    const owner = await buildTenant(app, db);
+    const probe = await ok<SensorRecord>(await owner.call('POST', '/api/sensors/', { code: 'P-1', category: 'soil_moisture_probe', technology: 'lorawan', depths_cm: [20] }), 201);
+    const loose = await ok<SensorRecord>(await owner.call('POST', '/api/sensors/', { code: 'FM-2', category: 'flow_meter', technology: 'wired' }), 201);
+    expect(await ok<SensorEfficiency>(await owner.call('GET', `/api/sensors/${probe.id}/efficiency/`))).toMatchObject({ windows: [], reason: 'not_flow_meter' });
+    expect(await ok<SensorEfficiency>(await owner.call('GET', `/api/sensors/${loose.id}/efficiency/`))).toMatchObject({ windows: [], reason: 'no_field' });
+    expect((await owner.call('GET', `/api/sensors/${probe.id}/efficiency/?days=5`)).statusCode).toBe(400);
+  });
+});
