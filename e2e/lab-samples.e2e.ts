@@ -14,8 +14,8 @@ const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'lab-sampl
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 
 const texts = {
-  en: { title: 'Lab Samples', soil: 'Soil', ph: 'pH', phRange: 'A pH is between 0 and 14.', texture: 'loamy sand', leaching: /leaching requirement is LR = ECw \/ \(5 × ECe − ECw\) = 0\.16 \(FAO-29\)/, import: '3 results imported' },
-  ar: { title: 'عينات المختبر', soil: 'تربة', ph: 'الأس الهيدروجيني (pH)', phRange: 'قيمة الأس الهيدروجيني بين 0 و14.', texture: 'رملية طميية', leaching: /احتياج الغسيل \u2066LR = ECw \/ \(5 × ECe − ECw\) = 0\.16\u2069 \(الفاو 29\)/, import: 'تم استيراد 3 نتائج' },
+  en: { title: 'Lab Samples', soil: 'Soil', ph: 'pH', phRange: 'A pH is between 0 and 14.', texture: 'loamy sand', leaching: /leaching requirement is LR = ECw \/ \(5 × ECe − ECw\) = 0\.16 \(FAO-29\)/, import: '3 results imported', high: 'High' },
+  ar: { title: 'عينات المختبر', soil: 'تربة', ph: 'الأس الهيدروجيني (pH)', phRange: 'قيمة الأس الهيدروجيني بين 0 و14.', texture: 'رملية طميية', leaching: /احتياج الغسيل \u2066LR = ECw \/ \(5 × ECe − ECw\) = 0\.16\u2069 \(الفاو 29\)/, import: 'تم استيراد 3 نتائج', high: 'مرتفع' },
 } as const;
 
 /** The lab's results sheet: a title line, then Parameter, Result, Unit from row 3. */
@@ -76,6 +76,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(text.import)).toBeVisible();
     await expect(page.getByTestId('lab-texture')).toContainText(text.texture);
     await expect(page.getByTestId('lab-result-ph')).toContainText('7.9');
+    // Against its range: a soil pH of 7.9 is above the 6.0-7.5 most crops grow best in.
+    await expect(page.getByTestId('lab-range-ph')).toContainText(text.high);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `results-${lang}-390`);
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -32,3 +32,4 @@ export * from './satellite/crop-health-findings';
 export * from './lab/soil-texture';
 export * from './lab/salinity';
 export * from './lab/lab-units';
+export * from './lab/lab-ranges';

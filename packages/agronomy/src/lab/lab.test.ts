@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertLabValue } from './lab-units';
 import { grossDepthWithLeaching, leachingRequirement, salinityWarnings, thresholdEceOf } from './salinity';
 import { usdaTextureClass, waterBalanceSoilOf } from './soil-texture';
+import { labRating } from './lab-ranges';
 
 describe('USDA texture class (USDA texture triangle)', () => {
   it.each([
@@ -80,5 +81,16 @@ describe('leaching requirement (FAO-29)', () => {
   it('warns on sodic soil and toxic water', () => {
     expect(salinityWarnings({ esp: 18, sar: 4, chlorideMeqL: 12, boronMgL: 1 })).toEqual(['high_sodium_esp', 'chloride_toxicity']);
     expect(salinityWarnings({})).toEqual([]);
+  });
+});
+
+describe('lab ranges', () => {
+  it('rates irrigation water against FAO-29 Table 1 and soil against USDA Handbook 60, in any unit the lab used', () => {
+    expect(labRating('water', 'ec', 1380, 'µS/cm')).toMatchObject({ rating: 'high', range: { max: 0.7, source: 'fao29_table1' } });
+    expect(labRating('water', 'chloride', 100, 'mg/L')).toMatchObject({ rating: 'optimal' });
+    expect(labRating('water', 'ph', 6.2, '')).toMatchObject({ rating: 'low' });
+    expect(labRating('soil', 'esp', 18, '%')).toMatchObject({ rating: 'high', range: { source: 'usda_handbook60' } });
+    expect(labRating('soil', 'clay', 20, '%')).toBeNull();
+    expect(labRating('tissue', 'nitrogen', 2, '%')).toBeNull();
   });
 });

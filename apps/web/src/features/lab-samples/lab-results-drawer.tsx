@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { labRating } from '@rayyan/agronomy';
 import { labSamplesEndpoints, type LabSampleRecord } from '@rayyan/contracts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useFormat } from '../../app/i18n/format';
@@ -49,27 +50,46 @@ export function LabResults({ sample: given }: { sample: LabSampleRecord }) {
       {sample.warnings.map((w) => (
         <Alert key={w} color="orange" data-testid={`lab-warning-${w}`}>{t(`warnings.${w}`)}</Alert>
       ))}
-      <Table withTableBorder fz="sm" data-testid="lab-results-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('parameter')}</Table.Th>
-            <Table.Th>{t('result')}</Table.Th>
-            <Table.Th>{t('unit')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sample.properties.length === 0 && (
-            <Table.Tr><Table.Td colSpan={3}><Text size="sm" c="dimmed">{t('no_properties')}</Text></Table.Td></Table.Tr>
-          )}
-          {sample.properties.map((p) => (
-            <Table.Tr key={p.parameter} data-testid={`lab-result-${p.parameter}`}>
-              <Table.Td>{t(`parameters.${p.parameter}`)}</Table.Td>
-              <Table.Td dir="ltr" style={{ textAlign: 'end' }}>{nf.format(p.result)}</Table.Td>
-              <Table.Td dir="ltr">{unitLabel(p.unit, t)}</Table.Td>
+      <Table.ScrollContainer minWidth={520}>
+        <Table withTableBorder fz="sm" data-testid="lab-results-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('parameter')}</Table.Th>
+              <Table.Th>{t('result')}</Table.Th>
+              <Table.Th>{t('unit')}</Table.Th>
+              <Table.Th>{t('range')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {sample.properties.length === 0 && (
+              <Table.Tr><Table.Td colSpan={4}><Text size="sm" c="dimmed">{t('no_properties')}</Text></Table.Td></Table.Tr>
+            )}
+            {sample.properties.map((p) => {
+              const rated = labRating(sample.sample_type, p.parameter, p.result, p.unit);
+              return (
+                <Table.Tr key={p.parameter} data-testid={`lab-result-${p.parameter}`}>
+                  <Table.Td>{t(`parameters.${p.parameter}`)}</Table.Td>
+                  <Table.Td dir="ltr" style={{ textAlign: 'end' }}>{nf.format(p.result)}</Table.Td>
+                  <Table.Td dir="ltr">{unitLabel(p.unit, t)}</Table.Td>
+                  <Table.Td data-testid={`lab-range-${p.parameter}`}>
+                    {rated ? (
+                      <Stack gap={2}>
+                        <Group gap={6} wrap="nowrap">
+                          <Badge size="sm" variant="light" color={{ low: 'yellow', optimal: 'green', high: 'red' }[rated.rating]}>{t(`rating.${rated.rating}`)}</Badge>
+                          <Text size="xs" dir="ltr" style={{ whiteSpace: 'nowrap' }}>{`\u2066${nf.format(rated.range.min)}–${nf.format(rated.range.max)} ${rated.range.unit}`.trim() + '\u2069'}</Text>
+                        </Group>
+                        <Text size="xs" c="dimmed">{t(`sources.${rated.range.source}`)}</Text>
+                      </Stack>
+                    ) : (
+                      <Text size="xs" c="dimmed">—</Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
 
       <Stack gap={6}>
         <Title order={4} size="h5">{t('report.title')}</Title>
