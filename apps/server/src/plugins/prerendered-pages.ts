@@ -56,3 +56,27 @@ export function registerPrerenderedPages(app: FastifyInstance, webDistDir: strin
       .send(html);
   });
 }
+
+/**
+ * Writes a public report's current figures into its prerendered page on each visit (the RPW report, the pivot season
+ * report): the file of `path` in the visitor's language (as above) with `marker` replaced by `figures(lang)`, so they
+ * are in the HTML before scripts run. Registered before `registerPrerenderedPages`, which would send the file as built.
+ * Without a build (tests, development) nothing is registered and the app's page asks the API.
+ */
+export function fillPrerenderedPage(app: FastifyInstance, { webDistDir, path, marker, figures }: { webDistDir?: string | undefined; path: string; marker: string; figures: (lang: Lang) => Promise<string> }): void {
+  const page = webDistDir ? loadPrerenderedPages(webDistDir).get(path) : undefined;
+  if (!page) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [rawPath = '', query = ''] = request.url.split('?', 2);
+    if (rawPath.replace(/\/+$/, '') !== path) return;
+    const asked = new URLSearchParams(query).get('lang');
+    const explicit: Lang | undefined = asked === 'ar' || asked === 'en' ? asked : undefined;
+    const lang: Lang = explicit ?? (cookieValue(request, 'lang') === 'ar' ? 'ar' : 'en');
+    const html = await readFile(page[lang], 'utf8').catch(() => null);
+    if (html === null || !html.includes(marker)) return;
+    const filled = html.replace(marker, await figures(lang));
+    if (explicit) reply.header('set-cookie', `lang=${explicit}; Path=/; Max-Age=${LANG_COOKIE_SECONDS}; SameSite=Lax`);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('content-language', lang).type('text/html; charset=utf-8').send(filled);
+  });
+}
