@@ -11,7 +11,7 @@ import { registerHealth } from './modules/health';
 import { registerGeography } from './modules/geography';
 import { registerWeather, type WeatherJobDefinitions } from './modules/weather';
 import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
-import { registerSatellite, type SatelliteJobDefinitions } from './modules/satellite';
+import { registerSatellite, vegetationCoverFor, type SatelliteJobDefinitions } from './modules/satellite';
 import { satelliteProviderFromEnv } from './ports/satellite-provider-from-env';
 import type { SatelliteProvider } from './ports/satellite';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
@@ -194,7 +194,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   app.decorate('weatherJobs', weatherModule.weatherJobs);
   app.addHook('onClose', () => scheduler.stop());
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
-  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database) });
+  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database), vegetationCover: vegetationCoverFor(database) });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
   const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.

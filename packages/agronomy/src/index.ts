@@ -29,6 +29,7 @@ export * from './satellite/vegetation-indices';
 export * from './satellite/scene-classification';
 export * from './satellite/field-statistics';
 export * from './satellite/crop-health-findings';
+export * from './satellite/vegetation-cover';
 export * from './lab/soil-texture';
 export * from './lab/salinity';
 export * from './lab/lab-units';

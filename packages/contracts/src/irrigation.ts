@@ -118,8 +118,13 @@ export const irrigationAdviceSchema = z
     /** Run time as 'h:mm'. */
     duration_hhmm: z.string().nullable(),
     enough_till_date: isoDateSchema,
-    /** No satellite cover yet: estimated from the crop stage (Kc between Kc ini and Kc mid). */
+    /** The spec's data quality, from the vegetation cover below. */
     data_quality: z.enum(IRRIGATION_DATA_QUALITY),
+    /** Vegetation cover, %: measured by the satellite (NDVI of the latest clear image, Carlson & Ripley 1997) or estimated from the crop stage. */
+    vegetation_cover_pct: z.number().nullable().default(null),
+    vegetation_cover_source: z.enum(['satellite', 'crop_stage']).default('crop_stage'),
+    /** The satellite image the cover was measured on. */
+    vegetation_cover_date: isoDateSchema.nullable().default(null),
     computed_at: z.string(),
     /** True when any weather behind the advice is simulated. */
     simulated_weather: z.boolean(),
@@ -198,6 +203,8 @@ export const irrigationExplanationSchema = z
       })
       .nullable()
       .default(null),
+    /** The field's latest water analysis' risks: high SAR, chloride or boron toxicity (FAO-29 Table 1); empty without one. */
+    water_warnings: z.array(z.enum(['high_sodium_esp', 'high_sar', 'chloride_toxicity', 'boron_toxicity'])).default([]),
     /** Where the soil type came from: the code and USDA texture class of the field's latest soil analysis; null: the settings. */
     soil_sample: z.object({ code: z.string(), texture_class: z.string(), soil_type: z.enum(IRRIGATION_SOIL_TYPES) }).nullable().default(null),
   })

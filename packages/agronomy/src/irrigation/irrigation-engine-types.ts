@@ -80,6 +80,11 @@ export interface IrrigationSeasonInput {
    * leaching requirement (`leachingRequirement`). Null or absent: no leaching.
    */
   salinity?: { ecwDsM: number; thresholdEceDsM: number } | null;
+  /**
+   * The field's vegetation cover measured by the satellite (`vegetationCoverFromNdvi` of its latest clear image), %, and
+   * the image's date: the data quality follows it. Null or absent: the cover is estimated from the crop stage.
+   */
+  measuredCover?: { pct: number; date: string } | null;
 }
 
 /**
@@ -115,6 +120,8 @@ export interface IrrigationSeasonAdvice {
   durationMinutes: number | null;
   enoughTillDate: string;
   dataQuality: DataQualityLabel;
+  /** The vegetation cover the data quality comes from, %, where it comes from, and the satellite image's date. */
+  vegetationCover: { pct: number; source: 'satellite' | 'crop_stage'; date: string | null };
   /** True when any replayed or forecast day is simulated. */
   simulatedWeather: boolean;
   /** Litres per tree, for fields with trees. */

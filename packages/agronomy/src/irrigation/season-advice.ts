@@ -56,6 +56,9 @@ export function seasonAdvice(
   const trees = sys.trees;
   const machine = sys.kind === 'center_pivot' ? sys.machine : null;
   const salinity = input.salinity ?? null;
+  const cover = input.measuredCover
+    ? { pct: input.measuredCover.pct, source: 'satellite' as const, date: input.measuredCover.date }
+    : { pct: b.coverPct, source: 'crop_stage' as const, date: null };
   const lr = salinity ? leachingRequirement(salinity.ecwDsM, salinity.thresholdEceDsM) : 0;
   const a = irrigationAdviceOnDay(today, {
     depletionMm: b.depletionMm,
@@ -88,8 +91,10 @@ export function seasonAdvice(
       requiredWaterM3PerFeddan: a.requiredWaterM3PerFeddan * factor,
       durationMinutes,
       enoughTillDate: a.enoughTillDate,
-      // No satellite vegetation cover yet: the cover is estimated from the crop stage.
-      dataQuality: dataQualityLabel(b.coverPct),
+      // The spec's data quality follows the vegetation cover: measured by the satellite where the field has a recent
+      // clear image, else estimated from the crop stage (where Kc stands between its initial and mid-season values).
+      dataQuality: dataQualityLabel(cover.pct),
+      vegetationCover: cover,
       simulatedWeather: simulated,
       // Litres per tree = mm × area per tree (reference "Units"), for drip and for trees watered otherwise.
       waterPerTreeLitres: trees ? mmToLitresPerTree(requiredWaterMm, input.areaM2 / trees) : null,

@@ -42,7 +42,22 @@ declare module 'fastify' {
  */
 export async function registerIrrigation(
   app: FastifyInstance,
-  { database, clock, jobs, weather, labInputs }: { database: Database; clock: Clock; jobs: Pick<JobRegistry, 'add'>; weather: WeatherProvider; labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs> },
+  {
+    database,
+    clock,
+    jobs,
+    weather,
+    labInputs,
+    vegetationCover,
+  }: {
+    database: Database;
+    clock: Clock;
+    jobs: Pick<JobRegistry, 'add'>;
+    weather: WeatherProvider;
+    labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
+    /** The satellite's measured vegetation cover of a field (the advice's data quality follows it). */
+    vegetationCover?: (orgId: string, kind: 'crop' | 'tree', fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
+  },
 ): Promise<{ irrigation: IrrigationService; definitions: IrrigationJobDefinitions }> {
   const repo = createIrrigationRepository(database.db);
   const irrigation = createIrrigationService({
@@ -68,6 +83,7 @@ export async function registerIrrigation(
       };
     },
     ...(labInputs ? { labInputs } : {}),
+    ...(vegetationCover ? { vegetationCover } : {}),
     log: app.log,
   });
   await app.register(irrigationRoutes, { irrigation, clock });

@@ -58,11 +58,13 @@ export interface EngineInput {
   wetting?: IrrigationSystemKind;
   /** The field's latest analyses: a water sample's EC (leaching, FAO-29) and the soil sample that set the soil type. */
   lab?: LabInputs;
+  /** The vegetation cover measured on the field's latest clear satellite image, %, and that image's date. */
+  cover?: { pct: number; date: string } | null;
 }
 
 /** What the field's lab samples bring to the advice (see `labInputsOf` of the lab-samples module). */
 export interface LabInputs {
-  water: { code: string; ecwDsM: number } | null;
+  water: { code: string; ecwDsM: number; warnings: IrrigationExplanation['water_warnings'] } | null;
   soil: { code: string; textureClass: string; soilType: IrrigationSettings['soil_type'] } | null;
 }
 
@@ -143,6 +145,9 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
       duration_hhmm: a.durationMinutes === null ? null : formatHhMm(a.durationMinutes),
       enough_till_date: a.enoughTillDate,
       data_quality: a.dataQuality,
+      vegetation_cover_pct: round(a.vegetationCover.pct, 1),
+      vegetation_cover_source: a.vegetationCover.source,
+      vegetation_cover_date: a.vegetationCover.date,
       simulated_weather: a.simulatedWeather,
       water_per_tree_litres: a.waterPerTreeLitres === null ? null : round(a.waterPerTreeLitres, 1),
       trees: a.trees,
@@ -177,6 +182,7 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
         efficiency: e.leaching.efficiency,
         sample_code: input.lab?.water?.code ?? null,
       },
+      water_warnings: input.lab?.water?.warnings ?? [],
       // The soil sample is named only while the settings still hold the soil type it set.
       soil_sample: input.lab?.soil && input.lab.soil.soilType === input.settings.soil_type ? { code: input.lab.soil.code, texture_class: input.lab.soil.textureClass, soil_type: input.lab.soil.soilType } : null,
     },
@@ -221,6 +227,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     basal: input.basal ?? null,
     ...(input.wetting ? { wetting: input.wetting } : {}),
     salinity: salinityOf(input),
+    measuredCover: input.cover ?? null,
   });
   let history: IrrigationHistoryDay[] | undefined;
   return {

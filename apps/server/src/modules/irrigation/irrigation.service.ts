@@ -54,6 +54,7 @@ export function createIrrigationService({
   pastWeather,
   cropProfiles,
   labInputs,
+  vegetationCover,
   transaction,
   log,
 }: {
@@ -67,6 +68,8 @@ export function createIrrigationService({
   cropProfiles?: CropProfileResolvers;
   /** The field's latest lab samples: a water sample's EC (leaching, FAO-29) and the soil sample that set its soil type. */
   labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
+  /** The cover measured on the field's latest clear satellite image (the data quality follows it), or null. */
+  vegetationCover?: (orgId: string, kind: IrrigationFieldKind, fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const fieldOf = async (orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField> => {
@@ -176,6 +179,7 @@ export function createIrrigationService({
     }
     const logs = await repo.logs(field.orgId, field.id);
     const lab = labInputs ? await labInputs(field.orgId, field.id) : undefined;
+    const cover = vegetationCover ? await vegetationCover(field.orgId, field.kind, field.id, today) : null;
     const irrigationByDate: Record<string, number> = {};
     for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
     const result: EngineResult = runIrrigationEngine({
@@ -200,6 +204,7 @@ export function createIrrigationService({
       basal: resolved?.basal ?? null,
       wetting: wettingOf(field),
       ...(lab ? { lab } : {}),
+      cover,
     });
     const reason = forecast ? result.reason : 'weather_not_ready';
     return {
@@ -207,7 +212,7 @@ export function createIrrigationService({
       settingsRow,
       result,
       reason,
-      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate, lab: lab ?? null },
+      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate, lab: lab ?? null, cover },
     };
   };
 

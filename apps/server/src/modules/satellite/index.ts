@@ -142,3 +142,4 @@ export async function registerSatellite(
   await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool, findZones: zonesInPool }) });
   return { definitions: { satelliteRefresh, satelliteDaily } };
 }
+export { vegetationCoverFor } from './vegetation-cover';

@@ -79,7 +79,21 @@ export function AdviceCard({
           <div>
             <Text size="xs" c="dimmed">{t('data_quality')}</Text>
             <Badge color={QUALITY_COLORS[quality]} variant="light" data-testid="irrigation-quality" data-quality={quality}>{t(`quality.${quality}`)}</Badge>
+            <Text size="xs" mt={4} data-testid="irrigation-quality-cover" data-source={advice.vegetation_cover_source}>
+              {advice.vegetation_cover_source === 'satellite' && advice.vegetation_cover_date
+                ? t('quality_cover.satellite', { pct: nf0.format(advice.vegetation_cover_pct ?? 0), date: dayLabel(advice.vegetation_cover_date, language) })
+                : advice.vegetation_cover_pct !== null
+                  ? t('quality_cover.crop_stage', { pct: nf0.format(advice.vegetation_cover_pct) })
+                  : t('quality_cover.crop_stage_unknown')}
+            </Text>
             <Text size="xs" mt={4} data-testid="irrigation-quality-help">{t(`quality_help.${quality}`)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">{t('weather_source.label')}</Text>
+            <Badge color={advice.simulated_weather ? 'orange' : 'teal'} variant="light" data-testid="irrigation-weather-source">
+              {t(advice.simulated_weather ? 'weather_source.simulated' : 'weather_source.forecast')}
+            </Badge>
+            <Text size="xs" mt={4}>{t(advice.simulated_weather ? 'weather_source.simulated_help' : 'weather_source.forecast_help')}</Text>
           </div>
         </SimpleGrid>
         {system === 'pivot' && <PivotRunFacts run={advice.pivot_run} />}

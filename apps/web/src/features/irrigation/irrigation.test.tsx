@@ -44,6 +44,9 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     duration_hhmm: '78:34',
     enough_till_date: '2026-06-03',
     data_quality: 'fair_60',
+    vegetation_cover_pct: 52.4,
+    vegetation_cover_source: 'satellite',
+    vegetation_cover_date: '2026-05-29',
     computed_at: '2026-06-01T05:00:00Z',
     simulated_weather: true,
     water_per_tree_litres: null,
@@ -86,7 +89,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     refill_at_mm: null,
     kc_climate: null,
     root_zone_status: 'adequate',
-    ...{ kcb: null, ke: null, evaporation_mm: null, transpiration_mm: null, canopy_cover: null, wetted_fraction: null, exposed_wetted_fraction: null, leaching: null, soil_sample: null },
+    ...{ kcb: null, ke: null, evaporation_mm: null, transpiration_mm: null, canopy_cover: null, wetted_fraction: null, exposed_wetted_fraction: null, leaching: null, soil_sample: null, water_warnings: [] },
   },
 };
 /** Winter wheat 12 days after sowing under a pivot, with the organisation's FAO-56 profiles and their basal Kcb (dual Kc). */
@@ -220,6 +223,19 @@ describe('irrigation explanation panel', () => {
     renderWith(<AdviceCard advice={palmData.advice!} held={false} rootZone="over_wetted" />, 'ar');
     expect((await screen.findByTestId('irrigation-root-zone')).textContent).toBe('مفرطة البلل');
     expect(screen.getByTestId('irrigation-root-zone-help').textContent).toContain('قلّل الري');
+  });
+
+  it('states the data quality from the vegetation cover and, apart, where the weather comes from', async () => {
+    const { unmount } = renderWith(<AdviceCard advice={data.advice!} held={false} rootZone={null} system="pivot" />, 'en');
+    expect((await screen.findByTestId('irrigation-quality')).textContent).toBe('Fair (60%)');
+    expect(screen.getByTestId('irrigation-quality-cover').textContent).toBe('Vegetation cover 52 %, measured by the satellite on Fri, May 29, 2026.');
+    expect(screen.getByTestId('irrigation-weather-source').textContent).toBe('Simulated');
+    unmount();
+    const estimated = { ...data.advice!, vegetation_cover_source: 'crop_stage' as const, vegetation_cover_date: null, vegetation_cover_pct: 12, data_quality: 'poor_20' as const, simulated_weather: false };
+    renderWith(<AdviceCard advice={estimated} held={false} rootZone={null} system="pivot" />, 'ar');
+    expect((await screen.findByTestId('irrigation-quality-cover')).textContent).toContain('مقدَّر من مرحلة المحصول');
+    expect(screen.getByTestId('irrigation-quality-help').textContent).toContain('تحت 15%');
+    expect(screen.getByTestId('irrigation-weather-source').textContent).toBe('متوقَّع ومسجَّل');
   });
 
   it("runs a pivot at a speed setting: percent timer, hours per revolution, passes, hours per sector and capacity, in English and Arabic", async () => {

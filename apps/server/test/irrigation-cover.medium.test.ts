@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vegetationCoverFromNdvi } from '@rayyan/agronomy';
+import { irrigationStatusSchema } from '@rayyan/contracts';
+import { satelliteImages, satelliteIndexStats, type Db } from '@rayyan/db';
+import { buildTestApp } from './helpers';
+import { buildTenant, createAdvisoryPivot, createCropFarm, type Caller } from './tenants';
+
+let app: FastifyInstance;
+let db: Db;
+let a: Caller;
+let b: Caller;
+
+beforeAll(async () => {
+  ({ app, db } = await buildTestApp());
+  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
+});
+afterAll(() => app.close());
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A satellite image of the field with its NDVI mean (flagged images are what the ingestion could not use). */
+async function image(orgId: string, fieldId: string, date: string, ndvi: number, flag: 'cloudy' | null = null) {
+  const [row] = await db
+    .insert(satelliteImages)
+    .values({ orgId, cropFieldId: fieldId, imageDate: date, source: 'simulated', sceneId: `test-${date}-${ndvi}`, clearFraction: flag ? 0.1 : 1, pixels: 400, validPixels: flag ? 40 : 400, flag })
+    .returning({ id: satelliteImages.id });
+  await db.insert(satelliteIndexStats).values({ imageId: row!.id, orgId, index: 'ndvi', mean: ndvi, pixels: 400, validPixels: flag ? 40 : 400, clearFraction: flag ? 0.1 : 1 });
+}
+
+const advice = async (caller: Caller, fieldId: string) => {
+  const answer = await caller.call('POST', `/api/crop-fields/${fieldId}/irrigation/calculate/`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return irrigationStatusSchema.parse(answer.json()).advice!;
+};
+
+/** Issue #11: the data quality follows the vegetation cover, measured by the satellite once it is. */
+describe('the advice’s data quality', () => {
+  it('is estimated from the crop stage without a recent clear image, then follows the cover the satellite measured', async () => {
+    const farmId = await createCropFarm(a);
+    const fieldId = await createAdvisoryPivot(a, farmId, daysAgo(40));
+    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+
+    const estimated = await advice(a, fieldId);
+    expect(estimated).toMatchObject({ vegetation_cover_source: 'crop_stage', vegetation_cover_date: null });
+    expect(estimated.vegetation_cover_pct).toBeGreaterThanOrEqual(0);
+
+    // An image of a month ago is too old to speak for today; one of 6 days ago is used; a newer cloudy one is not.
+    await image(a.org.id, fieldId, daysAgo(30), 0.2);
+    expect((await advice(a, fieldId)).vegetation_cover_source).toBe('crop_stage');
+    await image(a.org.id, fieldId, daysAgo(6), 0.8);
+    await image(a.org.id, fieldId, daysAgo(1), 0.3, 'cloudy');
+    const measured = await advice(a, fieldId);
+    expect(measured).toMatchObject({ vegetation_cover_source: 'satellite', vegetation_cover_date: daysAgo(6), data_quality: 'excellent' });
+    expect(measured.vegetation_cover_pct).toBeCloseTo(vegetationCoverFromNdvi(0.8), 1);
+
+    // Another organisation's imagery of its own field says nothing of this one.
+    const otherFarm = await createCropFarm(b);
+    const otherField = await createAdvisoryPivot(b, otherFarm, daysAgo(40));
+    await image(b.org.id, otherField, daysAgo(2), 0.18);
+    expect((await advice(a, fieldId)).vegetation_cover_date).toBe(daysAgo(6));
+  });
+});
