@@ -125,6 +125,8 @@ export const tasks = pgTable(
     actualDate: date('actual_date'),
     hoursWorked: doublePrecision('hours_worked'),
     assigneeRoles: text('assignee_roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Users of the organisation the task is given to, beside (or instead of) roles. */
+    assigneeUserIds: uuid('assignee_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
     plannedMaterials: jsonb('planned_materials').$type<{ item_id: string; quantity: number }[]>().notNull().default([]),
     ...timestamps(),
   },

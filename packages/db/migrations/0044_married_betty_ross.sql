@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "assignee_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
