@@ -72,12 +72,14 @@ describe('lab samples', () => {
     expect(onClay.explanation!.taw_mm).toBeGreaterThan(before.explanation!.taw_mm);
 
     // A water sample: 4,500 µS/cm = 4.5 dS/m; wheat keeps its yield up to ECe 6.0 (FAO-29 Table 4): LR = 4.5 / 25.5.
-    const water = await a.call('POST', '/api/lab-samples/', sample({ sample_type: 'water', field_kind: 'crop', field_id: fieldId, properties: [{ parameter: 'ec', result: 4500, unit: 'µS/cm' }] }) as never);
+    const water = await a.call('POST', '/api/lab-samples/', sample({ sample_type: 'water', field_kind: 'crop', field_id: fieldId, properties: [{ parameter: 'ec', result: 4500, unit: 'µS/cm' }, { parameter: 'chloride', result: 400, unit: 'mg/L' }] }) as never);
     expect(water.statusCode, water.body).toBe(201);
     const leached = await advice(fieldId);
     const leaching = leached.explanation!.leaching!;
     expect(leaching).toMatchObject({ ecw_ds_m: 4.5, threshold_ece_ds_m: 6, sample_code: water.json().code, efficiency: leached.settings.efficiency });
     expect(leaching.leaching_requirement).toBeCloseTo(4.5 / 25.5, 3);
+    // 400 mg/L chloride is 11.3 meq/L: a severe toxicity risk (FAO-29 Table 1), warned about in the explanation.
+    expect(leached.explanation!.water_warnings).toEqual(['chloride_toxicity']);
     expect(leached.advice!.required_water_mm).toBeCloseTo(leaching.net_depth_mm / ((1 - leaching.leaching_requirement) * leaching.efficiency), 0);
 
     // Deleting the water sample takes the leaching out of the advice again.

@@ -19,7 +19,7 @@ export function labInputsFor(database: Database): (orgId: string, fieldId: strin
     const water = (await repo.latestOfField(orgId, fieldId, 'water')).find((s) => s.properties.some((p) => p.parameter === 'ec'));
     const soil = (await repo.latestOfField(orgId, fieldId, 'soil')).find((s) => s.soil_type);
     return {
-      water: water ? { code: water.code, ecwDsM: resultIn(water.properties, 'ec', 'dS/m')! } : null,
+      water: water ? { code: water.code, ecwDsM: resultIn(water.properties, 'ec', 'dS/m')!, warnings: water.warnings } : null,
       soil: soil ? { code: soil.code, textureClass: soil.texture_class!, soilType: soil.soil_type! } : null,
     };
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { cropFields, labSampleProperties, labSamples, treeFields, type Db } from '@rayyan/db';
 import type { CreateLabSample, LabParameter, LabSampleListQuery, LabSampleRecord, UpdateLabSample } from '@rayyan/contracts';
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
@@ -41,6 +41,13 @@ const prepare = <T extends Partial<CreateLabSample>>(input: T) => {
   return { ...input, crop_field_id: input.field_kind === 'crop' ? id : null, tree_field_id: input.field_kind === 'tree' ? id : null };
 };
 
+/** The field's name and code and the properties (one JSON array) beside each sample row. */
+const computed = {
+  fieldName: sql<string | null>`coalesce((SELECT c.name FROM crop_fields c WHERE c.id = "lab_samples"."crop_field_id"), (SELECT t.name FROM tree_fields t WHERE t.id = "lab_samples"."tree_field_id"))`,
+  fieldCode: sql<string | null>`coalesce((SELECT c.code FROM crop_fields c WHERE c.id = "lab_samples"."crop_field_id"), (SELECT t.code FROM tree_fields t WHERE t.id = "lab_samples"."tree_field_id"))`,
+  properties: sql<Property[]>`(SELECT coalesce(json_agg(json_build_object('parameter', p.parameter, 'result', p.result, 'unit', p.unit) ORDER BY p.position), '[]'::json) FROM lab_sample_properties p WHERE p.sample_id = "lab_samples"."id")`,
+};
+
 /** Lab samples of one organisation with their properties (one JSON array beside each row), newest sample first. */
 export function createLabSampleRepository(db: Db): LabSampleRepository {
   const p = labSampleProperties;
@@ -54,11 +61,7 @@ export function createLabSampleRepository(db: Db): LabSampleRepository {
     ],
     orderBy: [labSamples.sampleDate, labSamples.createdAt],
     descending: true,
-    computed: {
-      fieldName: sql<string | null>`coalesce((SELECT c.name FROM crop_fields c WHERE c.id = "lab_samples"."crop_field_id"), (SELECT t.name FROM tree_fields t WHERE t.id = "lab_samples"."tree_field_id"))`,
-      fieldCode: sql<string | null>`coalesce((SELECT c.code FROM crop_fields c WHERE c.id = "lab_samples"."crop_field_id"), (SELECT t.code FROM tree_fields t WHERE t.id = "lab_samples"."tree_field_id"))`,
-      properties: sql<Property[]>`(SELECT coalesce(json_agg(json_build_object('parameter', p.parameter, 'result', p.result, 'unit', p.unit) ORDER BY p.position), '[]'::json) FROM lab_sample_properties p WHERE p.sample_id = "lab_samples"."id")`,
-    },
+    computed,
     toRecord: (row) => toRecord(row as Row),
     prepare,
   });
@@ -100,18 +103,14 @@ export function createLabSampleRepository(db: Db): LabSampleRepository {
         .where(and(eq(labSamples.orgId, orgId), eq(labSamples.id, id)));
     },
     async latestOfField(orgId, fieldId, type) {
+      // One statement per field and type: the nightly advice reads it for every advisory field.
       const rows = await db
-        .select({ id: labSamples.id })
+        .select({ ...getTableColumns(labSamples), ...computed })
         .from(labSamples)
-        .where(and(eq(labSamples.orgId, orgId), eq(labSamples.sampleType, type), or(eq(labSamples.cropFieldId, fieldId), eq(labSamples.treeFieldId, fieldId)), isNotNull(labSamples.sampleDate)))
+        .where(and(eq(labSamples.orgId, orgId), eq(labSamples.sampleType, type), or(eq(labSamples.cropFieldId, fieldId), eq(labSamples.treeFieldId, fieldId))))
         .orderBy(desc(labSamples.sampleDate), desc(labSamples.createdAt))
         .limit(5);
-      const out: LabSampleRecord[] = [];
-      for (const row of rows) {
-        const record = await base.getById(orgId, row.id);
-        if (record) out.push(record);
-      }
-      return out;
+      return rows.map((row) => toRecord(row as Row));
     },
   };
 }

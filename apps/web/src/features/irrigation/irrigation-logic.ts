@@ -42,6 +42,7 @@ type SentenceKey =
   | 'et0'
   | 'soil'
   | 'leaching'
+  | 'water_warnings'
   | 'kc'
   | 'kc_climate'
   | 'profile'
@@ -129,6 +130,7 @@ function labSentences(e: IrrigationExplanation, t: TFunction, language: string):
     const values = { ecw: nf2.format(l.ecw_ds_m), ece: nf.format(l.threshold_ece_ds_m), lr: nf2.format(l.leaching_requirement), net: nf.format(l.net_depth_mm), eff: nf2.format(l.efficiency), gross: nf.format(gross), code: l.sample_code ?? '' };
     out.push({ key: 'leaching', text: isolatedT(t, l.sample_code ? 'explanation.leaching' : 'explanation.leaching_no_code', values, ['code']) });
   }
+  if (e.water_warnings.length) out.push({ key: 'water_warnings', text: e.water_warnings.map((w) => t(`explanation.water_warning.${w}`)).join(' ') });
   return out;
 }
 
