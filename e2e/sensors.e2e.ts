@@ -27,7 +27,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/sensors');
     await expect(page.getByRole('heading', { name: text.title, exact: true })).toBeVisible();
     await expect(page.getByTestId(`sensor-status-${PROBE}`)).toHaveText(text.online);
-    await expect(page.getByTestId('sensor-status-FM-TA-P1')).toHaveText(text.offline);
+    await expect(page.getByTestId('sensor-status-FM-TA-P2')).toHaveText(text.offline);
     await shot(page, `sensors-list-${lang}-1366`);
 
     // The probe's page: a week of soil moisture, one line per depth, with the soil's field capacity.
@@ -76,5 +76,14 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/sensors');
     await expect(page.getByTestId(`sensor-status-${PROBE}`)).toHaveText(text.online);
     await shot(page, `sensors-list-${lang}-390`);
+
+    // The flow meter's page: its field's irrigation efficiency in 10-day windows.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('sensor-open-FM-TA-P2').click();
+    await expect(page.getByTestId('sensor-chart-flow_rate')).toBeVisible();
+    await expect(page.getByTestId('sensor-efficiency')).toBeVisible();
+    // Pivot 2's alfalfa was sown in October: its water balance holds several 10-day windows.
+    await expect(page.getByTestId('sensor-efficiency').locator('tbody tr').first()).toBeVisible();
+    await shot(page, `sensor-flow-meter-${lang}-1366`);
   });
 }

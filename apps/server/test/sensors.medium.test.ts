@@ -305,7 +305,7 @@ describe('the demo sensors', () => {
     const list = await ok<{ results: SensorRecord[] }>(await manager.call('GET', '/api/sensors/'));
     const probeOfP1 = list.results.find((s) => s.code === 'SMP-TA-P1')!;
     expect(probeOfP1).toMatchObject({ category: 'soil_moisture_probe', depths_cm: [10, 20, 30, 40, 60, 80], field_name: 'Pivot 1 – Wheat' });
-    expect(list.results.map((s) => s.code)).toContain('FM-TA-P1');
+    expect(list.results.map((s) => s.code)).toContain('FM-TA-P2');
     const week = await ok<SensorChart>(await manager.call('GET', `/api/sensors/${probeOfP1.id}/readings/?quantity=soil_moisture`));
     expect(week.series.map((s) => s.depth_cm)).toEqual([10, 20, 30, 40, 60, 80]);
     // A week of 15-minute readings up to 10 minutes before now; every value between the refill point and field capacity, more or less.

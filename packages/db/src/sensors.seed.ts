@@ -6,7 +6,7 @@ import { sensors } from './sensors.schema';
 
 /**
  * Demo sensors (issue #15) with a season of 15-minute history up to the day the database is seeded: a six-depth soil
- * moisture probe and a flow meter on the pivot organisation's Pivot 1, a three-depth probe in the palm organisation's
+ * moisture probe on the pivot organisation's Pivot 1 and a flow meter on its Pivot 2, a three-depth probe in the palm organisation's
  * Khalas Block A. The readings are written by the database (generate_series), not row by row, so a first start stays
  * quick. Soil moisture follows the irrigation cycle: wetted a little above field capacity by each pass (the surplus
  * drains within a day), drying towards the refill point of the field's soil, the deeper layers later and damped:
@@ -34,7 +34,8 @@ interface DemoSensor {
 
 const DEMO_SENSORS: DemoSensor[] = [
   { code: 'SMP-TA-P1', org: 'crop', field: 'TA-P1', category: 'soil_moisture_probe', technology: 'lorawan', depths: [10, 20, 30, 40, 60, 80], lat: 22.7452, lng: 31.1462, cycleHours: 72, dryPct: 11.2, wetPct: 17.5, silentMinutes: 10 },
-  { code: 'FM-TA-P1', org: 'crop', field: 'TA-P1', category: 'flow_meter', technology: 'wired', depths: [], lat: 22.7446, lng: 31.145, cycleHours: 72, dryPct: 0, wetPct: 0, silentMinutes: 26 * 60 },
+  // On Pivot 2 (alfalfa, sown in October): a long enough water balance for its 10-day efficiency windows.
+  { code: 'FM-TA-P2', org: 'crop', field: 'TA-P2', category: 'flow_meter', technology: 'wired', depths: [], lat: 22.7446, lng: 31.155, cycleHours: 72, dryPct: 0, wetPct: 0, silentMinutes: 26 * 60 },
   { code: 'SMP-AHSA-A', org: 'tree', field: 'AHSA-01-A', category: 'soil_moisture_probe', technology: 'nb_iot', depths: [30, 60, 90], lat: 25.403, lng: 49.603, cycleHours: 48, dryPct: 17.2, wetPct: 25, silentMinutes: 20 },
 ];
 
@@ -107,11 +108,12 @@ async function insertHistory(tx: Db, sensorId: string, demo: DemoSensor, start: 
       FROM generate_series(${from}::timestamptz, ${to}::timestamptz, interval '15 minutes') AS t, unnest(${sql.raw(`ARRAY[${demo.depths.join(',')}]`)}::int[]) AS d
       ON CONFLICT DO NOTHING`);
   } else {
-    // A flow meter on the pivot's main: about 180 m³/h during the 10 hours of each pass, nothing between passes.
+    // A flow meter on the pivot's main: its capacity (Pivot 2: 180 m³/h) during 34 hours of every 72 (a revolution and
+    // a half), nothing between passes: about 41 mm over the field in 10 days.
     await tx.execute(sql`
       INSERT INTO sensor_readings (sensor_id, quantity, depth_cm, measured_at, value)
       SELECT ${sensorId}::uuid, 'flow_rate', 0, t,
-        CASE WHEN mod((extract(epoch FROM t) / 3600)::numeric, ${cycle}) < 10 THEN round((178 + 4 * sin(extract(epoch FROM t) / 5000.0))::numeric, 1)::float8 ELSE 0 END
+        CASE WHEN mod((extract(epoch FROM t) / 3600)::numeric, ${cycle}) < 34 THEN round((180 + 3 * sin(extract(epoch FROM t) / 5000.0))::numeric, 1)::float8 ELSE 0 END
       FROM generate_series(${from}::timestamptz, ${to}::timestamptz, interval '15 minutes') AS t
       ON CONFLICT DO NOTHING`);
   }

@@ -6,6 +6,7 @@ import { SENSOR_QUANTITIES, type SensorChart, type SensorQuantity, type SensorRe
 import { PageTitle } from '../../app/ui/page-title';
 import { useFormat } from '../../app/i18n/format';
 import type { ChartLevel, ChartSeries } from './sensor-chart';
+import { SensorEfficiency } from './sensor-efficiency';
 import { SensorKeyPanel } from './sensor-key-panel';
 import { sensorStatus, useSensor, useSensorChart } from './sensors-api';
 import { withSensorsI18n } from './sensors-i18n';
@@ -172,6 +173,11 @@ function SensorPage() {
           ) : null}
         </Stack>
       </Card>
+      {sensor.data.category === 'flow_meter' && (
+        <Card withBorder padding="md">
+          <SensorEfficiency sensor={sensor.data} />
+        </Card>
+      )}
       <SensorKeyPanel sensor={sensor.data} />
     </Stack>
   );
