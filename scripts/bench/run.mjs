@@ -18,6 +18,7 @@ const benches = [
   ['qr-labels', ['npx', 'tsx', path.join(here, 'qr-labels.ts')]],
   ['operations', ['npx', 'tsx', path.join(here, 'operations.ts')]],
   ['sensors', ['npx', 'tsx', path.join(here, 'sensors.ts')]],
+  ['reports', ['npx', 'tsx', path.join(here, 'reports.ts')]],
 ].filter(([name]) => !only || name === only);
 
 let failed = false;
