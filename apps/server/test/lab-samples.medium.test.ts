@@ -82,9 +82,17 @@ describe('lab samples', () => {
     expect(leached.explanation!.water_warnings).toEqual(['chloride_toxicity']);
     expect(leached.advice!.required_water_mm).toBeCloseTo(leaching.net_depth_mm / ((1 - leaching.leaching_requirement) * leaching.efficiency), 0);
 
+    // A patch naming only the field keeps its kind; the sample moves to the other field.
+    const other = await wheatField();
+    const moved = await a.call('PATCH', `/api/lab-samples/${water.json().id}/`, { field_id: other } as never);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ field_id: other, field_kind: 'crop' });
+    expect((await advice(fieldId)).explanation!.leaching).toBeNull();
+    expect((await advice(other)).explanation!.leaching?.sample_code).toBe(water.json().code);
+
     // Deleting the water sample takes the leaching out of the advice again.
     expect((await a.call('DELETE', `/api/lab-samples/${water.json().id}/`)).statusCode).toBe(204);
-    expect((await advice(fieldId)).explanation!.leaching).toBeNull();
+    expect((await advice(other)).explanation!.leaching).toBeNull();
   });
 
   it('refuses impossible values with a clear message and writes nothing', async () => {

@@ -73,7 +73,9 @@ export function createLabSamplesService(
     },
     async update(actor: Actor, id: string, patch: UpdateLabSample) {
       const before = await kit.get(actor.orgId, id);
-      const updated = await kit.update(actor, id, patch);
+      // The field is written as a pair (its kind names the column): a patch of one keeps the other as stored.
+      const field = patch.field_id !== undefined || patch.field_kind !== undefined ? { field_id: patch.field_id !== undefined ? patch.field_id : before.field_id, field_kind: patch.field_kind !== undefined ? patch.field_kind : before.field_kind } : {};
+      const updated = await kit.update(actor, id, { ...patch, ...field });
       await affectAdvice(actor, updated, before);
       return updated;
     },
