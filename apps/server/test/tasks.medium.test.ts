@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tasks } from '@rayyan/db';
 import { ok, twoTenants } from './operations-setup';
-import { buildPalmBlock, unique } from './tenants';
+import { buildColleague, buildPalmBlock, unique } from './tenants';
 
 const ctx = twoTenants();
 const tasksOn = async (fieldId: string) => ctx.db.select().from(tasks).where(eq(tasks.targetId, fieldId));
@@ -73,5 +73,26 @@ describe('a single task', () => {
     expect(found.results).toMatchObject([{ title: 'Bagging', title_ar: 'تكييس العذوق', due_date: '2027-06-04' }]);
     const id = (found.results as { id: string }[])[0]!.id;
     expect(await ok(await ctx.a.call('PATCH', `/api/tasks/${id}/`, { title_ar: 'تكييس العذوق، الجولة الأولى' }))).toMatchObject({ title: 'Bagging', title_ar: 'تكييس العذوق، الجولة الأولى' });
+  });
+
+  it('is given to users of the organisation, found by them, and reassigned with the names in its history; another organisation\'s user is refused', async () => {
+    const { fieldId } = await buildPalmBlock(ctx.a, 1, 1, unique('Block'));
+    const colleague = await buildColleague(ctx.app, ctx.db, ctx.a);
+    const body = { title: 'Check the pump', activity: 'maintenance', target: { type: 'tree_field', id: fieldId }, due_date: '2027-07-01', assignee_user_ids: [ctx.a.user.id] };
+    const foreign = await ctx.a.call('POST', '/api/tasks/', { ...body, assignee_user_ids: [ctx.b.user.id] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.field_codes.assignee_user_ids).toBe('unknown_user');
+    const task = await ok(await ctx.a.call('POST', '/api/tasks/', body), 201);
+    expect(task.assignees).toEqual([{ id: ctx.a.user.id, name: expect.any(String) }]);
+    expect((await ok(await ctx.a.call('GET', `/api/tasks/?assignee_user_id=${ctx.a.user.id}&target_id=${fieldId}`))).count).toBe(1);
+    expect((await ok(await ctx.a.call('GET', `/api/tasks/?assignee_user_id=${colleague.user.id}&target_id=${fieldId}`))).count).toBe(0);
+
+    const url = `/api/tasks/${task.id as string}/`;
+    expect((await ctx.a.call('PATCH', url, { assignee_user_ids: [ctx.b.user.id] })).statusCode).toBe(400);
+    const moved = await ok(await ctx.a.call('PATCH', url, { assignee_user_ids: [colleague.user.id] }));
+    expect((moved.assignees as { id: string }[]).map((u) => u.id)).toEqual([colleague.user.id]);
+    const history = (await ok(await ctx.a.call('GET', url))).history as { changes: Record<string, { from: string[]; to: string[] }> }[];
+    expect(history[0]!.changes.assignees!.to).toEqual([(moved.assignees as { name: string }[])[0]!.name]);
+    expect(await tasksOn(fieldId)).toHaveLength(1);
   });
 });

@@ -87,6 +87,7 @@ export const V = {
   targets_required: 'targets_required',
   already_activated: 'already_activated',
   unknown_labor: 'unknown_labor',
+  unknown_user: 'unknown_user',
   harvest_before_planting: 'harvest_before_planting',
   report_period_too_long: 'report_period_too_long',
   asset_attributes_invalid: 'asset_attributes_invalid',

@@ -157,6 +157,8 @@ export const taskSchema = z
     status: z.enum(TASK_STATES),
     actual_date: z.string().nullable(),
     assignee_roles: z.array(z.string()),
+    /** Users the task is given to, with their names. */
+    assignees: z.array(z.object({ id: z.uuid(), name: z.string() })),
     planned_materials: z.array(taskMaterialSchema),
     hours_worked: z.number().nullable(),
     /** Hours per labor and their cost (in the labor's currency), recorded when the task was marked done. */
@@ -170,8 +172,9 @@ export const taskListQuerySchema = listQuerySchema.extend({
   status: z.enum(TASK_STATES).optional(),
   activity: z.enum(BUILT_IN_ACTIVITIES).optional(),
   target_id: z.uuid().optional(),
-  /** Tasks assigned to a role. */
+  /** Tasks assigned to a role, or given to a user. */
   assignee_role: z.enum(FARM_ROLES).optional(),
+  assignee_user_id: z.uuid().optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
@@ -187,6 +190,7 @@ export const createTaskSchema = z
     due_date: isoDateSchema,
     duration_days: days(1, 365).default(1),
     assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10).default([]),
+    assignee_user_ids: z.array(z.uuid({ error: V.unknown_user })).max(20).default([]),
     materials: z
       .array(z.object({ item_id: z.uuid({ error: V.unknown_item }), quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range }) }))
       .max(20)
@@ -196,7 +200,7 @@ export const createTaskSchema = z
 export type CreateTask = z.infer<typeof createTaskSchema>;
 /** PATCH /api/tasks/{id}/: rename, reschedule (the end moves with the start, keeping the duration) or reassign an open task; only the fields sent are written. */
 export const updateTaskSchema = z
-  .object({ title: requiredText(150), title_ar: optionalText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10) })
+  .object({ title: requiredText(150), title_ar: optionalText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10), assignee_user_ids: z.array(z.uuid({ error: V.unknown_user })).max(20) })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: V.required, path: ['due_date'] });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;

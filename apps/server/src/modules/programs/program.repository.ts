@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { cropFields, customActivities, farms, inventoryTransactions, labors, taskLaborHours, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
+import { users, cropFields, customActivities, farms, inventoryTransactions, labors, taskLaborHours, inventoryItems, programActivations, programActivationTargets, programTemplates, programTemplateTasks, tasks, treeFields, type Db } from '@rayyan/db';
 import type { ActivityRecord, CreateActivity, TargetSize, CreateTemplate, TaskListQuery, TaskRecord, TemplateListQuery, TemplateRecord, TemplateTask, UpdateActivity, UpdateTemplate } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { totalRows } from '../../shared/page-total.repository';
@@ -90,7 +90,10 @@ const laborJson = sql<TaskRecord['labor']>`(SELECT coalesce(json_agg(json_build_
   'cost', h.cost, 'currency', h.currency) ORDER BY l.name), '[]'::json)
   FROM task_labor_hours h JOIN labors l ON l.id = h.labor_id WHERE h.task_id = "tasks"."id" AND h.org_id = "tasks"."org_id")`;
 
-type TaskRow = typeof tasks.$inferSelect & { target_name: string | null; labor: TaskRecord['labor'] };
+const assigneesJson = sql<TaskRecord['assignees']>`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(u.name, ''), u.user_name)) ORDER BY u.name), '[]'::json)
+  FROM users u WHERE u.id = ANY("tasks"."assignee_user_ids") AND u.org_id = "tasks"."org_id")`;
+
+type TaskRow = typeof tasks.$inferSelect & { target_name: string | null; labor: TaskRecord['labor']; assignees: TaskRecord['assignees'] };
 const toTask = (row: TaskRow): TaskRecord => ({
   id: row.id,
   org_id: row.orgId,
@@ -108,6 +111,7 @@ const toTask = (row: TaskRow): TaskRecord => ({
   status: row.status,
   actual_date: row.actualDate,
   assignee_roles: row.assigneeRoles,
+  assignees: row.assignees,
   planned_materials: row.plannedMaterials,
   hours_worked: row.hoursWorked,
   labor: row.labor,
@@ -119,7 +123,7 @@ export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'orgId' | 'createdA
 
 /** Tasks, activations and the targets they are made for. */
 export function createTaskRepository(db: Db) {
-  const select = () => db.select({ row: tasks, target_name: targetName, labor: laborJson }).from(tasks);
+  const select = () => db.select({ row: tasks, target_name: targetName, labor: laborJson, assignees: assigneesJson }).from(tasks);
   return {
     async list(orgId: string, query: TaskListQuery): Promise<Page<TaskRecord>> {
       const where = and(
@@ -128,26 +132,27 @@ export function createTaskRepository(db: Db) {
         query.activity ? eq(tasks.activity, query.activity) : undefined,
         query.target_id ? eq(tasks.targetId, query.target_id) : undefined,
         query.assignee_role ? sql`${query.assignee_role} = ANY(${tasks.assigneeRoles})` : undefined,
+        query.assignee_user_id ? sql`${query.assignee_user_id}::uuid = ANY(${tasks.assigneeUserIds})` : undefined,
         query.from ? gte(tasks.endDate, query.from) : undefined,
         query.to ? lte(tasks.dueDate, query.to) : undefined,
         query.search ? sql`(${tasks.title} ILIKE ${containsPattern(query.search)} OR ${tasks.titleAr} ILIKE ${containsPattern(query.search)})` : undefined,
       );
       const { offset, limit } = pageWindow(query);
       const rows = await db
-        .select({ row: tasks, target_name: targetName, labor: laborJson, total: totalRows })
+        .select({ row: tasks, target_name: targetName, labor: laborJson, assignees: assigneesJson, total: totalRows })
         .from(tasks)
         .where(where)
         .orderBy(asc(tasks.dueDate), asc(tasks.id))
         .offset(offset)
         .limit(limit);
-      return pageFromRows(query, rows, (r) => toTask({ ...r.row, target_name: r.target_name, labor: r.labor }), async () => {
+      return pageFromRows(query, rows, (r) => toTask({ ...r.row, target_name: r.target_name, labor: r.labor, assignees: r.assignees }), async () => {
         const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(where);
         return counted?.n ?? 0;
       });
     },
     async get(orgId: string, id: string): Promise<TaskRecord | undefined> {
       const [r] = await select().where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
-      return r && toTask({ ...r.row, target_name: r.target_name, labor: r.labor });
+      return r && toTask({ ...r.row, target_name: r.target_name, labor: r.labor, assignees: r.assignees });
     },
     async exists(orgId: string, id: string): Promise<boolean> {
       const [r] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id))).limit(1);
@@ -223,7 +228,13 @@ export function createTaskRepository(db: Db) {
       return row!.id;
     },
     /** Writes only the columns given. */
-    async update(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'title' | 'titleAr' | 'dueDate' | 'endDate' | 'assigneeRoles'>>): Promise<void> {
+    /** How many of the ids are users of the organisation. */
+    async countOwnUsers(orgId: string, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.orgId, orgId), inArray(users.id, [...ids])));
+      return row?.n ?? 0;
+    },
+    async update(orgId: string, id: string, set: Partial<Pick<typeof tasks.$inferInsert, 'title' | 'titleAr' | 'dueDate' | 'endDate' | 'assigneeRoles' | 'assigneeUserIds'>>): Promise<void> {
       await db.update(tasks).set({ ...set, updatedAt: new Date() }).where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
     },
     async insertTasks(orgId: string, list: NewTask[]): Promise<number> {

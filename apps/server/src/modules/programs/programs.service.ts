@@ -71,6 +71,12 @@ export interface TaskRepos {
   activity: Pick<ActivityLogRepository, 'record' | 'list'>;
 }
 
+/** Users a task is given to must be the organisation's. */
+async function ownUsers(r: TaskRepos, orgId: string, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if ((await r.tasks.countOwnUsers(orgId, unique)) !== unique.length) throw new AppError('validation_failed', 400, { assignee_user_ids: V.unknown_user });
+}
+
 const failed = (field: string, reason: string, status = 400) => new AppError('program_activation_failed', status, { [field]: reason });
 
 /**
@@ -104,6 +110,7 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
         if (input.custom_activity_id && (await r.templates.countOwnActivities(actor.orgId, [input.custom_activity_id])) !== 1) throw new AppError('validation_failed', 400, { activity: V.activity_required });
         const items = [...new Set(input.materials.map((m) => m.item_id))];
         if ((await r.templates.countOwnItems(actor.orgId, items)) !== items.length) throw new AppError('validation_failed', 400, { materials: V.unknown_item });
+        await ownUsers(r, actor.orgId, input.assignee_user_ids);
         const [dates] = planOccurrences([{ offset_days: 0, duration_days: input.duration_days, repeat_every_days: null, repeat_until_offset_days: null }], input.due_date);
         const id = await r.tasks.insertTask(actor.orgId, {
           title: input.title,
@@ -115,6 +122,7 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
           dueDate: dates!.dueDate,
           endDate: dates!.endDate,
           assigneeRoles: input.assignee_roles,
+          assigneeUserIds: [...new Set(input.assignee_user_ids)],
           plannedMaterials: input.materials,
         });
         await r.activity.record(actor.orgId, { userId: actor.userId, action: 'create', entity: 'task', entityId: id, changes: { title: { from: null, to: input.title }, due_date: { from: null, to: dates!.dueDate } } });
@@ -133,10 +141,18 @@ export function createTasksService({ repos, transaction }: { repos: TaskRepos; t
           const moved = movedTask(task, patch.due_date);
           [set.dueDate, set.endDate, changes.due_date] = [moved.dueDate, moved.endDate, { from: task.due_date, to: moved.dueDate }];
         }
-        if (patch.assignee_roles !== undefined) [set.assigneeRoles, changes.assignee_roles] = [patch.assignee_roles, { from: task.assignee_roles, to: patch.assignee_roles }];
+        if (patch.assignee_roles !== undefined && patch.assignee_roles.join() !== task.assignee_roles.join()) [set.assigneeRoles, changes.assignee_roles] = [patch.assignee_roles, { from: task.assignee_roles, to: patch.assignee_roles }];
+        if (patch.assignee_user_ids !== undefined) {
+          const ids = [...new Set(patch.assignee_user_ids)];
+          await ownUsers(r, actor.orgId, ids);
+          set.assigneeUserIds = ids;
+        }
         if (Object.keys(set).length) await r.tasks.update(actor.orgId, id, set);
+        const after = (await r.tasks.get(actor.orgId, id))!;
+        const names = (list: TaskRecord['assignees']) => list.map((u) => u.name);
+        if (set.assigneeUserIds && names(after.assignees).join() !== names(task.assignees).join()) changes.assignees = { from: names(task.assignees), to: names(after.assignees) };
         await r.activity.record(actor.orgId, { userId: actor.userId, action: 'update', entity: 'task', entityId: id, changes });
-        return (await r.tasks.get(actor.orgId, id))!;
+        return after;
       }),
 
     activate: (actor: Actor, templateId: string, input: ActivateTemplate): Promise<ActivationResult> =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { geographyEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
+import { geographyEndpoints, tasksEndpoints, usersEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import type { ApiClient } from '../../app/api/api-client';
 import { useApi } from '../../app/services';
@@ -45,6 +45,20 @@ export function useTaskTargets(withFarms = false) {
       ];
     },
     staleTime: 60_000,
+  });
+}
+
+/** The organisation's users (the first 100) to give tasks to, as select options; none without the right to list users. */
+export function useTaskUsers() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'task-assignees'],
+    queryFn: async ({ signal }): Promise<TargetOption[]> => {
+      const page = await callEndpoint(api, usersEndpoints.list, { query: { page: 1, page_size: 100 }, signal });
+      return page.results.map((u) => ({ value: u.id, label: u.name || u.user_name }));
+    },
+    staleTime: 60_000,
+    retry: false,
   });
 }
 

@@ -3,7 +3,7 @@ import { BUILT_IN_ACTIVITIES, FARM_ROLES, tasksEndpoints } from '@rayyan/contrac
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
-import { TASKS_QUERY_KEY, targetOf, useTaskTargets } from './programs-api';
+import { TASKS_QUERY_KEY, targetOf, useTaskTargets, useTaskUsers } from './programs-api';
 
 interface TaskDraft {
   title: string;
@@ -13,6 +13,7 @@ interface TaskDraft {
   due_date: string;
   duration_days: number | null;
   assignee_roles: string[];
+  assignee_user_ids: string[];
   materials: { item_id: string | null; quantity: number | null }[];
 }
 
@@ -24,18 +25,20 @@ const bodyFrom = (d: TaskDraft) => ({
   due_date: d.due_date,
   duration_days: d.duration_days ?? undefined,
   assignee_roles: d.assignee_roles,
+  assignee_user_ids: d.assignee_user_ids,
   materials: d.materials.map((m) => ({ item_id: m.item_id ?? '', quantity: m.quantity ?? 0 })),
 });
 
 /** A single task outside any programme: what, where, when, how long, who and the materials it needs. */
 export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
   const targets = useTaskTargets(true);
+  const people = useTaskUsers();
   const items = useAllItems();
   const nameOf = useItemName();
   const { draft, set, errors, submit, save, formError, t } = useResourceForm<TaskDraft, ReturnType<typeof bodyFrom>>({
     endpoints: { create: tasksEndpoints.create },
     record: null,
-    initial: () => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], materials: [] }),
+    initial: () => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], assignee_user_ids: [], materials: [] }),
     toBody: bodyFrom,
     queryKey: TASKS_QUERY_KEY,
     ns: 'programs',
@@ -71,6 +74,15 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
         error={errors.assignee_roles}
         searchable
         data-testid="task-form-roles"
+      />
+      <MultiSelect
+        label={t('assigned_users')}
+        data={people.data ?? []}
+        value={draft.assignee_user_ids}
+        onChange={(v) => set('assignee_user_ids')(v)}
+        error={errors.assignee_user_ids}
+        searchable
+        data-testid="task-form-users"
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>{t('materials')}</Text>
