@@ -344,3 +344,37 @@ describe('hold and resume', () => {
     await waitFor(() => expect(onResume).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('explanation: the lab samples steps (issue #17)', () => {
+  // Grain maize (FAO-29 threshold ECe 1.7 dS/m) watered with 1.2 dS/m well water: LR = 1.2 / 7.3 = 0.164; 20 mm net at
+  // 85 % efficiency is 20 / (0.836 × 0.85) = 28.1 mm gross. The soil type came from a clay loam sample.
+  const lab = {
+    ...data,
+    explanation: {
+      ...data.explanation!,
+      leaching: { ecw_ds_m: 1.2, threshold_ece_ds_m: 1.7, leaching_requirement: 0.164, net_depth_mm: 20, efficiency: 0.85, sample_code: 'LS-W1' },
+      soil_sample: { code: 'LS-S1', texture_class: 'clay_loam', soil_type: 'clay' as const },
+      water_warnings: ['chloride_toxicity' as const],
+    },
+  };
+
+  it('states the soil sample, the leaching requirement and the water warning in English', async () => {
+    renderWith(<ExplanationPanel data={lab} />, 'en');
+    await screen.findByText('How the advice was worked out');
+    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('The soil type, Clay, comes from the lab\'s soil sample');
+    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('clay loam (USDA texture triangle)');
+    expect(screen.getByTestId('irrigation-explanation-leaching').textContent).toContain('ECw = 1.2 dS/m');
+    expect(screen.getByTestId('irrigation-explanation-leaching').textContent).toContain('LR = ECw / (5 × ECe − ECw) = 0.16 (FAO-29): the net 20 mm become 20 / ((1 − 0.16) × 0.85) = 28.1 mm');
+    expect(screen.getByTestId('irrigation-explanation-water_warnings').textContent).toContain('chloride is above 10 meq/L');
+  });
+
+  it('keeps the formulas left to right inside the Arabic sentence', async () => {
+    renderWith(<ExplanationPanel data={lab} />, 'ar');
+    await screen.findByText('كيف حُسب الإرشاد');
+    const leaching = screen.getByTestId('irrigation-explanation-leaching').textContent ?? '';
+    expect(leaching).toContain('\u2066LR = ECw / (5 × ECe − ECw) = 0.16\u2069 (الفاو 29)');
+    expect(leaching).toContain('\u206620 / ((1 − 0.16) × 0.85) = 28.1\u2069 مم');
+    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('طميية طينية');
+    expect(screen.getByTestId('irrigation-explanation-water_warnings').textContent).toContain('الكلوريد');
+  });
+});
