@@ -82,3 +82,32 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: path.join(shots, `pivot-${lang}-390.png`), fullPage: true, animations: 'disabled' });
   });
 }
+
+const harvest = {
+  en: { before: 'The harvest date is before the planting date of the season.', saved: 'Harvest saved.' },
+  ar: { before: 'تاريخ الحصاد يسبق تاريخ زراعة الموسم.', saved: 'تم حفظ الحصاد.' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a harvest dated before the season's planting is refused with its message, then saved on a later day (${lang})`, async ({ page, baseURL }) => {
+    const text = harvest[lang];
+    await setLanguage(page, baseURL!, lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'pivot.manager');
+    await page.goto('/reports');
+    await page.getByTestId('report-farm').click();
+    await page.getByRole('option').filter({ hasText: 'TOSHKA-FS1' }).click();
+    await page.getByTestId('report-add-harvest').click();
+    const form = page.getByTestId('harvest-form');
+    await form.getByTestId('harvest-form-date').fill('2020-01-15');
+    await form.getByTestId('harvest-form-quantity').fill('1200');
+    await form.getByTestId('harvest-form-submit').click();
+    await expect(form.getByText(text.before)).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `harvest-refused-${lang}-1366.png`), fullPage: true, animations: 'disabled' });
+    const today = new Date().toISOString().slice(0, 10);
+    await form.getByTestId('harvest-form-date').fill(today);
+    await form.getByTestId('harvest-form-submit').click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByTestId('harvest-form')).toHaveCount(0);
+  });
+}

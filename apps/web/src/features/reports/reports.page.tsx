@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,8 +9,10 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
+import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../inventories/inventories-i18n';
 import { ExecutiveReportView } from './executive-report-view';
+import { HarvestForm } from './harvest-form';
 
 const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,6 +26,7 @@ function ReportsPage() {
   const api = useApi();
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
   const farmId = params.get('farm') ?? '';
   const from = params.get('from') ?? isoDay(-90);
   const to = params.get('to') ?? isoDay();
@@ -74,6 +78,11 @@ function ReportsPage() {
           <Button variant="default" onClick={() => download.mutate('pdf')} loading={download.isPending && download.variables === 'pdf'} data-testid="report-download-pdf">
             {t('download_pdf')}
           </Button>
+          {report.data && report.data.fields.length > 0 && (
+            <Button variant="light" onClick={() => setAdding(true)} data-testid="report-add-harvest">
+              {t('harvests.add')}
+            </Button>
+          )}
           {download.isError && <Text size="sm" c="red" role="alert">{errorText(download.error)}</Text>}
         </Group>
       )}
@@ -87,6 +96,9 @@ function ReportsPage() {
       )}
       {report.isError && <Text c="red" role="alert">{errorText(report.error)}</Text>}
       {report.data && <ExecutiveReportView report={report.data} />}
+      <SideDrawer opened={adding} onClose={() => setAdding(false)} title={t('harvests.add')} testId="harvest-drawer">
+        {adding && report.data && <HarvestForm fields={report.data.fields} onDone={() => setAdding(false)} />}
+      </SideDrawer>
     </Stack>
   );
 }
