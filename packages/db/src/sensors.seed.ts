@@ -42,13 +42,15 @@ const DEMO_SENSORS: DemoSensor[] = [
 /** Days of history before the seeding day. */
 const SEASON_DAYS = 90;
 
-/** Seeds the demo sensors of one organisation and their history, once (an organisation with any of them is left as it is). */
+/** Seeds each demo sensor missing from its organisation (by code) with its history; one already there is left as it is. */
 export async function seedDemoSensors(tx: Db, orgIds: { crop: string; tree: string }, created: { any: boolean }, today = new Date()): Promise<void> {
   for (const org of ['crop', 'tree'] as const) {
     const orgId = orgIds[org];
-    const demos = DEMO_SENSORS.filter((s) => s.org === org);
-    const existing = await tx.select({ id: sensors.id }).from(sensors).where(and(eq(sensors.orgId, orgId), inArray(sensors.code, demos.map((s) => s.code)))).limit(1);
-    if (existing.length > 0) continue;
+    const existing = new Set(
+      (await tx.select({ code: sensors.code }).from(sensors).where(and(eq(sensors.orgId, orgId), inArray(sensors.code, DEMO_SENSORS.map((s) => s.code))))).map((s) => s.code),
+    );
+    const demos = DEMO_SENSORS.filter((s) => s.org === org && !existing.has(s.code));
+    if (demos.length === 0) continue;
     const fieldTable = org === 'crop' ? cropFields : treeFields;
     const fieldIds = new Map((await tx.select({ id: fieldTable.id, code: fieldTable.code }).from(fieldTable).where(eq(fieldTable.orgId, orgId))).map((f) => [f.code, f.id]));
     created.any = true;
