@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { executiveReportSchema } from '@rayyan/contracts';
 import { DEMO_ORGANISATIONS, farms, harvests, organizations, seedDemo } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
+import { ChromiumPdfRenderer } from '../src/ports/pdf-renderer';
+import { buildTestApp } from './helpers';
 import { ok, twoTenants } from './operations-setup';
-import { callerFor, createAdvisoryPivot, createCropFarm, unique } from './tenants';
+import { buildTenant, callerFor, createAdvisoryPivot, createCropFarm, unique } from './tenants';
 import { pdfText, sheetsOf } from './report-files';
 
 const ctx = twoTenants();
@@ -121,4 +123,21 @@ describe('the demo', () => {
     expect(a! > b! && b! > c! && c! > bad!).toBe(true);
     expect(report.trees!.total).toBeGreaterThan(3000);
   }, 120_000);
+});
+
+describe('a server without Chromium', () => {
+  it('answers the PDF with 503 pdf_unavailable and a clear message, the Excel still downloads', async () => {
+    const { app, db } = await buildTestApp({}, { pdf: new ChromiumPdfRenderer('/nonexistent/chromium') });
+    try {
+      const owner = await buildTenant(app, db);
+      const farmId = await createCropFarm(owner);
+      const url = `/api/reports/executive/?farm_id=${farmId}&from=${day(-30)}&to=${day(0)}&lang=ar`;
+      const pdf = await owner.call('GET', `${url}&format=pdf`);
+      expect(pdf.statusCode).toBe(503);
+      expect(pdf.json().error).toMatchObject({ code: 'pdf_unavailable', message: 'PDF export is not available on this server (Chromium is missing). Download the Excel report, or print this page from the browser.' });
+      expect((await owner.call('GET', `${url}&format=xlsx`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });
