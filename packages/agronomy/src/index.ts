@@ -15,6 +15,7 @@ export * from './crops/crop-calendar';
 export * from './water-balance/soils';
 export * from './water-balance/root-zone';
 export * from './water-balance/root-depth';
+export * from './water-balance/measured-depletion';
 export * from './irrigation/irrigation-advice';
 export * from './irrigation/season-weather';
 export * from './irrigation/season-coefficients';
