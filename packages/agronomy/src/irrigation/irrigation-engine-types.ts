@@ -1,3 +1,4 @@
+import type { MeasuredLayer } from '../water-balance/measured-depletion';
 import type { BasalCropCoefficients, Fao56Crop } from '../crops/fao56-crops';
 import type { IrrigationSystemKind } from '../dual-kc/wetted-fraction';
 import type { Fao56Soil } from '../water-balance/soils';
@@ -85,6 +86,11 @@ export interface IrrigationSeasonInput {
    * the image's date: the data quality follows it. Null or absent: the cover is estimated from the crop stage.
    */
   measuredCover?: { pct: number; date: string } | null;
+  /**
+   * The field's soil moisture probes: each depth's volumetric water content (%) over the last day, and that day. The
+   * depletion they measure (FAO-56 eq. 87, `measuredDepletionMm`) replaces the modelled one as today's state.
+   */
+  soilMoisture?: { layers: MeasuredLayer[]; date: string } | null;
 }
 
 /**
@@ -156,6 +162,8 @@ export interface IrrigationSeasonExplanation {
   dual: DualKcToday | null;
   /** The leaching step (FAO-29): ECw, threshold ECe, LR, and the net depth and efficiency it divides; null without a water analysis. */
   leaching: LeachingStep | null;
+  /** Today's depletion measured by the field's probes against the modelled one; absent or null without a probe reading. */
+  soilMoisture?: { measuredMm: number; modelledMm: number; depthsCm: number[]; date: string } | null;
 }
 
 /** How the leaching requirement entered the gross depth: gross = net / ((1 − LR) · efficiency). */

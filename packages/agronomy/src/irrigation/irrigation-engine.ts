@@ -1,5 +1,6 @@
 import { AgronomyInputError, requireNonNegative } from '../input/agronomy-input-error';
 import { depletionFractionForEtc, effectiveRainAbove, readilyAvailableWaterMm, stressCoefficient } from '../water-balance/root-zone';
+import { measuredDepletionMm } from '../water-balance/measured-depletion';
 import { replayDualKc } from './dual-kc-season';
 import type { IrrigationSeasonInput, IrrigationSeasonResult, SeasonHistory } from './irrigation-engine-types';
 import { seasonAdvice, type TodayBalance } from './season-advice';
@@ -67,7 +68,31 @@ export function runIrrigationSeason(input: IrrigationSeasonInput): IrrigationSea
     ? replayDualKc(input, input.basal, { logs, climate, rootZoneFraction: wettedFraction, history })
     : replaySingleKc(input, { logs, climate, wettedFraction, lastDay, history });
   if (!balance) return { advice: null, explanation: null, reason: 'weather_not_ready', history };
-  return seasonAdvice(input, balance, climate, history);
+  const probe = input.soilMoisture ? probeDepletion(input, balance, wettedFraction) : null;
+  const result = seasonAdvice(input, probe ? { ...balance, depletionMm: probe.measuredMm } : balance, climate, history);
+  if (result.explanation) result.explanation.soilMoisture = probe;
+  return result;
+}
+
+/**
+ * Today's depletion as the field's probes measure it (FAO-56 eq. 87 over the root zone, `measuredDepletionMm`), in the
+ * reservoir the balance keeps (the wetted fraction of a drip field), within 0…TAW; null when no probe depth lies in
+ * the root zone. Measured water content is the state the balance goes on from, as FAO-56 chapter 8 starts a balance
+ * from a measured initial depletion (eq. 87): a probe corrects the model's drift (unlogged rain or irrigation, a soil
+ * holding more or less than its texture's table values).
+ */
+function probeDepletion(input: IrrigationSeasonInput, balance: { depletionMm: number; tawMm: number }, wettedFraction: number) {
+  const { soil } = input;
+  const fc = soil.fieldCapacity.mid;
+  const rootDepthM = balance.tawMm / (1000 * (fc - soil.wiltingPoint.mid) * wettedFraction);
+  const measured = measuredDepletionMm(input.soilMoisture!.layers, rootDepthM, fc);
+  if (measured === null) return null;
+  return {
+    measuredMm: Math.min(balance.tawMm, measured * wettedFraction),
+    modelledMm: balance.depletionMm,
+    depthsCm: input.soilMoisture!.layers.map((l) => l.depthCm).sort((a, b) => a - b),
+    date: input.soilMoisture!.date,
+  };
 }
 
 /**

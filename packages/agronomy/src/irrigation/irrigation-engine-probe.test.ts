@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dayNumberOfIso, isoOfDayNumber } from '../et0/calendar';
+import { fao56CropOf } from '../crops/crop-names';
+import { FAO56_SOILS } from '../water-balance/soils';
+import { runIrrigationSeason, type IrrigationSeasonInput } from './irrigation-engine';
+import { weatherSeries, type DatedWeatherDay } from './season-weather';
+
+const todayIso = '2026-11-22';
+const today = dayNumberOfIso(todayIso);
+const start = today - 90;
+const days: DatedWeatherDay[] = [];
+for (let d = start; d <= today + 7; d++) days.push({ date: isoOfDayNumber(d), et0Mm: 6, rainMm: 0, simulated: true });
+/** An alfalfa pivot on sandy loam (θFC 0.23, θWP 0.11): its full root zone by now. */
+const base: IrrigationSeasonInput = {
+  today,
+  crop: fao56CropOf('alfalfa', null)!,
+  soil: FAO56_SOILS.sandy_loam!,
+  plantingDay: start,
+  startDay: start,
+  settings: { efficiency: 0.85, maxIntervalDays: 4, applicationRateMmPerH: 6, dripsPerTree: 4, dripFlowLph: 8 },
+  areaM2: 502_655,
+  weather: weatherSeries(days),
+  system: { kind: 'pivot' },
+};
+const probe = (thetaPct: number) => ({ layers: [10, 30, 60, 90].map((depthCm) => ({ depthCm, thetaPct })), date: todayIso });
+
+describe('a soil moisture probe in the water balance', () => {
+  it("replaces today's modelled depletion by the measured one (FAO-56 eq. 87) and says both in the explanation", () => {
+    const modelled = runIrrigationSeason(base);
+    const taw = modelled.explanation!.tawMm;
+    const rootDepthM = taw / (1000 * (0.23 - 0.11));
+    // A uniformly drier profile, 0.17: 1000 × 0.06 × Zr.
+    const measured = runIrrigationSeason({ ...base, soilMoisture: probe(17) });
+    expect(measured.explanation!.depletionMm).toBeCloseTo(1000 * 0.06 * rootDepthM, 6);
+    expect(measured.explanation!.soilMoisture).toEqual({ measuredMm: measured.explanation!.depletionMm, modelledMm: modelled.explanation!.depletionMm, depthsCm: [10, 30, 60, 90], date: todayIso });
+    // Drier than modelled: more water, sooner.
+    expect(measured.advice!.requiredWaterMm).toBeGreaterThan(modelled.advice!.requiredWaterMm);
+    expect(modelled.explanation!.soilMoisture ?? null).toBeNull();
+  });
+
+  it('keeps the measured depletion within 0 and TAW', () => {
+    expect(runIrrigationSeason({ ...base, soilMoisture: probe(30) }).explanation!.depletionMm).toBe(0);
+    const bone = runIrrigationSeason({ ...base, soilMoisture: probe(2) }).explanation!;
+    expect(bone.depletionMm).toBeCloseTo(bone.tawMm, 6);
+  });
+});
