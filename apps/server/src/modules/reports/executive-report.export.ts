@@ -34,18 +34,21 @@ export function executiveReportWorkbook(report: ExecutiveReport, lang: ReportLan
   });
 }
 
-/** The page footer: the report's title and "page n of m", printed by Chromium on each page. */
-function footer(lang: ReportLanguage, f: ReturnType<typeof reportFormat>, farm: string): string {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+/** Chromium's page templates: the header repeats the report, farm and period; the footer gives "page n of m". */
+function pageTemplates(lang: ReportLanguage, f: ReturnType<typeof reportFormat>, report: ExecutiveReport): { header: string; footer: string } {
   const escape = (t: string) => t.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  return `<div dir="${dir}" style="width:100%;font-size:8px;color:#868e96;padding:0 14mm;display:flex;justify-content:space-between;font-family:sans-serif"><span>${escape(`${f.t('report_title')} · ${farm}`)}</span><span>${escape(f.t('page'))} <span class="pageNumber"></span> ${escape(f.t('of'))} <span class="totalPages"></span></span></div>`;
+  const box = (content: string) => `<div dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="width:100%;font-size:8px;color:#868e96;padding:0 14mm;display:flex;justify-content:space-between;font-family:sans-serif">${content}</div>`;
+  return {
+    header: box(`<span>${escape(`${f.t('report_title')} · ${report.farm.name}`)}</span><span>${escape(`${f.date(report.from)} – ${f.date(report.to)}`)}</span>`),
+    footer: box(`<span>${escape(report.farm.code)}</span><span>${escape(f.t('page'))} <span class="pageNumber"></span> ${escape(f.t('of'))} <span class="totalPages"></span></span>`),
+  };
 }
 
 /** The report's PDF (A4) from its HTML in the reader's language; a server without Chromium answers 503 `pdf_unavailable`. */
 export async function executiveReportPdf(pdf: PdfRenderer, report: ExecutiveReport, lang: ReportLanguage, texts: ReportTexts): Promise<Uint8Array> {
   const f = reportFormat(lang, texts);
   try {
-    return await pdf.render(executiveReportHtml(report, lang, texts), { widthMm: 210, heightMm: 297, header: '<span></span>', footer: footer(lang, f, report.farm.name) });
+    return await pdf.render(executiveReportHtml(report, lang, texts), { widthMm: 210, heightMm: 297, ...pageTemplates(lang, f, report) });
   } catch (error) {
     if (error instanceof PdfUnavailableError) throw new AppError('pdf_unavailable', 503);
     throw error;
