@@ -72,4 +72,10 @@ describe('demo water networks', () => {
     const status = await app.irrigation.status(orgId, 'tree', blockA.id);
     expect(status.settings).toMatchObject({ valve_name: 'Main valve A', valve_code: 'MV-A' });
   });
+
+  it('gives each demo organisation a due list: what is overdue, due soon and scheduled on the day the demo is created', async () => {
+    const statuses = async (key: 'tree' | 'crop') => (await app.assetMaintenance.due(await orgOf(key))).map((d) => `${d.code}:${d.status}`);
+    expect(await statuses('crop')).toEqual(['TA-G1:overdue', 'TA-PU1:due_soon', 'TA-T1:due_soon']);
+    expect(await statuses('tree')).toEqual(['AH-FG1:overdue', 'AH-PU1:scheduled']);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AssetType } from '@rayyan/contracts';
 import type { Db } from './database';
-import { assetFields, assets } from './assets.schema';
+import { assetFields, assetMaintenance, assets } from './assets.schema';
 import { DEMO_PIVOTS } from './demo-pivots';
 import { cropFields, farms, treeFields } from './geography.schema';
 
@@ -18,6 +18,9 @@ interface DemoAsset {
   treeFields?: string[];
   state?: 'working' | 'under_maintenance' | 'out_of_service';
   ownership?: 'owned' | 'rented';
+  /** Maintenance schedule, and the services done so far (days before the demo's day, the running hours then). */
+  every?: { days?: number; hours?: number };
+  services?: { daysAgo: number; work: string; cost: number; hours?: number }[];
 }
 
 // Toshka Pivots A: one deep well of the Nubian sandstone aquifer, its pump and flow meter, a main pipe up the middle of
@@ -62,21 +65,36 @@ const toshkaPivots: DemoAsset[] = DEMO_PIVOTS.flatMap((pivot, i) => {
 const TOSHKA: DemoAsset[] = [
   { code: 'TA-W1', name: 'Well 1', type: 'water_source', at: [31.1505, 22.7406], attributes: { kind: 'well', depth_m: 180, yield_m3_h: 900 } },
   { code: 'TA-W2', name: 'Well 2 (standby)', type: 'water_source', at: [31.1435, 22.7406], state: 'under_maintenance', attributes: { kind: 'well', depth_m: 160, yield_m3_h: 500 } },
-  { code: 'TA-PU1', name: 'Turbine pump 1', type: 'pump', at: [31.1503, 22.7409], feeds: 'TA-W1', attributes: { power_kw: 250, rated_flow_m3_h: 850, head_m: 95 } },
+  {
+    code: 'TA-PU1', name: 'Turbine pump 1', type: 'pump', at: [31.1503, 22.7409], feeds: 'TA-W1', attributes: { power_kw: 250, rated_flow_m3_h: 850, head_m: 95 },
+    every: { days: 90 }, services: [{ daysAgo: 170, work: 'Bearings greased, packing adjusted', cost: 2400 }, { daysAgo: 80, work: 'Bearings greased, vibration checked', cost: 1900 }],
+  },
   { code: 'TA-FM1', name: 'Main flow meter', type: 'flow_meter', at: [31.1501, 22.7412], feeds: 'TA-PU1', attributes: { serial: 'WM-250-0193', unit: 'm3', pulse_factor: 0.1, reading: 1_284_500 } },
   { code: 'TA-MP1', name: 'Main pipe', type: 'pipe', at: [[MAIN_X, 22.7414], [MAIN_X, 22.7575]], feeds: 'TA-FM1', attributes: { level: 'main', diameter_mm: 400, material: 'hdpe' } },
   ...toshkaPivots,
-  { code: 'TA-G1', name: 'Diesel generator', type: 'electricity_source', at: [31.1509, 22.7406], attributes: { kind: 'generator', power_kva: 400 } },
+  {
+    code: 'TA-G1', name: 'Diesel generator', type: 'electricity_source', at: [31.1509, 22.7406], attributes: { kind: 'generator', power_kva: 400, hours: 3480 },
+    every: { hours: 500 }, services: [{ daysAgo: 45, work: 'Oil, oil and fuel filters', cost: 5200, hours: 2950 }],
+  },
   { code: 'TA-EM1', name: 'Pump electricity meter', type: 'electricity_meter', at: [31.1507, 22.7408], feeds: 'TA-G1', attributes: { serial: 'EM-7781', reading_kwh: 412_300 } },
-  { code: 'TA-T1', name: 'Tractor 1', type: 'machinery', at: [31.1415, 22.7413], ownership: 'rented', attributes: { machine_type: 'Tractor', make: 'Massey Ferguson', model: '290', hours: 6120 } },
+  {
+    code: 'TA-T1', name: 'Tractor 1', type: 'machinery', at: [31.1415, 22.7413], ownership: 'rented', attributes: { machine_type: 'Tractor', make: 'Massey Ferguson', model: '290', hours: 6120 },
+    every: { hours: 250 }, services: [{ daysAgo: 40, work: 'Engine oil and filters', cost: 1850, hours: 5880 }],
+  },
 ];
 
 // Al-Ahsa Palms: a well and its pump, a main pipe along the south of the blocks, and one main valve per block.
 const AHSA: DemoAsset[] = [
   { code: 'AH-W1', name: 'Farm well', type: 'water_source', at: [49.6004, 25.4004], attributes: { kind: 'well', depth_m: 220, yield_m3_h: 120 } },
-  { code: 'AH-PU1', name: 'Submersible pump', type: 'pump', at: [49.6006, 25.4004], feeds: 'AH-W1', attributes: { power_kw: 45, rated_flow_m3_h: 110, head_m: 140 } },
+  {
+    code: 'AH-PU1', name: 'Submersible pump', type: 'pump', at: [49.6006, 25.4004], feeds: 'AH-W1', attributes: { power_kw: 45, rated_flow_m3_h: 110, head_m: 140 },
+    every: { days: 120 }, services: [{ daysAgo: 30, work: 'Cable and starter checked', cost: 650 }],
+  },
   { code: 'AH-FM1', name: 'Farm flow meter', type: 'flow_meter', at: [49.6008, 25.4005], feeds: 'AH-PU1', attributes: { serial: 'WM-100-0042', unit: 'm3', pulse_factor: 0.01, reading: 96_420 } },
-  { code: 'AH-FG1', name: 'Fertigation unit', type: 'fertigator', at: [49.6009, 25.4003], feeds: 'AH-FM1', attributes: { kind: 'stationary', tank_volume_l: 2000, injection_rate_l_h: 120 } },
+  {
+    code: 'AH-FG1', name: 'Fertigation unit', type: 'fertigator', at: [49.6009, 25.4003], feeds: 'AH-FM1', attributes: { kind: 'stationary', tank_volume_l: 2000, injection_rate_l_h: 120 },
+    every: { days: 60 }, services: [{ daysAgo: 65, work: 'Injector and screen filter cleaned', cost: 300 }],
+  },
   { code: 'AH-MP1', name: 'Main pipe', type: 'pipe', at: [[49.601, 25.4006], [49.6085, 25.4006]], feeds: 'AH-FG1', attributes: { level: 'main', diameter_mm: 160, material: 'pvc' } },
   { code: 'MV-A', name: 'Main valve A', type: 'valve', at: [49.603, 25.4008], feeds: 'AH-MP1', treeFields: ['AHSA-01-A'], attributes: { level: 'main', flow_rate_m3_h: 55, irrigation_factor_pct: 100, pressure_sensor: true } },
   { code: 'MV-B', name: 'Main valve B', type: 'valve', at: [49.608, 25.4008], feeds: 'AH-MP1', treeFields: ['AHSA-01-B'], attributes: { level: 'main', flow_rate_m3_h: 55, irrigation_factor_pct: 100, pressure_sensor: false } },
@@ -85,8 +103,10 @@ const AHSA: DemoAsset[] = [
 
 const geometryOf = (at: DemoAsset['at']) => (typeof at[0] === 'number' ? { type: 'Point' as const, coordinates: at } : { type: 'LineString' as const, coordinates: at });
 
-/** Writes a farm's demo network once (by asset code): upstream assets first, each with its served fields. */
-async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAsset[], created: { any: boolean }): Promise<void> {
+const daysBefore = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Writes a farm's demo network once (by asset code): upstream assets first, each with its served fields, schedule and services. */
+async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAsset[], created: { any: boolean }, today: string): Promise<void> {
   const [farm] = await tx.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.code, farmCode)));
   if (!farm) return;
   const codes = list.map((a) => a.code);
@@ -110,6 +130,9 @@ async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAs
         geom: geometryOf(asset.at),
         feedsAssetId: asset.feeds ? (ids.get(asset.feeds) ?? null) : null,
         attributes: asset.attributes,
+        maintenanceEveryDays: asset.every?.days ?? null,
+        maintenanceEveryHours: asset.every?.hours ?? null,
+        createdAt: new Date(`${daysBefore(today, 365)}T08:00:00Z`),
       })
       .returning({ id: assets.id });
     ids.set(asset.code, row!.id);
@@ -118,15 +141,18 @@ async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAs
       ...(asset.treeFields ?? []).flatMap((code) => (trees.has(code) ? [{ orgId, assetId: row!.id, cropFieldId: null, treeFieldId: trees.get(code)!, pivot: false }] : [])),
     ];
     if (served.length > 0) await tx.insert(assetFields).values(served);
+    const services = (asset.services ?? []).map((m) => ({ orgId, assetId: row!.id, date: daysBefore(today, m.daysAgo), work: m.work, cost: m.cost, hours: m.hours ?? null }));
+    if (services.length > 0) await tx.insert(assetMaintenance).values(services);
   }
 }
 
 /**
  * The demo farms' water networks (issue #15): the Toshka pivot farm from its well to each pivot machine (capacities
  * and revolution times equal to the demo pivots', so the advice is unchanged) and the Al-Ahsa palm farm's well, pump
- * and a main valve per block. Idempotent by asset code.
+ * and a main valve per block, with a year of maintenance on the pumps, generator, tractor and fertigation unit (some
+ * overdue, some due soon, relative to `today`). Idempotent by asset code.
  */
-export async function seedDemoAssets(tx: Db, orgIds: { tree: string; crop: string }, created: { any: boolean }): Promise<void> {
-  await seedNetwork(tx, orgIds.crop, 'TOSHKA-A', TOSHKA, created);
-  await seedNetwork(tx, orgIds.tree, 'AHSA-01', AHSA, created);
+export async function seedDemoAssets(tx: Db, orgIds: { tree: string; crop: string }, created: { any: boolean }, today: string): Promise<void> {
+  await seedNetwork(tx, orgIds.crop, 'TOSHKA-A', TOSHKA, created, today);
+  await seedNetwork(tx, orgIds.tree, 'AHSA-01', AHSA, created, today);
 }

@@ -197,7 +197,7 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     await seedDemoPesticides(tx, orgIds.tree, created);
     await seedDemoInspections(tx, orgIds.tree, created, today);
     // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
-    await seedDemoAssets(tx, orgIds, created);
+    await seedDemoAssets(tx, orgIds, created, day);
     // Soil and water analyses of the Toshka pivots: textures, salinity and the well water's EC for the advice (issue #17).
     await seedDemoLabSamples(tx, orgIds.crop, created, day);
     // Soil moisture probes and a flow meter with a season of 15-minute readings (issue #15).

@@ -19,6 +19,7 @@ export async function registerAssets(app: FastifyInstance, { database, clock }: 
     transaction: transactionOver(database.db, (tx) => ({ maintenance: createMaintenanceRepository(tx), activity: createActivityRepository(tx) })),
     today: () => clock.now().toISOString().slice(0, 10),
   });
+  app.decorate('assetMaintenance', maintenance);
   await app.register(assetsRoutes, { assets, maintenance, clock });
 }
 
@@ -26,5 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The assets service (a farm's network, for tests and other modules). */
     assets: ReturnType<typeof createAssetsService>;
+    /** Maintenance of the assets (the due list, for tests). */
+    assetMaintenance: ReturnType<typeof createMaintenanceService>;
   }
 }

@@ -18,14 +18,14 @@ const choice = (key: string, options: readonly string[]): AttributeInput => ({ k
 /** The inputs of each type, as the contract's attribute schemas declare them (assetAttributeSchemas). */
 export const ATTRIBUTE_INPUTS: Record<AssetType, AttributeInput[]> = {
   water_source: [choice('kind', WATER_SOURCE_KINDS), num('depth_m'), num('yield_m3_h')],
-  pump: [num('power_kw', true), num('rated_flow_m3_h', true), num('head_m', true)],
+  pump: [num('power_kw', true), num('rated_flow_m3_h', true), num('head_m', true), num('hours')],
   flow_meter: [text('serial'), choice('unit', METER_UNITS), num('pulse_factor', true), num('reading', true)],
   pipe: [choice('level', NETWORK_LEVELS), num('diameter_mm', true), choice('material', PIPE_MATERIALS)],
   valve: [choice('level', NETWORK_LEVELS), num('flow_rate_m3_h'), num('irrigation_factor_pct'), bool('pressure_sensor')],
   pivot: [num('towers', true, true), { key: 'span_lengths_m', kind: 'list' }, num('sprinklers', false, true), bool('end_gun'), num('system_capacity_m3_h', true), num('hours_per_revolution_at_100', true)],
   machinery: [text('machine_type', true), text('make'), text('model'), num('hours')],
   camera: [text('model'), bool('night_vision')],
-  electricity_source: [choice('kind', POWER_SOURCE_KINDS), num('power_kva')],
+  electricity_source: [choice('kind', POWER_SOURCE_KINDS), num('power_kva'), num('hours')],
   electricity_meter: [text('serial'), num('reading_kwh')],
   fertigator: [choice('kind', FERTIGATOR_KINDS), num('tank_volume_l'), num('injection_rate_l_h')],
 };

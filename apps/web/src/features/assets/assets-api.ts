@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assetsEndpoints, geographyEndpoints, type FieldMapFeature } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
@@ -33,7 +34,11 @@ export function useFarmFields(farmId: string | null) {
   const api = useApi();
   const crop = useQuery(fieldsQuery(api, 'crop', farmId));
   const tree = useQuery(fieldsQuery(api, 'tree', farmId));
-  const all: (FieldMapFeature & { kind: 'crop' | 'tree' })[] = [...(crop.data ?? []).map((f) => ({ ...f, kind: 'crop' as const })), ...(tree.data ?? []).map((f) => ({ ...f, kind: 'tree' as const }))];
+  // One array per answer: the map redraws its borders only when they change.
+  const all = useMemo<(FieldMapFeature & { kind: 'crop' | 'tree' })[]>(
+    () => [...(crop.data ?? []).map((f) => ({ ...f, kind: 'crop' as const })), ...(tree.data ?? []).map((f) => ({ ...f, kind: 'tree' as const }))],
+    [crop.data, tree.data],
+  );
   return { crop: named(crop.data), tree: named(tree.data), all, isPending: Boolean(farmId) && (crop.isPending || tree.isPending) };
 }
 

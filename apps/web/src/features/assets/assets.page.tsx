@@ -1,14 +1,18 @@
-import { Badge, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATES, ASSET_TYPES, assetsEndpoints, type AssetRecord } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { PageTitle } from '../../app/ui/page-title';
+import { SideDrawer } from '../../app/ui/side-drawer';
 import { AssetForm } from './asset-form';
 import { AssetNetwork } from './asset-network';
 import { ASSETS_QUERY_KEY, useAssetFarms } from './assets-api';
 import { withAssetsI18n } from './assets-i18n';
 import { ASSET_COLORS } from './flow-tree';
+import { MaintenanceDueList } from './maintenance-due';
+import { MaintenancePanel } from './maintenance-panel';
 
 const STATE_COLORS = { working: 'green', under_maintenance: 'orange', out_of_service: 'red' } as const;
 
@@ -17,7 +21,9 @@ function AssetList() {
   const { t } = useTranslation('assets');
   const farms = useAssetFarms();
   const [params] = useSearchParams();
+  const [servicing, setServicing] = useState<AssetRecord | null>(null);
   return (
+    <>
     <ResourceListPage<AssetRecord>
       endpoints={assetsEndpoints}
       queryKey={ASSETS_QUERY_KEY}
@@ -63,7 +69,16 @@ function AssetList() {
       text={usualListText(t, { add: 'add', edit: 'edit', deleteTitle: 'delete_title' })}
       form={(asset, onDone) => <AssetForm asset={asset} farmId={params.get('farm_id')} onDone={onDone} />}
       drawer={{ size: 'lg' }}
+      rowActions={(a) => (
+        <Button size="xs" variant="light" onClick={() => setServicing(a)} aria-label={t('maintenance.button_named', { name: a.code })} data-testid={`asset-maintenance-${a.code}`}>
+          {t('maintenance.button')}
+        </Button>
+      )}
     />
+    <SideDrawer opened={servicing !== null} onClose={() => setServicing(null)} title={servicing ? `${t('maintenance.title')} · ${servicing.code}` : ''} testId="asset-maintenance-drawer">
+      {servicing && <MaintenancePanel key={servicing.id} asset={servicing} />}
+    </SideDrawer>
+    </>
   );
 }
 
@@ -71,7 +86,7 @@ function AssetList() {
 function AssetsPage() {
   const { t } = useTranslation('assets');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'network' ? 'network' : 'list';
+  const tab = params.get('tab') === 'network' || params.get('tab') === 'maintenance' ? params.get('tab')! : 'list';
   const change = (patch: Record<string, string | null>) =>
     setParams(
       (p) => {
@@ -85,10 +100,11 @@ function AssetsPage() {
       { replace: true },
     );
   return (
-    <Tabs value={tab} onChange={(v) => change({ tab: v === 'network' ? 'network' : null })} keepMounted={false}>
+    <Tabs value={tab} onChange={(v) => change({ tab: v === 'list' ? null : v })} keepMounted={false}>
       <Tabs.List mb="md">
         <Tabs.Tab value="list" data-testid="assets-tab-list">{t('tab_list')}</Tabs.Tab>
         <Tabs.Tab value="network" data-testid="assets-tab-network">{t('tab_network')}</Tabs.Tab>
+        <Tabs.Tab value="maintenance" data-testid="assets-tab-maintenance">{t('maintenance.due_tab')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="list">
         <AssetList />
@@ -96,6 +112,10 @@ function AssetsPage() {
       <Tabs.Panel value="network">
         <PageTitle>{t('title')}</PageTitle>
         <AssetNetwork farmId={params.get('farm')} onFarm={(id) => change({ farm: id })} />
+      </Tabs.Panel>
+      <Tabs.Panel value="maintenance">
+        <PageTitle>{t('maintenance.due_tab')}</PageTitle>
+        <MaintenanceDueList />
       </Tabs.Panel>
     </Tabs>
   );

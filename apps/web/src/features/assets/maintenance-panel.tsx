@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { assetsEndpoints, createMaintenanceSchema, type AssetRecord, type MaintenanceRecord, type MaintenanceSchedule } from '@rayyan/contracts';
+import { useApi } from '../../app/services';
+import { callEndpoint } from '../../app/api/endpoint-call';
+import { useAlerts } from '../../app/alerts/use-alerts';
+import { useCan } from '../../app/permissions/use-can';
+import { useFormat } from '../../app/i18n/format';
+import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
+import { ASSETS_QUERY_KEY } from './assets-api';
+
+const number = (v: string | number) => (typeof v === 'number' ? v : null);
+
+/** The asset's schedule: every so many days and/or running hours. */
+function ScheduleForm({ asset, schedule, canEdit }: { asset: AssetRecord; schedule: MaintenanceSchedule; canEdit: boolean }) {
+  const { t, i18n } = useTranslation('assets');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const [draft, setDraft] = useState(schedule);
+  const save = useMutation({
+    mutationFn: () => callEndpoint(api, assetsEndpoints.setMaintenanceSchedule, { params: { id: asset.id }, body: draft }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
+      add({ id: 'maintenance-schedule', message: t('maintenance.schedule_saved') });
+    },
+  });
+  const errors = apiFieldErrors(save.error, t, i18n);
+  return (
+    <Group align="flex-end" wrap="wrap" gap="sm">
+      <NumberInput label={t('maintenance.every_days')} value={draft.every_days ?? ''} onChange={(v) => setDraft((d) => ({ ...d, every_days: number(v) }))} min={1} allowDecimal={false} error={errors.every_days} disabled={!canEdit} w={170} dir="ltr" data-testid="maintenance-every-days" />
+      <NumberInput label={t('maintenance.every_hours')} value={draft.every_hours ?? ''} onChange={(v) => setDraft((d) => ({ ...d, every_hours: number(v) }))} min={1} error={errors.every_hours} disabled={!canEdit} w={170} dir="ltr" data-testid="maintenance-every-hours" />
+      {canEdit && (
+        <Button variant="default" onClick={() => save.mutate()} loading={save.isPending} data-testid="maintenance-schedule-save">
+          {t('maintenance.save_schedule')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A service to record: date, work, cost, the running hours then, notes. */
+function ServiceForm({ asset }: { asset: AssetRecord }) {
+  const { t, i18n } = useTranslation('assets');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const empty = { date: isoDay(), work: '', cost: null as number | null, hours: null as number | null, notes: '' };
+  const [draft, setDraft] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof createMaintenanceSchema.parse>) => callEndpoint(api, assetsEndpoints.addMaintenance, { params: { id: asset.id }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
+      add({ id: 'maintenance-added', message: t('maintenance.added') });
+      setDraft(empty);
+    },
+    onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createMaintenanceSchema.safeParse(draft);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t, i18n));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="maintenance-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput type="date" label={t('maintenance.date')} value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.currentTarget.value })} error={errors.date} required dir="ltr" data-testid="maintenance-date" />
+        <TextInput label={t('maintenance.work')} value={draft.work} onChange={(e) => setDraft({ ...draft, work: e.currentTarget.value })} error={errors.work} required dir="auto" data-testid="maintenance-work" />
+        <NumberInput label={t('maintenance.cost')} value={draft.cost ?? ''} onChange={(v) => setDraft({ ...draft, cost: number(v) })} min={0} decimalScale={2} error={errors.cost} dir="ltr" data-testid="maintenance-cost" />
+        <NumberInput label={t('maintenance.hours')} value={draft.hours ?? ''} onChange={(v) => setDraft({ ...draft, hours: number(v) })} min={0} error={errors.hours} dir="ltr" data-testid="maintenance-hours" />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={save.isPending} data-testid="maintenance-submit">{t('maintenance.add')}</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** An asset's maintenance: its schedule, the services recorded (newest first, each removable after confirmation) and a service to add. */
+export function MaintenancePanel({ asset }: { asset: AssetRecord }) {
+  const { t } = useTranslation('assets');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { add } = useAlerts();
+  const format = useFormat();
+  const nf = format.number({ maximumFractionDigits: 2 });
+  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const canEdit = useCan('assets:edit');
+  const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
+  const log = useQuery({ queryKey: [...ASSETS_QUERY_KEY, 'maintenance', asset.id], queryFn: ({ signal }) => callEndpoint(api, assetsEndpoints.maintenance, { params: { id: asset.id }, signal }) });
+  const remove = useMutation({
+    mutationFn: (entry: MaintenanceRecord) => callEndpoint(api, assetsEndpoints.removeMaintenance, { params: { id: asset.id, entryId: entry.id } }),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
+      add({ id: 'maintenance-deleted', message: t('deleted') });
+    },
+  });
+  if (!log.data) return <Text size="sm" c="dimmed">{t('network.loading')}</Text>;
+  return (
+    <Stack gap="md" data-testid="maintenance-panel">
+      <Paper withBorder p="sm">
+        <Title order={3} size="h5" mb="xs">{t('maintenance.schedule')}</Title>
+        <ScheduleForm key={JSON.stringify(log.data.schedule)} asset={asset} schedule={log.data.schedule} canEdit={canEdit} />
+      </Paper>
+      {canEdit && (
+        <Paper withBorder p="sm">
+          <Title order={3} size="h5" mb="xs">{t('maintenance.add')}</Title>
+          <ServiceForm asset={asset} />
+        </Paper>
+      )}
+      {log.data.entries.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="maintenance-none">{t('maintenance.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table data-testid="maintenance-entries">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('maintenance.date')}</Table.Th>
+                <Table.Th>{t('maintenance.work')}</Table.Th>
+                <Table.Th>{t('maintenance.cost')}</Table.Th>
+                <Table.Th>{t('maintenance.hours')}</Table.Th>
+                {canEdit && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data.entries.map((entry) => (
+                <Table.Tr key={entry.id} data-testid={`maintenance-entry-${entry.date}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(entry.date)}</Table.Td>
+                  <Table.Td><bdi>{entry.work}</bdi></Table.Td>
+                  <Table.Td>{entry.cost === null ? '—' : nf.format(entry.cost)}</Table.Td>
+                  <Table.Td>{entry.hours === null ? '—' : nf.format(entry.hours)}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(entry)} aria-label={t('delete_named', { name: `${entry.work} · ${day(entry.date)}` })}>
+                        {t('maintenance.delete')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('maintenance.delete_title')}
+        message={deleting ? t('maintenance.delete_confirm', { work: deleting.work, date: day(deleting.date) }) : ''}
+        confirmLabel={t('maintenance.delete')}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        error={remove.error}
+        testId="maintenance-delete-confirm"
+      />
+    </Stack>
+  );
+}
