@@ -37,7 +37,7 @@ import { labInputsFor, registerLabSamples } from './modules/lab-samples';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
 import { registerInspections } from './modules/inspections';
-import { registerSensors } from './modules/sensors';
+import { registerSensors, soilMoistureFor } from './modules/sensors';
 import { registerActivityLog } from './modules/activity-log';
 import { createContractLimits } from './modules/contract-limits';
 import { registerFarmOwners } from './modules/farm-owners';
@@ -194,7 +194,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   app.decorate('weatherJobs', weatherModule.weatherJobs);
   app.addHook('onClose', () => scheduler.stop());
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
-  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database), vegetationCover: vegetationCoverFor(database) });
+  const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database), vegetationCover: vegetationCoverFor(database), soilMoisture: soilMoistureFor(database) });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
   const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@rayyan/db';
-import type { IngestResult, SensorEfficiency, SensorKey, SensorRecord } from '@rayyan/contracts';
+import type { IngestResult, IrrigationStatus, SensorEfficiency, SensorKey, SensorRecord } from '@rayyan/contracts';
 import { buildTestApp } from './helpers';
 import { buildTenant, createAdvisoryPivot, createCropFarm } from './tenants';
 
@@ -61,5 +61,33 @@ describe("a flow meter's irrigation efficiency", () => {
     expect(await ok<SensorEfficiency>(await owner.call('GET', `/api/sensors/${probe.id}/efficiency/`))).toMatchObject({ windows: [], reason: 'not_flow_meter' });
     expect(await ok<SensorEfficiency>(await owner.call('GET', `/api/sensors/${loose.id}/efficiency/`))).toMatchObject({ windows: [], reason: 'no_field' });
     expect((await owner.call('GET', `/api/sensors/${probe.id}/efficiency/?days=5`)).statusCode).toBe(400);
+  });
+});
+
+describe('a soil moisture probe in the irrigation advice', () => {
+  it("replaces the balance's depletion by the one it measured and shows both in the explanation", async () => {
+    const owner = await buildTenant(app, db);
+    const farmId = await createCropFarm(owner);
+    const fieldId = await createAdvisoryPivot(owner, farmId);
+    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+    const url = `/api/crop-fields/${fieldId}/irrigation/calculate/`;
+    const modelled = (await ok<IrrigationStatus>(await owner.call('POST', url))).explanation!;
+    expect(modelled.soil_moisture).toBeNull();
+
+    // The probe's last day: 12 % at every depth in a sandy loam (field capacity 0.23 in FAO-56 Table 19, mid value).
+    const probe = await ok<SensorRecord>(await owner.call('POST', '/api/sensors/', { code: 'P-ADV', category: 'soil_moisture_probe', technology: 'lorawan', depths_cm: [10, 30, 60], crop_field_id: fieldId }), 201);
+    const { key } = await ok<SensorKey>(await owner.call('POST', `/api/sensors/${probe.id}/key/`), 201);
+    const now = Date.now();
+    const readings = [10, 30, 60].flatMap((depth_cm) =>
+      Array.from({ length: 8 }, (_, i) => ({ sensor_code: 'P-ADV', measured_at: new Date(now - (i + 1) * 3600_000).toISOString(), quantity: 'soil_moisture', depth_cm, value: 12, unit: '%' })),
+    );
+    expect(await ok<IngestResult>(await app.inject({ method: 'POST', url: '/api/sensor-readings/', headers: { authorization: `Device ${key}` }, payload: { readings } }))).toMatchObject({ stored: 24 });
+
+    const measured = (await ok<IrrigationStatus>(await owner.call('POST', url))).explanation!;
+    expect(measured.soil_moisture).toMatchObject({ depths_cm: [10, 30, 60], modelled_depletion_mm: modelled.depletion_mm });
+    expect(measured.depletion_mm).toBe(measured.soil_moisture!.measured_depletion_mm);
+    // FAO-56 eq. 87 over the root zone the balance has reached (TAW = 1000 (θFC − θWP) Zr, θWP 0.11), within TAW.
+    const rootDepthM = measured.taw_mm / (1000 * (0.23 - 0.11));
+    expect(measured.depletion_mm).toBeCloseTo(Math.min(measured.taw_mm, 1000 * (0.23 - 0.12) * rootDepthM), 1);
   });
 });

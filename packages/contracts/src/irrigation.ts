@@ -207,6 +207,14 @@ export const irrigationExplanationSchema = z
     water_warnings: z.array(z.enum(['high_sodium_esp', 'high_sar', 'chloride_toxicity', 'boron_toxicity'])).default([]),
     /** Where the soil type came from: the code and USDA texture class of the field's latest soil analysis; null: the settings. */
     soil_sample: z.object({ code: z.string(), texture_class: z.string(), soil_type: z.enum(IRRIGATION_SOIL_TYPES) }).nullable().default(null),
+    /**
+     * The field's soil moisture probes (issue #15): today's depletion they measured (FAO-56 eq. 87), which the advice
+     * used, against the one the balance modelled, their depths and the day of the readings; null without a probe reading.
+     */
+    soil_moisture: z
+      .object({ measured_depletion_mm: z.number(), modelled_depletion_mm: z.number(), depths_cm: z.array(z.number()), date: z.string() })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'IrrigationExplanation' });
 export type IrrigationExplanation = z.infer<typeof irrigationExplanationSchema>;

@@ -49,6 +49,7 @@ export async function registerIrrigation(
     weather,
     labInputs,
     vegetationCover,
+    soilMoisture,
   }: {
     database: Database;
     clock: Clock;
@@ -57,6 +58,8 @@ export async function registerIrrigation(
     labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
     /** The satellite's measured vegetation cover of a field (the advice's data quality follows it). */
     vegetationCover?: (orgId: string, kind: 'crop' | 'tree', fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
+    /** The field's soil moisture probes over their last day (the sensors module's `soilMoistureFor`). */
+    soilMoisture?: (orgId: string, fieldId: string, today: string) => Promise<{ layers: { depthCm: number; thetaPct: number }[]; date: string } | null>;
   },
 ): Promise<{ irrigation: IrrigationService; definitions: IrrigationJobDefinitions }> {
   const repo = createIrrigationRepository(database.db);
@@ -84,6 +87,7 @@ export async function registerIrrigation(
     },
     ...(labInputs ? { labInputs } : {}),
     ...(vegetationCover ? { vegetationCover } : {}),
+    ...(soilMoisture ? { soilMoisture } : {}),
     log: app.log,
   });
   await app.register(irrigationRoutes, { irrigation, clock });

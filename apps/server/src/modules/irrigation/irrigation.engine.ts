@@ -60,6 +60,8 @@ export interface EngineInput {
   lab?: LabInputs;
   /** The vegetation cover measured on the field's latest clear satellite image, %, and that image's date. */
   cover?: { pct: number; date: string } | null;
+  /** The field's soil moisture probes over their last day (volumetric %, per depth), and that day: the measured depletion. */
+  soilMoisture?: { layers: { depthCm: number; thetaPct: number }[]; date: string } | null;
 }
 
 /** What the field's lab samples bring to the advice (see `labInputsOf` of the lab-samples module). */
@@ -185,6 +187,9 @@ function records(r: IrrigationSeasonResult, input: EngineInput): Pick<EngineResu
       water_warnings: input.lab?.water?.warnings ?? [],
       // The soil sample is named only while the settings still hold the soil type it set.
       soil_sample: input.lab?.soil && input.lab.soil.soilType === input.settings.soil_type ? { code: input.lab.soil.code, texture_class: input.lab.soil.textureClass, soil_type: input.lab.soil.soilType } : null,
+      soil_moisture: e.soilMoisture
+        ? { measured_depletion_mm: round(e.soilMoisture.measuredMm), modelled_depletion_mm: round(e.soilMoisture.modelledMm), depths_cm: e.soilMoisture.depthsCm, date: e.soilMoisture.date }
+        : null,
     },
   };
 }
@@ -228,6 +233,7 @@ export function runIrrigationEngine(input: EngineInput): EngineResult {
     ...(input.wetting ? { wetting: input.wetting } : {}),
     salinity: salinityOf(input),
     measuredCover: input.cover ?? null,
+    soilMoisture: input.soilMoisture ?? null,
   });
   let history: IrrigationHistoryDay[] | undefined;
   return {

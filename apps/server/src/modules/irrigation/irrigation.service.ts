@@ -55,6 +55,7 @@ export function createIrrigationService({
   cropProfiles,
   labInputs,
   vegetationCover,
+  soilMoisture,
   transaction,
   log,
 }: {
@@ -70,6 +71,8 @@ export function createIrrigationService({
   labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
   /** The cover measured on the field's latest clear satellite image (the data quality follows it), or null. */
   vegetationCover?: (orgId: string, kind: IrrigationFieldKind, fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
+  /** The field's soil moisture probes over their last day up to today (the measured depletion replaces the modelled), or null. */
+  soilMoisture?: (orgId: string, fieldId: string, today: string) => Promise<{ layers: { depthCm: number; thetaPct: number }[]; date: string } | null>;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const fieldOf = async (orgId: string, kind: IrrigationFieldKind, id: string): Promise<IrrigationField> => {
@@ -180,6 +183,7 @@ export function createIrrigationService({
     const logs = await repo.logs(field.orgId, field.id);
     const lab = labInputs ? await labInputs(field.orgId, field.id) : undefined;
     const cover = vegetationCover ? await vegetationCover(field.orgId, field.kind, field.id, today) : null;
+    const probe = soilMoisture ? await soilMoisture(field.orgId, field.id, today) : null;
     const irrigationByDate: Record<string, number> = {};
     for (const l of logs) irrigationByDate[l.date] = (irrigationByDate[l.date] ?? 0) + l.waterMm;
     const result: EngineResult = runIrrigationEngine({
@@ -205,6 +209,7 @@ export function createIrrigationService({
       wetting: wettingOf(field),
       ...(lab ? { lab } : {}),
       cover,
+      soilMoisture: probe,
     });
     const reason = forecast ? result.reason : 'weather_not_ready';
     return {
@@ -212,7 +217,7 @@ export function createIrrigationService({
       settingsRow,
       result,
       reason,
-      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate, lab: lab ?? null, cover },
+      inputs: { ...inputsBase, crop: crop.id, assumed_planting_date: plantingDate, start_date: startDate, weather_source: forecast?.source ?? null, weather, irrigation_by_date: irrigationByDate, lab: lab ?? null, cover, soil_moisture: probe },
     };
   };
 

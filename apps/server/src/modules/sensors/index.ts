@@ -14,6 +14,7 @@ import { createSensorsService, type IrrigationHistory } from './sensors.service'
 
 export { startMqttBroker, type MqttBroker } from './mqtt-broker';
 export { subscribeExternalBroker, type MqttSubscription } from './mqtt-subscriber';
+export { soilMoistureFor } from './soil-moisture.repository';
 
 /**
  * Sensors (issue #15): records, device keys, charts and HTTP ingestion; the ingestion service for the MQTT broker;

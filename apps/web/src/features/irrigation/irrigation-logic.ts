@@ -40,6 +40,7 @@ export function holdDateError(until: string, today: string): 'status.hold_date_r
 
 type SentenceKey =
   | 'et0'
+  | 'probe'
   | 'soil'
   | 'leaching'
   | 'water_warnings'
@@ -177,6 +178,20 @@ export function explanationSentences(
       key: 'depletion',
       text: t('explanation.depletion', { depletion: nf.format(e.depletion_mm), taw: nf.format(e.taw_mm), raw: nf.format(e.raw_mm), ks: nf2.format(e.ks) }),
     },
+    // A soil moisture probe in the field: the measured depletion the advice used, against the modelled one (issue #15).
+    ...(e.soil_moisture
+      ? [
+          {
+            key: 'probe' as const,
+            text: t('explanation.probe', {
+              depths: e.soil_moisture.depths_cm.map((d) => numberFormat(language, 0).format(d)).join(language.startsWith('ar') ? '، ' : ', '),
+              date: dayLabel(e.soil_moisture.date, language),
+              measured: nf.format(e.soil_moisture.measured_depletion_mm),
+              modelled: nf.format(e.soil_moisture.modelled_depletion_mm),
+            }),
+          },
+        ]
+      : []),
   ];
   // Fields refill before RAW when RAW would be more than the allowed days of water use.
   const refillAt = e.refill_at_mm ?? e.raw_mm;
