@@ -52,6 +52,11 @@ describe('asset maintenance', () => {
     expect(due[1]).toMatchObject({ last_hours: 1250, current_hours: 1480, next_due_hours: 1500, next_due_date: null });
     expect(due.map((d) => d.asset_id)).not.toContain(camera.id);
 
+    // A service without hours leaves the hours schedule at the last one that read them.
+    await created(await a.call('POST', `/api/assets/${tractor.id}/maintenance/`, { date: '2026-04-01', work: 'Greased' } as never));
+    const tractorDue = maintenanceDueSchema.array().parse((await a.call('GET', `/api/assets/maintenance-due/?farm_id=${farmId}`)).json());
+    expect(tractorDue.find((d) => d.asset_id === tractor.id)).toMatchObject({ last_date: '2026-04-01', last_hours: 1250, next_due_hours: 1500 });
+
     // Serviced again today: the pump is scheduled 90 days on.
     await created(await a.call('POST', `/api/assets/${pump.id}/maintenance/`, { date: TODAY, work: 'Seal replaced', cost: 600 } as never));
     const after = maintenanceDueSchema.array().parse((await a.call('GET', `/api/assets/maintenance-due/?farm_id=${farmId}`)).json());
@@ -59,12 +64,12 @@ describe('asset maintenance', () => {
 
     // A removed entry is gone; bad input is refused and writes nothing.
     expect((await a.call('DELETE', `/api/assets/${tractor.id}/maintenance/${service.id}/`)).statusCode).toBe(204);
-    expect(await db.select().from(assetMaintenance).where(eq(assetMaintenance.assetId, tractor.id))).toEqual([]);
+    expect((await db.select().from(assetMaintenance).where(eq(assetMaintenance.assetId, tractor.id))).map((r) => r.work)).toEqual(['Greased']);
     for (const body of [{ date: '2026-13-01', work: 'x' }, { date: TODAY, work: '' }, { date: TODAY, work: 'x', cost: -1 }, { date: TODAY, work: 'x', hours: -5 }]) {
       expect((await a.call('POST', `/api/assets/${tractor.id}/maintenance/`, body as never)).statusCode).toBe(400);
     }
     expect((await a.call('PUT', `/api/assets/${tractor.id}/maintenance/schedule/`, { every_days: 0, every_hours: null } as never)).statusCode).toBe(400);
-    expect(await db.select().from(assetMaintenance).where(eq(assetMaintenance.assetId, tractor.id))).toEqual([]);
+    expect(await db.select().from(assetMaintenance).where(eq(assetMaintenance.assetId, tractor.id))).toHaveLength(1);
   });
 
   it("another organisation reads, logs, removes and schedules nothing of an organisation's assets", async () => {

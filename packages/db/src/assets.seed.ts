@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AssetType } from '@rayyan/contracts';
 import type { Db } from './database';
 import { assetFields, assetMaintenance, assets } from './assets.schema';
@@ -110,10 +110,27 @@ async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAs
   const [farm] = await tx.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.code, farmCode)));
   if (!farm) return;
   const codes = list.map((a) => a.code);
-  const existing = await tx.select({ id: assets.id, code: assets.code }).from(assets).where(and(eq(assets.orgId, orgId), inArray(assets.code, codes)));
+  const existing = await tx
+    .select({ id: assets.id, code: assets.code, days: assets.maintenanceEveryDays, hours: assets.maintenanceEveryHours })
+    .from(assets)
+    .where(and(eq(assets.orgId, orgId), inArray(assets.code, codes)));
   const ids = new Map(existing.map((r) => [r.code, r.id]));
   const crops = new Map((await tx.select({ id: cropFields.id, code: cropFields.code }).from(cropFields).where(eq(cropFields.farmId, farm.id))).map((r) => [r.code, r.id]));
   const trees = new Map((await tx.select({ id: treeFields.id, code: treeFields.code }).from(treeFields).where(eq(treeFields.farmId, farm.id))).map((r) => [r.code, r.id]));
+  const services = (assetId: string, asset: DemoAsset) =>
+    (asset.services ?? []).map((m) => ({ orgId, assetId, date: daysBefore(today, m.daysAgo), work: m.work, cost: m.cost, hours: m.hours ?? null }));
+  // A demo seeded before maintenance existed gets its schedules and services once (an asset with no schedule yet).
+  for (const row of existing) {
+    const asset = list.find((a) => a.code === row.code)!;
+    if (!asset.every || row.days !== null || row.hours !== null) continue;
+    created.any = true;
+    // Attributes it lacks (a generator's running hours) are added; the stored ones stay.
+    await tx
+      .update(assets)
+      .set({ maintenanceEveryDays: asset.every.days ?? null, maintenanceEveryHours: asset.every.hours ?? null, attributes: sql`${JSON.stringify(asset.attributes)}::jsonb || ${assets.attributes}` })
+      .where(eq(assets.id, row.id));
+    if (asset.services?.length) await tx.insert(assetMaintenance).values(services(row.id, asset));
+  }
   for (const asset of list) {
     if (ids.has(asset.code)) continue;
     created.any = true;
@@ -141,8 +158,7 @@ async function seedNetwork(tx: Db, orgId: string, farmCode: string, list: DemoAs
       ...(asset.treeFields ?? []).flatMap((code) => (trees.has(code) ? [{ orgId, assetId: row!.id, cropFieldId: null, treeFieldId: trees.get(code)!, pivot: false }] : [])),
     ];
     if (served.length > 0) await tx.insert(assetFields).values(served);
-    const services = (asset.services ?? []).map((m) => ({ orgId, assetId: row!.id, date: daysBefore(today, m.daysAgo), work: m.work, cost: m.cost, hours: m.hours ?? null }));
-    if (services.length > 0) await tx.insert(assetMaintenance).values(services);
+    if (asset.services?.length) await tx.insert(assetMaintenance).values(services(row!.id, asset));
   }
 }
 

@@ -7,7 +7,7 @@ const RANK = { overdue: 0, due_soon: 1, scheduled: 2 } as const;
 
 /**
  * When a scheduled asset's next service is due and how urgent it is on `today`: by date, the last service (else the
- * day the asset was recorded) plus the days; by running hours, the hours of the last service (else 0) plus the hours,
+ * day the asset was recorded) plus the days; by running hours, the hours of the last service that read them (else 0) plus the hours,
  * reached when the asset's meter reads them. Overdue once either is reached, due soon within MAINTENANCE_SOON_DAYS
  * days or the last tenth of the hours.
  */

@@ -30,8 +30,11 @@ export interface ScheduledAsset {
   currentHours: number | null;
 }
 
+/** The latest service's date, or the running hours of the latest service that read them. */
 const lastOf = (column: 'date' | 'hours') =>
-  sql.raw(`(SELECT m.${column}${column === 'date' ? '::text' : ''} FROM asset_maintenance m WHERE m.asset_id = "assets"."id" ORDER BY m.date DESC, m.created_at DESC LIMIT 1)`);
+  sql.raw(
+    `(SELECT m.${column}${column === 'date' ? '::text' : ''} FROM asset_maintenance m WHERE m.asset_id = "assets"."id"${column === 'hours' ? ' AND m.hours IS NOT NULL' : ''} ORDER BY m.date DESC, m.created_at DESC LIMIT 1)`,
+  );
 
 /** An asset's maintenance log and schedule, and the organisation's scheduled assets; every query is org-scoped. */
 export function createMaintenanceRepository(db: Db) {

@@ -48,7 +48,9 @@ function ServiceForm({ asset }: { asset: AssetRecord }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
-  const empty = { date: isoDay(), work: '', cost: null as number | null, hours: null as number | null, notes: '' };
+  // The running hours default to what the asset's meter reads now.
+  const meter = typeof asset.attributes.hours === 'number' ? asset.attributes.hours : null;
+  const empty = { date: isoDay(), work: '', cost: null as number | null, hours: meter, notes: '' };
   const [draft, setDraft] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
