@@ -85,5 +85,13 @@ for (const lang of ['en', 'ar'] as const) {
     // Pivot 2's alfalfa was sown in October: its water balance holds several 10-day windows.
     await expect(page.getByTestId('sensor-efficiency').locator('tbody tr').first()).toBeVisible();
     await shot(page, `sensor-flow-meter-${lang}-1366`);
+
+    // Pivot 1's advice, calculated again, uses the probe's measured depletion and says so.
+    await page.goto('/crop-fields');
+    await page.locator('[data-testid^="crop-fields-irrigation-"][aria-label$="— TA-P1"]').click();
+    await page.getByTestId('irrigation-calculate').click();
+    const probeStep = page.getByTestId('irrigation-explanation').getByTestId('irrigation-explanation-probe');
+    await expect(probeStep).toContainText('FAO-56');
+    await page.getByTestId('irrigation-explanation').screenshot({ path: path.join(shots, `irrigation-probe-${lang}-1366.png`), animations: 'disabled' });
   });
 }
