@@ -6,8 +6,10 @@ import { ATTRIBUTE_INPUTS } from './asset-attribute-fields';
 
 /** The chosen element of the network: its type, state, ownership, upstream asset, the fields it waters and its type's details. */
 export function AssetDetails({ asset, served, onClose }: { asset: AssetRecord; served: string[]; onClose: () => void }) {
-  const { t } = useTranslation('assets');
+  const { t, i18n } = useTranslation('assets');
   const format = useFormat();
+  // A few inputs carry a typing hint in their label ("comma separated"); the details show the plain name.
+  const label = (key: string) => t(i18n.exists(`assets:detail_labels.${key}`) ? `detail_labels.${key}` : `attributes.${key}`);
   const nf = format.number({ maximumFractionDigits: 2 });
   const shown = (key: string, value: unknown): string => {
     if (typeof value === 'number') return nf.format(value);
@@ -24,7 +26,7 @@ export function AssetDetails({ asset, served, onClose }: { asset: AssetRecord; s
     ...(served.length > 0 ? [[t('fields.serves'), format.list().format(served)] as [string, string]] : []),
     ...ATTRIBUTE_INPUTS[asset.type]
       .filter((i) => asset.attributes[i.key] !== undefined && asset.attributes[i.key] !== null && !(Array.isArray(asset.attributes[i.key]) && (asset.attributes[i.key] as unknown[]).length === 0))
-      .map((i) => [t(`attributes.${i.key}`), shown(i.key, asset.attributes[i.key])] as [string, string]),
+      .map((i) => [label(i.key), shown(i.key, asset.attributes[i.key])] as [string, string]),
   ];
   return (
     <Paper withBorder p="sm" data-testid="asset-details" aria-live="polite">
