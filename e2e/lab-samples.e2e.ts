@@ -61,6 +61,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByTestId('lab-form-submit').click();
     await expect(page.getByTestId('lab-form')).toContainText(text.phRange);
     await page.getByTestId('lab-property-0-result').fill('7.9');
+    await expect(page.getByTestId('lab-form')).not.toContainText(text.phRange);
     await shot(page, `form-${lang}-1366`);
     await page.getByTestId('lab-form-submit').click();
     await expect(page.getByTestId(`lab-samples-row-${code}`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabParameter, type LabSampleRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
@@ -54,6 +55,7 @@ const bodyFrom = (d: LabDraft) => {
 /** Create or edit a lab sample: what, where and when it was sampled, its field, and its results (parameter, result, unit). */
 export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
+  const [attempt, setAttempt] = useState(0);
   const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
     endpoints: labSamplesEndpoints,
     record: sample,
@@ -81,7 +83,12 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
     <NumberInput label={t(`fields.${key}`)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={-limit} max={limit} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`lab-form-${key}`} />
   );
   return (
-    <ResourceForm testId="lab-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sample ? undefined : t('add_sample')}>
+    <ResourceForm
+      testId="lab-form"
+      onSubmit={(event) => {
+        setAttempt((n) => n + 1);
+        submit(event);
+      }} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sample ? undefined : t('add_sample')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('name', { required: true })}
         {text('code', { required: true })}
@@ -112,7 +119,7 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select label={t('fields.status')} data={LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} value={draft.status} onChange={set('status')} allowDeselect={false} data-testid="lab-form-status" />
       </SimpleGrid>
-      <PropertiesEditor rows={draft.properties} onChange={set('properties')} errors={errors} />
+      <PropertiesEditor rows={draft.properties} onChange={set('properties')} errors={errors} attempt={attempt} />
       <Textarea label={t('fields.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} dir="auto" autosize minRows={2} data-testid="lab-form-note" />
     </ResourceForm>
   );

@@ -16,11 +16,11 @@ export const unitLabel = (unit: string, t: (key: string) => string) => (unit ===
  * The sample's results, one line each: parameter, result and unit (the units the parameter comes in); a line's
  * message (pH 15, a negative EC, texture not summing to 100) under its result.
  */
-export function PropertiesEditor({ rows, onChange, errors }: { rows: PropertyDraft[]; onChange: (rows: PropertyDraft[]) => void; errors: Record<string, string> }) {
+export function PropertiesEditor({ rows, onChange, errors, attempt }: { rows: PropertyDraft[]; onChange: (rows: PropertyDraft[]) => void; errors: Record<string, string>; attempt: number }) {
   const { t } = useTranslation('lab');
-  // A line's message stops applying once the line changes (until the next check).
+  // A line's message stops applying once the line changes, until the form is submitted again (`attempt`).
   const [edited, setEdited] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => setEdited(new Set()), [errors]);
+  useEffect(() => setEdited(new Set()), [attempt]);
   const error = (i: number, field: 'parameter' | 'result') => (edited.has(i) ? undefined : errors[`properties.${i}.${field}`]);
   const update = (i: number, patch: Partial<PropertyDraft>) => {
     setEdited((s) => new Set(s).add(i));
