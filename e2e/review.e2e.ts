@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, signIn } from './support';
+import { dismissOrgMessage, expectUncovered, signIn } from './support';
 
 // Records from the field and their review (issue #12): a technician (view-only) records at a palm on a phone, the
 // agriculture engineer approves or rejects it, and the palm changes only when approved.
@@ -86,5 +86,7 @@ test('a technician records a palm’s spot as a road; the engineer rejects it wi
   await expect(page.getByTestId(`tree-record-state-${code}`)).toContainText(text.rejected);
   await expect(page.getByTestId(`tree-record-state-${code}`)).toContainText('هذا الموقع مزروع');
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the tree's code stays in view beside the kept actions column.
+  await expectUncovered(page, page.locator('tr').filter({ has: page.getByTestId(`tree-record-state-${code}`) }).getByRole('cell', { name: code }));
   await page.screenshot({ path: path.join(shots, 'review-ar-390.png'), fullPage: true, animations: 'disabled' });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'rayyan-demo-2026';
 
@@ -57,4 +57,16 @@ export async function setLanguage(page: Page, baseURL: string, lang: 'en' | 'ar'
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The element is the one a tap at its centre reaches: in view and not under another (a kept column, a bar). */
+export async function expectUncovered(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the element has a box on the page').not.toBeNull();
+  const handle = await target.elementHandle();
+  const reached = await page.evaluate(([el, x, y]) => {
+    const hit = document.elementFromPoint(x as number, y as number);
+    return !!hit && ((el as Element).contains(hit) || hit.contains(el as Element));
+  }, [handle, box!.x + box!.width / 2, box!.y + box!.height / 2] as const);
+  expect(reached, 'a tap at its centre reaches it').toBe(true);
 }

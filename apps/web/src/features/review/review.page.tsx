@@ -95,8 +95,8 @@ function ReviewPage() {
           { name: 'field_id', label: t('records.field_filter'), options: fields, width: 220, testId: 'tree-records-filter-field', searchable: true },
         ]}
         minWidth={960}
+        // The tree's code first: on a phone it stays in view beside the kept actions column.
         columns={[
-          { header: t('records.columns.recorded'), cell: (row) => when.format(new Date(row.recorded_at)), style: { whiteSpace: 'nowrap' } },
           {
             header: t('records.columns.tree'),
             style: { whiteSpace: 'nowrap' },
@@ -109,6 +109,7 @@ function ReviewPage() {
                 <span dir="ltr">{row.tree_code}</span>
               ),
           },
+          { header: t('records.columns.recorded'), cell: (row) => when.format(new Date(row.recorded_at)), style: { whiteSpace: 'nowrap' } },
           { header: t('records.columns.what'), cell: (row) => <Text size="sm">{what(row)}</Text> },
           { header: t('records.columns.note'), cell: (row) => <Text size="sm" dir="auto" lineClamp={3}>{row.note ?? '—'}</Text> },
           { header: t('records.columns.by'), cell: (row) => <span dir="auto">{row.recorded_by_name ?? '—'}</span> },
