@@ -51,6 +51,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       INIT_CWD: root,
       NODE_ENV: 'production',
+      // As the test build (`npm run build:e2e`): street tiles from a closed local port (unreachable, no network), no
+      // satellite tiles; the server's Content-Security-Policy allows what the build asks for.
+      VITE_TILES_STREET: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      VITE_TILES_SATELLITE: 'none',
     },
   },
 });

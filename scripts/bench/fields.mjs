@@ -1,6 +1,6 @@
 // Benchmark of 2,000 crop fields (issue #4 "done when"): field-list API latency (median and p95) and the
 // time for the map to show the fields in Chromium. Prints figures; not a test. Builds nothing: run
-// `npm run build` first (or point BENCH_WEB_DIST at a `vite build` output).
+// `npm run build:e2e` first (its map asks no tile server on the network) (or point BENCH_WEB_DIST at a `vite build` output).
 // Setup goes through the API only: pivot.manager (crop demo organisation) creates FARMS farms in a grid
 // near Toshka and FIELDS_PER_FARM fields in each (alternately a small square and a pivot circle).
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 // Benchmark of the grid screen in Chromium (issue #12, "the grid screen showing 200,000 spots"): a 400 x 500 field of
 // 200,000 trees, opened at /fields/{id}/grid as the palm manager. Measures the first full draw (from navigation start,
 // and from the grid answer's arrival), the frames drawn per second while the map is dragged, and a colouring switch.
-// Targets: first full draw under 1 s, 60 frames per second while panning. Builds nothing: run `npm run build` first.
+// Targets: first full draw under 1 s, 60 frames per second while panning. Builds nothing: run `npm run build:e2e` first (its map asks no tile server on the network).
 // Starts the API on a fresh embedded database (or uses BENCH_URL, which must have the demo seed).
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';

@@ -28,6 +28,20 @@ export const MAP_DEFAULT_ZOOM = 6;
 export const MAP_LAYERS = ['street', 'satellite'] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
 export const MAP_DEFAULT_LAYER: MapLayer = 'street';
+/**
+ * The base maps a build uses unless told otherwise (`VITE_TILES_STREET` / `VITE_TILES_SATELLITE`, `none` for a plain
+ * background): OpenStreetMap's standard tiles (ODbL data, attribution required, light use under the OSM Foundation's tile
+ * usage policy) and EOX's Sentinel-2 cloudless 2016 mosaic (CC BY 4.0, attribution required; 10 m imagery, so no tiles
+ * past zoom 15, which the map enlarges).
+ */
+export const DEFAULT_MAP_TILES: Readonly<Record<MapLayer, { url: string; attribution: string; maxzoom: number }>> = {
+  street: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxzoom: 19 },
+  satellite: {
+    url: 'https://tiles.maps.eox.at/wmts/1.0.0/s2cloudless_3857/default/g/{z}/{y}/{x}.jpg',
+    attribution: 'Sentinel-2 cloudless by EOX IT Services GmbH (contains modified Copernicus Sentinel data 2016)',
+    maxzoom: 15,
+  },
+};
 export const MAP_DEFAULT_DRAW_MODE = 'polygon';
 export const MAP_DEFAULT_LEGEND = 'All';
 export const DEFAULT_SENSING_INDEX = 'NDVI';

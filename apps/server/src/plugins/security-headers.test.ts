@@ -16,7 +16,9 @@ describe('tile origins of the Content-Security-Policy', () => {
   it('reads both layers from the environment, each origin once', () => {
     const env = { VITE_TILES_STREET: 'https://a.example/{z}/{x}/{y}.png', VITE_TILES_SATELLITE: 'https://a.example/sat/{z}/{x}/{y}.png' };
     expect(tileOriginsFromEnv(env)).toEqual(['https://a.example']);
-    expect(tileOriginsFromEnv({})).toEqual([]);
+    expect(tileOriginsFromEnv({ VITE_TILES_STREET: 'none', VITE_TILES_SATELLITE: 'NONE' })).toEqual([]);
+    // Unset: the default public base maps' origins.
+    expect(tileOriginsFromEnv({})).toEqual(['https://tile.openstreetmap.org', 'https://tiles.maps.eox.at']);
   });
 });
 

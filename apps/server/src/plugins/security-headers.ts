@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MAP_TILES, MAP_LAYERS, type MapLayer } from '@rayyan/contracts';
 
 /** HSTS for a year, subdomains included, once a response came over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -20,9 +21,16 @@ export function tileOrigin(template: string | undefined): string | null {
   }
 }
 
-/** The map tile origins of the web build (`VITE_TILES_STREET`, `VITE_TILES_SATELLITE`, set for the server too). */
+/**
+ * The map tile origins of the web build (`VITE_TILES_STREET`, `VITE_TILES_SATELLITE`, set for the server too): unset, the
+ * default public layers' (DEFAULT_MAP_TILES); `none`, none.
+ */
 export function tileOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [...new Set([env.VITE_TILES_STREET, env.VITE_TILES_SATELLITE].map(tileOrigin).filter((o): o is string => o !== null))];
+  const template = (name: MapLayer) => {
+    const value = env[`VITE_TILES_${name.toUpperCase()}`]?.trim();
+    return !value ? DEFAULT_MAP_TILES[name].url : value.toLowerCase() === 'none' ? undefined : value;
+  };
+  return [...new Set(MAP_LAYERS.map(template).map(tileOrigin).filter((o): o is string => o !== null))];
 }
 
 /**

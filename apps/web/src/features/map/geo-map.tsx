@@ -43,6 +43,8 @@ export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, fo
   const drawRef = useRef<TerraDraw | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The base map's tiles could not be fetched (offline, blocked): the shapes stay on the plain background, and it says so.
+  const [tilesUnreachable, setTilesUnreachable] = useState(false);
   const [tool, setTool] = useState<Tool>(MAP_DEFAULT_DRAW_MODE);
   const [live, setLive] = useState<DrawnShape | null>(null);
   const [drawnCount, setDrawnCount] = useState(0);
@@ -71,7 +73,16 @@ export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, fo
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     // Unreachable tiles are expected offline: the plain background stays and the geometry is still drawn.
-    map.on('error', () => undefined);
+    let tileArrived = false;
+    map.on('error', (event) => {
+      if (!tileArrived && String((event as { sourceId?: string }).sourceId ?? '').startsWith('tiles-')) setTilesUnreachable(true);
+    });
+    map.on('sourcedata', (event) => {
+      if (String(event.sourceId ?? '').startsWith('tiles-') && event.tile) {
+        tileArrived = true;
+        setTilesUnreachable(false);
+      }
+    });
     map.on('load', () => {
       map.addSource('shapes', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: 'shapes-fill', type: 'fill', source: 'shapes', filter: ['match', ['geometry-type'], ['Polygon', 'MultiPolygon'], true, false], paint: { 'fill-color': ['get', 'color'], 'fill-opacity': ['case', ['get', 'selected'], 0.55, 0.3] } });
@@ -326,9 +337,9 @@ export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, fo
           dir="ltr"
           style={{ height, width: '100%', borderRadius: 8, overflow: 'hidden', background: backgroundFor(layer) }}
         />
-        {!hasTiles && loaded && (
+        {(!hasTiles || tilesUnreachable) && loaded && (
           <Text size="xs" c="dimmed" pos="absolute" bottom={6} style={{ insetInlineStart: 8, background: 'rgba(255,255,255,0.8)', padding: '2px 6px', borderRadius: 4 }} data-testid={`${testId}-no-tiles`}>
-            {t('no_tiles')}
+            {t(hasTiles ? 'tiles_unreachable' : 'no_tiles')}
           </Text>
         )}
       </Box>

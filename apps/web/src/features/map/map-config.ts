@@ -1,19 +1,34 @@
-import { COOKIE_MAP_LAYER, MAP_DEFAULT_LAYER, MAP_LAYERS, type MapLayer } from '@rayyan/contracts';
+import { COOKIE_MAP_LAYER, DEFAULT_MAP_TILES, MAP_DEFAULT_LAYER, MAP_LAYERS, type MapLayer } from '@rayyan/contracts';
 import type { CookieJar } from '../../app/session/cookie-jar';
 
 /** The `mapLayer` cookie lasts a year, like the saved preference it mirrors (spec 9). */
 const MAP_LAYER_COOKIE_DAYS = 365;
 
-/** Raster tile URL templates of the base layers, set at build time; none by default (no internet here). */
-export interface TileConfig {
-  street: string | null;
-  satellite: string | null;
+/** One base layer's raster tiles: URL template, the credit its terms ask for, and the deepest zoom it serves. */
+export interface TileSource {
+  url: string;
+  attribution: string;
+  maxzoom: number;
 }
+/** The base layers' tiles, set at build time; null for a layer drawn as a plain background. */
+export type TileConfig = Record<MapLayer, TileSource | null>;
 
-/** Reads `VITE_TILES_STREET` and `VITE_TILES_SATELLITE` (e.g. `https://tile.example/{z}/{x}/{y}.png`). */
+/**
+ * Reads `VITE_TILES_STREET` and `VITE_TILES_SATELLITE` (e.g. `https://tile.example/{z}/{x}/{y}.png`, with its credit in
+ * `VITE_TILES_STREET_ATTRIBUTION`…): unset, the well-known public layers of DEFAULT_MAP_TILES; `none`, a plain background.
+ */
 export function tileConfigFromEnv(env: Record<string, unknown> = import.meta.env): TileConfig {
-  const url = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  return { street: url(env.VITE_TILES_STREET), satellite: url(env.VITE_TILES_SATELLITE) };
+  const layer = (name: MapLayer): TileSource | null => {
+    const key = `VITE_TILES_${name.toUpperCase()}`;
+    const value = typeof env[key] === 'string' ? (env[key] as string).trim() : '';
+    if (!value) return DEFAULT_MAP_TILES[name];
+    if (value.toLowerCase() === 'none') return null;
+    const credit = env[`${key}_ATTRIBUTION`];
+    // A path on this server: MapLibre's worker needs the whole address (it has no page to resolve a path against).
+    const url = value.startsWith('/') && typeof window !== 'undefined' ? `${window.location.origin}${value}` : value;
+    return { url, attribution: typeof credit === 'string' ? credit.trim() : '', maxzoom: 19 };
+  };
+  return { street: layer('street'), satellite: layer('satellite') };
 }
 
 export function isMapLayer(value: unknown): value is MapLayer {
@@ -37,7 +52,7 @@ const BACKGROUND: Record<MapLayer, string> = { street: '#eef1ec', satellite: '#3
 /** A MapLibre style specification (only the parts we build). */
 export interface BaseStyle {
   version: 8;
-  sources: Record<string, { type: 'raster'; tiles: string[]; tileSize: number; maxzoom: number }>;
+  sources: Record<string, { type: 'raster'; tiles: string[]; tileSize: number; maxzoom: number; attribution: string }>;
   layers: (
     | { id: string; type: 'background'; paint: { 'background-color': string } }
     | { id: string; type: 'raster'; source: string; layout: { visibility: 'visible' | 'none' } }
@@ -52,9 +67,9 @@ export interface BaseStyle {
 export function baseStyle(layer: MapLayer, tiles: TileConfig): BaseStyle {
   const style: BaseStyle = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': BACKGROUND[layer] } }] };
   for (const name of MAP_LAYERS) {
-    const url = tiles[name];
-    if (!url) continue;
-    style.sources[`tiles-${name}`] = { type: 'raster', tiles: [url], tileSize: 256, maxzoom: 19 };
+    const source = tiles[name];
+    if (!source) continue;
+    style.sources[`tiles-${name}`] = { type: 'raster', tiles: [source.url], tileSize: 256, maxzoom: source.maxzoom, attribution: source.attribution };
     style.layers.push({ id: `tiles-${name}`, type: 'raster', source: `tiles-${name}`, layout: { visibility: name === layer ? 'visible' : 'none' } });
   }
   return style;
