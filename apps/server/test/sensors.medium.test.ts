@@ -306,7 +306,10 @@ describe('the demo sensors', () => {
     const probeOfP1 = list.results.find((s) => s.code === 'SMP-TA-P1')!;
     expect(probeOfP1).toMatchObject({ category: 'soil_moisture_probe', depths_cm: [10, 20, 30, 40, 60, 80], field_name: 'Pivot 1 – Wheat' });
     expect(list.results.map((s) => s.code)).toContain('FM-TA-P2');
-    const week = await ok<SensorChart>(await manager.call('GET', `/api/sensors/${probeOfP1.id}/readings/?quantity=soil_moisture`));
+    // The week before the probe's last reading: the demo may have been seeded by an earlier test file, on its own day.
+    const lastSeen = Date.parse(probeOfP1.last_seen_at!);
+    const range = `&from=${encodeURIComponent(new Date(lastSeen - 7 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(lastSeen).toISOString())}`;
+    const week = await ok<SensorChart>(await manager.call('GET', `/api/sensors/${probeOfP1.id}/readings/?quantity=soil_moisture${range}`));
     expect(week.series.map((s) => s.depth_cm)).toEqual([10, 20, 30, 40, 60, 80]);
     // A week of 15-minute readings up to 10 minutes before now; every value between the refill point and field capacity, more or less.
     for (const series of week.series) {
