@@ -106,9 +106,10 @@ for (const lang of ['en', 'ar'] as const) {
     const farm = ((await list.json()) as { results: { id: string; area_feddan: number; geometry: { type: 'Polygon'; coordinates: number[][][] } }[] }).results[0]!;
     expect(farm.geometry.coordinates[0]).toHaveLength(5);
     const storedFeddan = ellipsoidalAreaM2(farm.geometry) / 4200.83;
-    // The live readout is the stored area (one ellipsoidal computation), to its last shown digit.
-    expect(Math.abs(storedFeddan - drawnFeddan)).toBeLessThanOrEqual(0.0051);
+    // One ellipsoidal computation: the live readout is the stored area to its last shown digit, where the sphere was 0.1 to
+    // 0.5 % off; the border as answered (its corners rounded for the answer) measures the same within 0.05 %.
     expect(Math.abs(farm.area_feddan - drawnFeddan)).toBeLessThanOrEqual(0.0051);
+    expect(Math.abs(storedFeddan - farm.area_feddan) / farm.area_feddan).toBeLessThan(0.0005);
 
     // The list shows the stored area in feddan (the farm's unit).
     await page.getByTestId('farms-search').fill(code);

@@ -125,7 +125,8 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
 
   const advice = page.getByTestId('irrigation-advice');
   await expect(advice.getByTestId('irrigation-water-per-tree')).toHaveText(/^[\d,]+ L$/);
-  await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · A1-V01');
+  // The block's main valve is named from the farm's water network (the assets' record of valve MV-A serving it).
+  await expect(advice.getByTestId('irrigation-valve')).toHaveText('Main valve A · MV-A');
   // 1,788 palms × 8 bubblers × 16 L/h at the valve.
   await expect(advice.getByTestId('irrigation-system-flow')).toHaveText('228.9 m³/h');
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
@@ -139,16 +140,15 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   // The field's page shows its farm's weather and spray advice beside the advice.
   await expect(page.getByTestId('weather-panel')).toBeVisible();
 
-  // Twice the bubblers per palm (8 → 16) halve the run time; the valve gets another code.
+  // Twice the bubblers per palm (8 → 16) halve the run time; the valve stays the network's.
   const minutes = async () => {
     const [h, m] = ((await advice.getByTestId('irrigation-duration').textContent()) ?? '0:00').split(':').map(Number);
     return h! * 60 + m!;
   };
   const before = await minutes();
   await page.getByTestId('irrigation-settings-drips').fill('16');
-  await page.getByTestId('irrigation-settings-valve-code').fill('V-12');
   await page.getByTestId('irrigation-settings-save').click();
-  await expect(advice.getByTestId('irrigation-valve')).toHaveText('MV-A · V-12');
+  await expect(advice.getByTestId('irrigation-valve')).toHaveText('Main valve A · MV-A');
   await expect.poll(minutes).toBeLessThanOrEqual(Math.ceil(before / 2) + 1);
   await page.getByTestId('irrigation-settings-drips').fill('0');
   await expect(page.getByTestId('irrigation-settings-save')).toBeDisabled();
