@@ -140,6 +140,9 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   // The field's page shows its farm's weather and spray advice beside the advice.
   await expect(page.getByTestId('weather-panel')).toBeVisible();
 
+  // The valve comes from the network: shown in the settings, not typed there.
+  await expect(page.getByTestId('irrigation-settings-valve-code')).toBeDisabled();
+  await expect(page.getByTestId('irrigation-settings-valve-code')).toHaveValue('MV-A');
   // Twice the bubblers per palm (8 → 16) halve the run time; the valve stays the network's.
   const minutes = async () => {
     const [h, m] = ((await advice.getByTestId('irrigation-duration').textContent()) ?? '0:00').split(':').map(Number);

@@ -71,6 +71,8 @@ describe('demo water networks', () => {
     expect(upstream(assets, 'MV-A')).toEqual(['MV-A', 'AH-MP1', 'AH-FG1', 'AH-FM1', 'AH-PU1', 'AH-W1']);
     const status = await app.irrigation.status(orgId, 'tree', blockA.id);
     expect(status.settings).toMatchObject({ valve_name: 'Main valve A', valve_code: 'MV-A' });
+    // The screen shows that valve read-only: the network names it.
+    expect(status.valve_from_network).toBe(true);
   });
 
   it('gives each demo organisation a due list: what is overdue, due soon and scheduled on the day the demo is created', async () => {

@@ -232,6 +232,8 @@ export const irrigationStatusSchema = z
     status: z.enum(IRRIGATION_STATUSES),
     hold_till: isoDateSchema.nullable(),
     settings: irrigationSettingsSchema,
+    /** True when a valve or pivot of the farm's water network (assets) waters the field: it names the valve, not the settings. */
+    valve_from_network: z.boolean().default(false),
     advice: irrigationAdviceSchema.nullable(),
     explanation: irrigationExplanationSchema.nullable(),
     /** Why advice is null (no active season, before planting, unknown crop, no weather yet, not computed yet); null when advice is present. */

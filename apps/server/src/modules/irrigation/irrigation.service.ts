@@ -234,6 +234,7 @@ export function createIrrigationService({
       status: holdTill ? 'on_hold' : 'active',
       hold_till: holdTill,
       settings: settingsOf(field, settingsRow),
+      valve_from_network: !!field.wateredBy,
       advice,
       explanation,
       reason,

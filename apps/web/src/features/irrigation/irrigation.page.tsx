@@ -129,7 +129,7 @@ function IrrigationPage() {
           {field && <LazyWeatherPanel farmId={field.farm_id} />}
           <HistoryPanel target={target} />
           <LogPanel target={target} canEdit={canEdit} today={today} />
-          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} system={data.system} />}
+          {canEdit && <SettingsForm key={JSON.stringify(data.settings)} target={target} settings={data.settings} system={data.system} valveFromNetwork={data.valve_from_network} />}
         </>
       ) : null}
     </Stack>

@@ -14,7 +14,7 @@ type SoilType = (typeof IRRIGATION_SOIL_TYPES)[number];
  * Soil type and efficiency (shown in %, sent as 0.5–1) of the field; the application rate (mm/h) of flood and sprinklers,
  * or a drip tree field's drippers per tree, dripper flow (L/h) and longest interval; a tree field's valve to open.
  */
-export function SettingsForm({ target, settings, system }: { target: FieldRef; settings: IrrigationSettings; system: IrrigationStatus['system'] }) {
+export function SettingsForm({ target, settings, system, valveFromNetwork = false }: { target: FieldRef; settings: IrrigationSettings; system: IrrigationStatus['system']; valveFromNetwork?: boolean }) {
   const { t } = useTranslation('irrigation');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -32,7 +32,9 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
   // machine (system capacity and revolution time, on the crop field), so it has neither here.
   const drip = system === 'drip';
   const rated = system === 'rate';
-  const hasValve = target.kind === 'tree';
+  const showValve = target.kind === 'tree';
+  // A valve of the farm's water network names itself (Assets): shown here, changed there, never sent from here.
+  const hasValve = showValve && !valveFromNetwork;
   const save = useMutation({
     mutationFn: () =>
       updateIrrigationSettings(api, target, {
@@ -83,10 +85,10 @@ export function SettingsForm({ target, settings, system }: { target: FieldRef; s
                 <NumberInput label={t('settings.drip_flow')} value={dripFlow} onChange={(v) => setDripFlow(typeof v === 'number' ? v : '')} min={0.1} max={100} decimalScale={1} error={dripFlowError ? t('settings.range', { min: 0.1, max: 100 }) : undefined} data-testid="irrigation-settings-drip-flow" />
               </>
             )}
-            {hasValve && (
+            {showValve && (
               <>
-                <TextInput label={t('settings.valve_name')} value={valveName} onChange={(e) => setValveName(e.currentTarget.value)} maxLength={100} data-testid="irrigation-settings-valve-name" />
-                <TextInput label={t('settings.valve_code')} value={valveCode} onChange={(e) => setValveCode(e.currentTarget.value)} maxLength={50} data-testid="irrigation-settings-valve-code" />
+                <TextInput label={t('settings.valve_name')} value={valveName} onChange={(e) => setValveName(e.currentTarget.value)} maxLength={100} disabled={valveFromNetwork} description={valveFromNetwork ? t('settings.valve_from_network') : undefined} data-testid="irrigation-settings-valve-name" />
+                <TextInput label={t('settings.valve_code')} value={valveCode} onChange={(e) => setValveCode(e.currentTarget.value)} maxLength={50} disabled={valveFromNetwork} data-testid="irrigation-settings-valve-code" />
               </>
             )}
           </SimpleGrid>
