@@ -1,14 +1,11 @@
 import { addDaysIso, type BasalCropCoefficients, type Fao56Crop } from '@rayyan/agronomy';
 import {
-  IRRIGATION_SETTINGS_DEFAULTS,
-  TREE_IRRIGATION_SETTINGS_DEFAULTS,
   V,
   type IrrigationFieldKind,
   type CreateIrrigationLog,
   type IrrigationHistoryDay,
   type IrrigationOverviewItem,
   type IrrigationLog,
-  type IrrigationSettings,
   type IrrigationStatus,
   type UpdateIrrigationSettings,
 } from '@rayyan/contracts';
@@ -20,7 +17,8 @@ import type { Actor } from '../../shared/record-service';
 import type { Transaction } from '../../shared/unit-of-work';
 import type { ActivityRepository } from '../activity-log/activity-log.repository';
 import { DEFAULT_REPLAY_DAYS, fao56CropOf, MAX_REPLAY_DAYS, runIrrigationEngine, type BalanceWeatherDay, type EngineResult, type LabInputs } from './irrigation.engine';
-import type { IrrigationField, IrrigationRepository, LogRow, SettingsRow, SettingsWrite } from './irrigation.repository';
+import type { IrrigationField, IrrigationRepository, SettingsRow, SettingsWrite } from './irrigation.repository';
+import { logRecord, settingsOf, storedSettingsOf } from './irrigation-records';
 import { dailyClimate, type DayClimate } from './daily-climate';
 import { seasonNoAdviceReason, shownAdvice, systemOf, wettingOf } from './advice-state';
 
@@ -80,28 +78,6 @@ export function createIrrigationService({
     if (!field) throw new AppError('not_found', 404);
     return field;
   };
-  /**
-   * Stored settings, else the defaults of the field's kind; a tree field's valve defaults to its main valve. The pivot
-   * or valve asset watering the field (issue #15) names the valve, in place of the typed name and code.
-   */
-  const settingsOf = (field: IrrigationField, row: SettingsRow | undefined): IrrigationSettings => {
-    const settings = storedSettingsOf(field, row);
-    return field.wateredBy ? { ...settings, valve_name: field.wateredBy.name, valve_code: field.wateredBy.code } : settings;
-  };
-  const storedSettingsOf = (field: IrrigationField, row: SettingsRow | undefined): IrrigationSettings => {
-    if (!row) return { ...(field.kind === 'tree' ? TREE_IRRIGATION_SETTINGS_DEFAULTS : IRRIGATION_SETTINGS_DEFAULTS), valve_name: field.mainValve };
-    return {
-      soil_type: row.soilType,
-      application_rate_mm_h: row.applicationRateMmH,
-      efficiency: row.efficiency,
-      drips_per_tree: row.dripsPerTree,
-      drip_flow_lph: row.dripFlowLph,
-      max_interval_days: row.maxIntervalDays,
-      valve_name: row.valveName ?? field.mainValve,
-      valve_code: row.valveCode,
-    };
-  };
-
   /** The farm's local today: the date of the current stored forecast hour, else the UTC date. */
   const todayOf = (forecast: Awaited<ReturnType<IrrigationRepository['forecast']>>): string => {
     const now = clock.now().getTime();
@@ -277,15 +253,6 @@ export function createIrrigationService({
       await activity.record(field.orgId, { userId: actor.userId, action: 'update', entity: 'irrigation_settings', entityId: field.id, changes });
     });
 
-  const logRecord = (l: LogRow, areaM2: number): IrrigationLog => ({
-    id: l.id,
-    field_id: l.fieldId,
-    date: l.date,
-    water_mm: l.waterMm,
-    water_m3: Math.round(((l.waterMm * areaM2) / 1000) * 100) / 100,
-    notes: l.notes,
-    created_at: l.createdAt.toISOString(),
-  });
   const invalid = (field: string, key: string) => new AppError('validation_failed', 400, { [field]: key });
 
   return {
