@@ -22,8 +22,8 @@ function useChangeText() {
   const value = (field: string, v: unknown): string => {
     if (v == null) return '—';
     if (field === 'status') return t(`states.${String(v)}`);
-    if (field === 'assignees' && Array.isArray(v)) return v.map(String).join('، ') || '—';
-    if (field === 'assignee_roles' && Array.isArray(v)) return v.map((r) => t(`profile:farm_roles.${String(r)}`)).join('، ') || '—';
+    if (field === 'assignees' && Array.isArray(v)) return v.map(String).join(t('list_separator')) || '—';
+    if (field === 'assignee_roles' && Array.isArray(v)) return v.map((r) => t(`profile:farm_roles.${String(r)}`)).join(t('list_separator')) || '—';
     return day(v) ?? String(v);
   };
   return (entry: TaskDetail['history'][number]) =>
@@ -76,8 +76,8 @@ export function TaskDetails({ task, onDone, onCancel }: { task: TaskRecord; onDo
         <Table.Tbody>
           <Table.Tr><Table.Th w={140}>{t('dates')}</Table.Th><Table.Td data-testid="task-details-dates">{current.due_date === current.end_date ? day(current.due_date) : `${day(current.due_date)} – ${day(current.end_date)}`}</Table.Td></Table.Tr>
           <Table.Tr><Table.Th>{t('target')}</Table.Th><Table.Td dir="auto">{current.target_name ?? '—'}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('assignees')}</Table.Th><Table.Td>{current.assignee_roles.map((r) => t(`profile:farm_roles.${r}`)).join('، ') || '—'}</Table.Td></Table.Tr>
-          <Table.Tr><Table.Th>{t('assigned_users')}</Table.Th><Table.Td dir="auto" data-testid="task-details-users">{current.assignees.map((u) => u.name).join('، ') || '—'}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{t('assignees')}</Table.Th><Table.Td>{current.assignee_roles.map((r) => t(`profile:farm_roles.${r}`)).join(t('list_separator')) || '—'}</Table.Td></Table.Tr>
+          <Table.Tr><Table.Th>{t('assigned_users')}</Table.Th><Table.Td dir="auto" data-testid="task-details-users">{current.assignees.map((u) => u.name).join(t('list_separator')) || '—'}</Table.Td></Table.Tr>
           <Table.Tr>
             <Table.Th>{t('materials')}</Table.Th>
             <Table.Td dir="auto">
