@@ -35,3 +35,6 @@ export * from './lab/soil-texture';
 export * from './lab/salinity';
 export * from './lab/lab-units';
 export * from './lab/lab-ranges';
+export * from './satellite/management-zones';
+export * from './satellite/raster-outlines';
+export * from './satellite/crop-metrics';
