@@ -28,6 +28,7 @@ import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
 import { registerQrLabels, type QrLabelsJobDefinitions } from './modules/qr-labels';
 import { registerTreeRecords } from './modules/tree-records';
+import { registerFieldApp } from './modules/field-app';
 import { ChromiumPdfRenderer, type PdfRenderer } from './ports/pdf-renderer';
 import { registerInventories } from './modules/inventories';
 import { operatingCostOf, registerPrograms } from './modules/programs';
@@ -210,6 +211,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerTrees(app, { database, contractLimits, clock });
   // Records from the field (issue #12): pending until reviewed, then applied to their trees.
   registerTreeRecords(app, { database, clock });
+  // The field app's offline registry (issue #12): the caller's trees with their labels' tokens.
+  registerFieldApp(app, { database, clock, secret: config.jwtSecret });
   await registerInventories(app, { database, clock });
   await registerPrograms(app, { database, clock });
   // Lab samples (issue #17): a soil sample's texture sets its field's soil type, a water sample's EC adds leaching.

@@ -15,6 +15,7 @@ import { pestFixtures } from './tenant-isolation.pests';
 import { inspectionFixtures } from './tenant-isolation.inspections';
 import { qrLabelFixtures } from './tenant-isolation.qr-labels';
 import { treeRecordFixtures } from './tenant-isolation.tree-records';
+import { fieldAppFixtures } from './tenant-isolation.field-app';
 import { satelliteFixtures } from './tenant-isolation.satellite';
 import { labSampleFixtures } from './tenant-isolation.lab-samples';
 import { reportFixtures } from './tenant-isolation.reports';
@@ -474,6 +475,7 @@ const FIXTURES: Record<string, Check> = {
   ...inspectionFixtures<Ctx>({ item, list, json, xlsxText }),
   ...qrLabelFixtures<Ctx>({ item, list, json }),
   ...treeRecordFixtures<Ctx>({ item, list, json }),
+  ...fieldAppFixtures<Ctx>({ item, list, json }),
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
   ...labSampleFixtures<Ctx>({ item, recordFixtures }),
   ...reportFixtures<Ctx>({ item, list, json, xlsxText, farmOf, createFieldIn }),

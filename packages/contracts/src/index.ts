@@ -38,6 +38,7 @@ export * from './labour-cost';
 export * from './job-runs';
 export * from './qr-labels';
 export * from './tree-records';
+export * from './field-app';
 export * from './sensors';
 export * from './endpoint';
 export * from './endpoints';

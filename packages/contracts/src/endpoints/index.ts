@@ -6,6 +6,7 @@ import { geographyEndpoints } from './geography.endpoints';
 import { irrigationEndpoints } from './irrigation.endpoints';
 import { jobRunsEndpoints } from './job-runs.endpoints';
 import { qrLabelsEndpoints } from './qr-labels.endpoints';
+import { fieldAppEndpoints } from './field-app.endpoints';
 import { treeRecordsEndpoints } from './tree-records.endpoints';
 import { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 import { customActivitiesEndpoints, programTemplatesEndpoints, tasksEndpoints } from './programs.endpoints';
@@ -35,6 +36,7 @@ export { geographyEndpoints } from './geography.endpoints';
 export { irrigationEndpoints } from './irrigation.endpoints';
 export { jobRunsEndpoints } from './job-runs.endpoints';
 export { qrLabelsEndpoints } from './qr-labels.endpoints';
+export { fieldAppEndpoints } from './field-app.endpoints';
 export { treeRecordsEndpoints } from './tree-records.endpoints';
 export { inventoriesEndpoints, inventoryItemsEndpoints, suppliersEndpoints } from './inventories.endpoints';
 export { customActivitiesEndpoints, programTemplatesEndpoints, tasksEndpoints } from './programs.endpoints';
@@ -76,6 +78,7 @@ export function allEndpoints(): Endpoint[] {
     irrigationEndpoints,
     jobRunsEndpoints,
     qrLabelsEndpoints,
+    fieldAppEndpoints,
     treeRecordsEndpoints,
     weatherEndpoints,
     organizationsEndpoints,
