@@ -8,6 +8,7 @@ import { callEndpoint } from '../api/endpoint-call';
 import { useErrorText } from '../api/use-error-text';
 import { useAlerts } from '../alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from './form-errors';
+import { formInputs, type FormInputsNames } from './form-inputs';
 
 /** The create and update endpoints of a record type (packages/contracts `crudEndpoints`); an edit-only form has no create, a create-only form (an export request) no update. */
 export type FormEndpoints =
@@ -30,6 +31,8 @@ export interface ResourceFormOptions<Draft, Body> {
   saved: { id: string; message: string };
   /** Server error codes that belong to a field (`duplicate_code` → `code`). */
   codeFields?: Record<string, string>;
+  /** Where the inputs of `input` take their labels and test ids (`form-inputs.tsx`). */
+  inputs?: FormInputsNames;
   onDone: () => void;
 }
 
@@ -83,5 +86,6 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   };
 
   const formError = save.isError && !isFieldError(save.error, codeFields) ? errorText(save.error) : null;
-  return { draft, setDraft, set, errors, submit, save, formError, t };
+  const input = formInputs<Draft>({ draft, set, errors, t }, options.inputs ?? { labels: 'fields', testId: 'form' });
+  return { draft, setDraft, set, errors, submit, save, formError, t, input };
 }

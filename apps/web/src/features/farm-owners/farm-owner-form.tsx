@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -16,7 +16,7 @@ interface OwnerDraft {
 
 /** Create or edit a farm owner: name, contact, phone, email, the land's centre and its GMT offset (spec 3). */
 export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { input, submit, save, formError, t } = useResourceForm({
     endpoints: farmOwnersEndpoints,
     record: owner,
     initial: (): OwnerDraft => ({
@@ -40,56 +40,23 @@ export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null
     queryKey: FARM_OWNERS_QUERY_KEY,
     ns: 'people',
     saved: { id: 'owner-saved', message: 'common:updated_successfully' },
+    inputs: { labels: 'owner_fields', testId: 'owner-form' },
     onDone,
   });
 
-  const text = (key: 'name' | 'contact' | 'phone' | 'email', opts: { required?: boolean; type?: string; ltr?: boolean } = {}) => (
-    <TextInput
-      label={t(`owner_fields.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.type}
-      dir={opts.ltr ? 'ltr' : 'auto'}
-      data-testid={`owner-form-${key}`}
-    />
-  );
-  const coordinate = (key: 'center_lat' | 'center_lng', min: number, max: number) => (
-    <NumberInput
-      label={t(`owner_fields.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={(v) => set(key)(typeof v === 'number' ? v : null)}
-      min={min}
-      max={max}
-      decimalScale={6}
-      step={0.0001}
-      required
-      error={errors[key]}
-      data-testid={`owner-form-${key}`}
-    />
-  );
+  const coordinate = (key: 'center_lat' | 'center_lng', min: number, max: number) =>
+    input.number(key, { min, max, decimalScale: 6, step: 0.0001, required: true });
 
   return (
     <ResourceForm testId="owner-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={owner ? undefined : t('add_owner')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('name', { required: true })}
-          {text('contact')}
-          {text('phone', { type: 'tel', ltr: true })}
-          {text('email', { type: 'email', ltr: true })}
+          {input.text('name', { required: true })}
+          {input.text('contact')}
+          {input.text('phone', { type: 'tel', dir: 'ltr' })}
+          {input.text('email', { type: 'email', dir: 'ltr' })}
           {coordinate('center_lat', -90, 90)}
           {coordinate('center_lng', -180, 180)}
-          <Select
-            label={t('owner_fields.gmt_offset')}
-            data={GMT_OFFSETS.map((h) => ({ value: String(h), label: gmtLabel(h) }))}
-            value={draft.gmt_offset}
-            onChange={set('gmt_offset')}
-            searchable
-            allowDeselect={false}
-            required
-            error={errors.gmt_offset}
-            data-testid="owner-form-gmt_offset"
-          />
+          {input.select('gmt_offset', GMT_OFFSETS.map((h) => ({ value: String(h), label: gmtLabel(h) })), { searchable: true, allowDeselect: false, required: true })}
         </SimpleGrid>
     </ResourceForm>
   );

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { geographyEndpoints, inventoriesEndpoints, type InventoryRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
@@ -20,7 +20,7 @@ const bodyFrom = (d: StoreDraft) => ({ ...d, farm_id: d.farm_id ?? undefined });
 /** Create or edit a store: its farm, and optionally the tree field whose virtual inventory it is. */
 export function InventoryForm({ store, onDone }: { store: InventoryRecord | null; onDone: () => void }) {
   const api = useApi();
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: inventoriesEndpoints,
     record: store,
     initial: () => draftFrom(store),
@@ -29,6 +29,7 @@ export function InventoryForm({ store, onDone }: { store: InventoryRecord | null
     ns: 'inventories',
     saved: { id: 'inventory-saved', message: 'common:updated_successfully' },
     codeFields: { name_exists: 'name' },
+    inputs: { labels: 'store', testId: 'inventory-form' },
     onDone,
   });
   const farms = useQuery({
@@ -43,7 +44,7 @@ export function InventoryForm({ store, onDone }: { store: InventoryRecord | null
   return (
     <ResourceForm testId="inventory-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={store ? undefined : t('add_store')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('store.name')} value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required dir="auto" data-testid="inventory-form-name" />
+        {input.text('name', { required: true })}
         <Select
           label={t('store.farm')}
           data={(farms.data?.results ?? []).map((f) => ({ value: f.id, label: f.name }))}
@@ -57,18 +58,9 @@ export function InventoryForm({ store, onDone }: { store: InventoryRecord | null
           error={errors.farm_id}
           data-testid="inventory-form-farm_id"
         />
-        <Select
-          label={t('store.tree_field')}
-          data={(fields.data?.results ?? []).map((f) => ({ value: f.id, label: f.name }))}
-          value={draft.tree_field_id}
-          onChange={set('tree_field_id')}
-          clearable
-          disabled={!draft.farm_id}
-          error={errors.tree_field_id}
-          data-testid="inventory-form-tree_field_id"
-        />
+        {input.select('tree_field_id', (fields.data?.results ?? []).map((f) => ({ value: f.id, label: f.name })), { label: t('store.tree_field'), clearable: true, disabled: !draft.farm_id })}
       </SimpleGrid>
-      <Textarea label={t('store.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -41,7 +41,7 @@ const bodyFrom = (d: ItemDraft) => {
 
 /** Create or edit a global inventory item: names in both languages, category, unit (spec 9), threshold, pesticide facts. */
 export function InventoryItemForm({ item, onDone }: { item: InventoryItemRecord | null; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, input, submit, save, formError, t } = useResourceForm({
     endpoints: inventoryItemsEndpoints,
     record: item,
     initial: () => draftFrom(item),
@@ -50,56 +50,25 @@ export function InventoryItemForm({ item, onDone }: { item: InventoryItemRecord 
     ns: 'inventories',
     saved: { id: 'inventory-item-saved', message: 'common:updated_successfully' },
     codeFields: { name_exists: 'name_en' },
+    inputs: { labels: 'item', testId: 'inventory-item-form' },
     onDone,
   });
   return (
     <ResourceForm testId="inventory-item-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={item ? undefined : t('add_item')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('item.name_en')} value={draft.name_en} onChange={(e) => set('name_en')(e.currentTarget.value)} error={errors.name_en} required dir="ltr" data-testid="inventory-item-form-name_en" />
-        <TextInput label={t('item.name_ar')} value={draft.name_ar} onChange={(e) => set('name_ar')(e.currentTarget.value)} error={errors.name_ar} required dir="rtl" lang="ar" data-testid="inventory-item-form-name_ar" />
-        <Select
-          label={t('item.category')}
-          data={INVENTORY_ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-          value={draft.category}
-          onChange={set('category')}
-          required
-          error={errors.category}
-          data-testid="inventory-item-form-category"
-        />
-        <Select
-          label={t('item.unit')}
-          data={QUANTITY_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
-          value={draft.unit}
-          onChange={set('unit')}
-          required
-          error={errors.unit}
-          data-testid="inventory-item-form-unit"
-        />
-        <NumberInput
-          label={t('item.low_stock_threshold')}
-          value={draft.low_stock_threshold ?? ''}
-          onChange={(v) => set('low_stock_threshold')(typeof v === 'number' ? v : null)}
-          min={0}
-          error={errors.low_stock_threshold}
-          data-testid="inventory-item-form-low_stock_threshold"
-        />
+        {input.text('name_en', { required: true, dir: 'ltr' })}
+        {input.text('name_ar', { required: true, dir: 'rtl', lang: 'ar' })}
+        {input.select('category', INVENTORY_ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })), { required: true })}
+        {input.select('unit', QUANTITY_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) })), { required: true })}
+        {input.number('low_stock_threshold', { min: 0 })}
       </SimpleGrid>
       {draft.category === 'pesticide' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('item.active_ingredient')} value={draft.active_ingredient} onChange={(e) => set('active_ingredient')(e.currentTarget.value)} error={errors.active_ingredient} dir="auto" data-testid="inventory-item-form-active_ingredient" />
-          <NumberInput
-            label={t('item.pre_harvest_interval_days')}
-            value={draft.pre_harvest_interval_days ?? ''}
-            onChange={(v) => set('pre_harvest_interval_days')(typeof v === 'number' ? v : null)}
-            min={0}
-            max={365}
-            allowDecimal={false}
-            error={errors.pre_harvest_interval_days}
-            data-testid="inventory-item-form-phi"
-          />
+          {input.text('active_ingredient')}
+          {input.number('pre_harvest_interval_days', { min: 0, max: 365, allowDecimal: false, testId: 'inventory-item-form-phi' })}
         </SimpleGrid>
       )}
-      <Textarea label={t('item.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

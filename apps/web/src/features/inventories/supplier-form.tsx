@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -35,7 +35,7 @@ const bodyFrom = (d: SupplierDraft) => {
 export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | null; onDone: () => void }) {
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: suppliersEndpoints,
     record: supplier,
     initial: () => draftFrom(supplier),
@@ -44,38 +44,18 @@ export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | 
     ns: 'inventories',
     saved: { id: 'supplier-saved', message: 'common:updated_successfully' },
     codeFields: { name_exists: 'name' },
+    inputs: { labels: 'supplier', testId: 'supplier-form' },
     onDone,
   });
-  const text = (key: 'name' | 'contact_name' | 'phone' | 'email' | 'country', opts: { required?: boolean; ltr?: boolean; type?: string } = {}) => (
-    <TextInput
-      label={t(`supplier.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.type}
-      dir={opts.ltr ? 'ltr' : 'auto'}
-      data-testid={`supplier-form-${key}`}
-    />
-  );
   return (
     <ResourceForm testId="supplier-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={supplier ? undefined : t('add_supplier')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('name', { required: true })}
-        {text('contact_name')}
-        {text('phone', { ltr: true, type: 'tel' })}
-        {text('email', { ltr: true, type: 'email' })}
-        {text('country', { ltr: true })}
-        <NumberInput
-          label={t('supplier.lead_time_days')}
-          value={draft.lead_time_days ?? ''}
-          onChange={(v) => set('lead_time_days')(typeof v === 'number' ? v : null)}
-          min={0}
-          max={365}
-          allowDecimal={false}
-          error={errors.lead_time_days}
-          data-testid="supplier-form-lead_time_days"
-        />
+        {input.text('name', { required: true })}
+        {input.text('contact_name')}
+        {input.text('phone', { dir: 'ltr', type: 'tel' })}
+        {input.text('email', { dir: 'ltr', type: 'email' })}
+        {input.text('country', { dir: 'ltr' })}
+        {input.number('lead_time_days', { min: 0, max: 365, allowDecimal: false })}
       </SimpleGrid>
       <MultiSelect
         label={t('supplier.item_ids')}
@@ -86,7 +66,7 @@ export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | 
         error={errors.item_ids}
         data-testid="supplier-form-item_ids"
       />
-      <Textarea label={t('supplier.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

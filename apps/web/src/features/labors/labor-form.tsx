@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -41,7 +41,7 @@ const bodyFrom = (d: LaborDraft) => {
 
 /** Create or edit a labourer: salary with period and currency, join/leave dates and leaving reason (spec 3, 4, 9). */
 export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { input, submit, save, formError, t } = useResourceForm({
     endpoints: laborsEndpoints,
     record: labor,
     initial: () => draftFrom(labor),
@@ -49,87 +49,30 @@ export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone
     queryKey: LABORS_QUERY_KEY,
     ns: 'people',
     saved: { id: 'labor-saved', message: 'common:updated_successfully' },
+    inputs: { labels: 'labor_fields', testId: 'labor-form' },
     onDone,
   });
 
-  const text = (key: 'code' | 'name' | 'phone' | 'national_id' | 'nationality' | 'join_date' | 'leave_date', opts: { required?: boolean; type?: string; ltr?: boolean } = {}) => (
-    <TextInput
-      label={t(`labor_fields.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.type}
-      dir={opts.ltr ? 'ltr' : 'auto'}
-      data-testid={`labor-form-${key}`}
-    />
-  );
-
   return (
     <ResourceForm testId="labor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={labor ? undefined : t('add_labor')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('code')}
-          {text('name', { required: true })}
-          {text('phone', { type: 'tel', ltr: true })}
-          {text('national_id', { ltr: true })}
-          {text('nationality')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label={t('labor_fields.salary')}
-            value={draft.salary ?? ''}
-            onChange={(v) => set('salary')(typeof v === 'number' ? v : null)}
-            min={0}
-            thousandSeparator=","
-            required
-            error={errors.salary}
-            data-testid="labor-form-salary"
-          />
-          <Select
-            label={t('labor_fields.salary_period')}
-            data={SALARY_PERIODS.map((v) => ({ value: v, label: t(`salary_periods.${v}`) }))}
-            value={draft.salary_period}
-            onChange={set('salary_period')}
-            allowDeselect={false}
-            required
-            error={errors.salary_period}
-            data-testid="labor-form-salary_period"
-          />
-          <Select
-            label={t('labor_fields.currency')}
-            data={CURRENCIES.map((v) => ({ value: v, label: v }))}
-            value={draft.currency}
-            onChange={set('currency')}
-            allowDeselect={false}
-            searchable
-            required
-            error={errors.currency}
-            data-testid="labor-form-currency"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {text('join_date', { required: true, type: 'date', ltr: true })}
-          {text('leave_date', { type: 'date', ltr: true })}
-          <Select
-            label={t('labor_fields.leaving_reason')}
-            data={LEAVING_REASONS.map((v) => ({ value: v, label: t(`leaving_reasons.${v}`) }))}
-            value={draft.leaving_reason}
-            onChange={set('leaving_reason')}
-            clearable
-            error={errors.leaving_reason}
-            data-testid="labor-form-leaving_reason"
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('labor_fields.notes')}
-          value={draft.notes}
-          onChange={(e) => set('notes')(e.currentTarget.value)}
-          error={errors.notes}
-          dir="auto"
-          autosize
-          minRows={2}
-          data-testid="labor-form-notes"
-        />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {input.text('code')}
+        {input.text('name', { required: true })}
+        {input.text('phone', { type: 'tel', dir: 'ltr' })}
+        {input.text('national_id', { dir: 'ltr' })}
+        {input.text('nationality')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {input.number('salary', { min: 0, thousandSeparator: ',', required: true })}
+        {input.select('salary_period', SALARY_PERIODS.map((v) => ({ value: v, label: t(`salary_periods.${v}`) })), { allowDeselect: false, required: true })}
+        {input.select('currency', CURRENCIES.map((v) => ({ value: v, label: v })), { allowDeselect: false, searchable: true, required: true })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {input.text('join_date', { required: true, type: 'date', dir: 'ltr' })}
+        {input.text('leave_date', { type: 'date', dir: 'ltr' })}
+        {input.select('leaving_reason', LEAVING_REASONS.map((v) => ({ value: v, label: t(`leaving_reasons.${v}`) })), { clearable: true })}
+      </SimpleGrid>
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

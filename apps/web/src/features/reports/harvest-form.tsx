@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { HARVEST_GRADES, harvestsEndpoints, type ExecutiveReport } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -17,7 +17,7 @@ interface HarvestDraft {
  * server refuses a date before the season's planting with the field's message; saved, the report is read again.
  */
 export function HarvestForm({ fields, onDone }: { fields: ExecutiveReport['fields']; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { input, submit, save, formError, t } = useResourceForm({
     endpoints: harvestsEndpoints,
     record: null,
     initial: (): HarvestDraft => ({ field_id: fields[0]?.id ?? null, harvest_date: new Date().toISOString().slice(0, 10), quantity_kg: null, grade: 'a', buyer: '', supplier: '' }),
@@ -33,34 +33,18 @@ export function HarvestForm({ fields, onDone }: { fields: ExecutiveReport['field
     queryKey: ['reports'],
     ns: 'reports',
     saved: { id: 'harvest-saved', message: 'harvests.saved' },
+    inputs: { labels: 'harvests', testId: 'harvest-form' },
     onDone,
   });
   return (
     <ResourceForm testId="harvest-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('harvests.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('harvests.field')}
-          data={fields.map((f) => ({ value: f.id, label: `${f.code} · ${f.name}` }))}
-          value={draft.field_id}
-          onChange={set('field_id')}
-          error={errors.field_id}
-          required
-          data-testid="harvest-form-field"
-        />
-        <TextInput type="date" label={t('harvests.date')} value={draft.harvest_date} onChange={(e) => set('harvest_date')(e.currentTarget.value)} error={errors.harvest_date} required dir="ltr" data-testid="harvest-form-date" />
-        <NumberInput label={t('harvests.quantity_kg')} value={draft.quantity_kg ?? ''} onChange={(v) => set('quantity_kg')(typeof v === 'number' ? v : null)} error={errors.quantity_kg} required min={0} data-testid="harvest-form-quantity" />
-        <Select
-          label={t('harvests.grade')}
-          data={HARVEST_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) }))}
-          value={draft.grade}
-          onChange={set('grade')}
-          error={errors.grade}
-          required
-          allowDeselect={false}
-          data-testid="harvest-form-grade"
-        />
-        <TextInput label={t('harvests.buyer')} value={draft.buyer} onChange={(e) => set('buyer')(e.currentTarget.value)} error={errors.buyer} dir="auto" data-testid="harvest-form-buyer" />
-        <TextInput label={t('harvests.supplier')} value={draft.supplier} onChange={(e) => set('supplier')(e.currentTarget.value)} error={errors.supplier} dir="auto" data-testid="harvest-form-supplier" />
+        {input.select('field_id', fields.map((f) => ({ value: f.id, label: `${f.code} · ${f.name}` })), { label: t('harvests.field'), required: true, testId: 'harvest-form-field' })}
+        {input.text('harvest_date', { type: 'date', label: t('harvests.date'), required: true, dir: 'ltr', testId: 'harvest-form-date' })}
+        {input.number('quantity_kg', { required: true, min: 0, testId: 'harvest-form-quantity' })}
+        {input.select('grade', HARVEST_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) })), { required: true, allowDeselect: false })}
+        {input.text('buyer')}
+        {input.text('supplier')}
       </SimpleGrid>
     </ResourceForm>
   );

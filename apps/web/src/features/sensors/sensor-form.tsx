@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES, sensorsEndpoints, type SensorRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -51,7 +51,7 @@ const bodyFrom = (d: SensorDraft) => ({
 
 /** Create or edit a sensor: code, category, radio, probe depths, its field, position, installation date and notes. */
 export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: sensorsEndpoints,
     record: sensor,
     initial: () => draftFrom(sensor),
@@ -60,6 +60,7 @@ export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; on
     ns: 'sensors',
     saved: { id: 'sensor-saved', message: 'common:updated_successfully' },
     codeFields: { duplicate_code: 'code' },
+    inputs: { labels: 'fields', testId: 'sensor-form' },
     onDone,
   });
   const fields = useSensorFieldOptions();
@@ -67,50 +68,24 @@ export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; on
     { group: t('fields.crop_field'), items: fields.crop.map((o) => ({ ...o, value: `crop:${o.value}` })) },
     { group: t('fields.tree_field'), items: fields.tree.map((o) => ({ ...o, value: `tree:${o.value}` })) },
   ].filter((g) => g.items.length > 0);
-  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => (
-    <NumberInput label={t(`fields.${key}`)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={min} max={max} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`sensor-form-${key}`} />
-  );
+  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => input.number(key, { min, max, decimalScale: 6, dir: 'ltr' });
   return (
     <ResourceForm testId="sensor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sensor ? undefined : t('add')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('fields.code')} value={draft.code} onChange={(e) => set('code')(e.currentTarget.value)} error={errors.code} required dir="ltr" data-testid="sensor-form-code" />
-        <Select
-          label={t('fields.category')}
-          data={SENSOR_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) }))}
-          value={draft.category}
-          onChange={set('category')}
-          error={errors.category}
-          required
-          data-testid="sensor-form-category"
-        />
-        <Select
-          label={t('fields.technology')}
-          data={SENSOR_TECHNOLOGIES.map((v) => ({ value: v, label: t(`technologies.${v}`) }))}
-          value={draft.technology}
-          onChange={set('technology')}
-          error={errors.technology}
-          required
-          data-testid="sensor-form-technology"
-        />
+        {input.text('code', { required: true, dir: 'ltr' })}
+        {input.select('category', SENSOR_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) })), { required: true })}
+        {input.select('technology', SENSOR_TECHNOLOGIES.map((v) => ({ value: v, label: t(`technologies.${v}`) })), { required: true })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('fields.depths')}
-          description={t('fields.depths_hint')}
-          value={draft.depths}
-          onChange={(e) => set('depths')(e.currentTarget.value)}
-          error={errors.depths_cm}
-          dir="ltr"
-          data-testid="sensor-form-depths"
-        />
-        <Select label={t('fields.field')} data={fieldChoices} value={draft.field} onChange={set('field')} error={errors.crop_field_id ?? errors.tree_field_id} clearable searchable data-testid="sensor-form-field" />
+        {input.text('depths', { description: t('fields.depths_hint'), error: errors.depths_cm, dir: 'ltr' })}
+        {input.select('field', fieldChoices, { error: errors.crop_field_id ?? errors.tree_field_id, clearable: true, searchable: true })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {coordinate('lat', -90, 90)}
         {coordinate('lng', -180, 180)}
-        <TextInput label={t('fields.installed_on')} type="date" value={draft.installed_on} onChange={(e) => set('installed_on')(e.currentTarget.value)} error={errors.installed_on} dir="ltr" data-testid="sensor-form-installed_on" />
+        {input.text('installed_on', { type: 'date', dir: 'ltr' })}
       </SimpleGrid>
-      <Textarea label={t('fields.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="sensor-form-notes" />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

@@ -1,0 +1,82 @@
+import { NumberInput, Select, TextInput, Textarea, type NumberInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
+
+/** The draft's fields holding text, a number or a choice: what each input may be bound to. */
+type KeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? K : never }[keyof D] & string;
+
+export interface FormInputsState<D> {
+  draft: D;
+  set: <K extends keyof D>(key: K) => (value: D[K]) => void;
+  errors: Record<string, string>;
+  t: TFunction;
+}
+
+export interface FormInputsNames {
+  /** i18n prefix of the field names: `labor_fields` gives `labor_fields.code` for the field `code`. */
+  labels: string;
+  /** Test id prefix: `labor-form` gives `labor-form-code`. */
+  testId: string;
+}
+
+/** What every input may add or override (its label, test id, direction, requiredness, …). */
+type Extra<P> = Partial<Omit<P, 'value' | 'onChange' | 'data'>> & { testId?: string };
+
+/**
+ * Inputs bound to one field of a form's draft: its label in the user's language, its value and setter, its message
+ * (from the contract's validation or the server), and its test id. Free text reads in its own direction (`dir="auto"`)
+ * unless told otherwise (codes, phones, e-mails and dates are `ltr`).
+ */
+export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { labels, testId }: FormInputsNames) {
+  const common = (key: string, extra: { testId?: string; label?: unknown }) => ({
+    label: (extra.label as string | undefined) ?? t(`${labels}.${key}`),
+    error: errors[key],
+    'data-testid': extra.testId ?? `${testId}-${key}`,
+  });
+  return {
+    text<K extends KeysOf<D, string>>(key: K, { testId: id, ...props }: Extra<TextInputProps> = {}) {
+      return (
+        <TextInput
+          {...common(key, { testId: id, label: props.label })}
+          dir="auto"
+          {...props}
+          value={draft[key] as string}
+          onChange={(e) => set(key)(e.currentTarget.value as D[K])}
+        />
+      );
+    },
+    textarea<K extends KeysOf<D, string>>(key: K, { testId: id, ...props }: Extra<TextareaProps> = {}) {
+      return (
+        <Textarea
+          {...common(key, { testId: id, label: props.label })}
+          dir="auto"
+          autosize
+          minRows={2}
+          {...props}
+          value={draft[key] as string}
+          onChange={(e) => set(key)(e.currentTarget.value as D[K])}
+        />
+      );
+    },
+    number<K extends KeysOf<D, number | null>>(key: K, { testId: id, ...props }: Extra<NumberInputProps> = {}) {
+      return (
+        <NumberInput
+          {...common(key, { testId: id, label: props.label })}
+          {...props}
+          value={(draft[key] as number | null) ?? ''}
+          onChange={(v) => set(key)((typeof v === 'number' ? v : null) as D[K])}
+        />
+      );
+    },
+    select<K extends KeysOf<D, string | null>>(key: K, data: SelectProps['data'], { testId: id, ...props }: Extra<SelectProps> = {}) {
+      return (
+        <Select
+          {...common(key, { testId: id, label: props.label })}
+          {...props}
+          data={data}
+          value={draft[key] as string | null}
+          onChange={(v) => set(key)(v as D[K])}
+        />
+      );
+    },
+  };
+}
