@@ -10,7 +10,7 @@ import { registerCrashReports } from './modules/crash-reports';
 import { registerHealth } from './modules/health';
 import { registerGeography } from './modules/geography';
 import { registerWeather, type WeatherJobDefinitions } from './modules/weather';
-import { registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
+import { createPastWeatherSource, registerIrrigation, type IrrigationJobDefinitions } from './modules/irrigation';
 import { registerSatellite, vegetationCoverFor, type SatelliteJobDefinitions } from './modules/satellite';
 import { satelliteProviderFromEnv } from './ports/satellite-provider-from-env';
 import type { SatelliteProvider } from './ports/satellite';
@@ -23,6 +23,7 @@ import { ManualJobScheduler, type JobScheduler } from './ports/job-scheduler';
 import { PgBossJobScheduler } from './ports/pg-boss-job-scheduler';
 import type { WeatherProvider } from './ports/weather';
 import { weatherProviderFromEnv } from './ports/weather-provider-from-env';
+import { SimulatedWeatherProvider } from './ports/simulated-weather';
 import { registerCropRotations } from './modules/crop-rotations';
 import { registerCropProfiles } from './modules/crop-profiles';
 import { registerTrees } from './modules/trees';
@@ -197,7 +198,7 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
   const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database), vegetationCover: vegetationCoverFor(database), soilMoisture: soilMoistureFor(database) });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
-  const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs });
+  const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs, weather: createPastWeatherSource({ provider: weather, fallback: new SimulatedWeatherProvider(), clock, log: app.log }) });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.
   // One browser prints every PDF (labels and reports).
   const pdf = ports.pdf ?? new ChromiumPdfRenderer();

@@ -57,6 +57,8 @@ export function satelliteFixtures<Ctx extends { app: FastifyInstance; a: Caller;
     checks[`GET ${template}/satellite/stats/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/stats/?index=ndvi` }) });
     checks[`GET ${template}/satellite/overlay/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/overlay/?index=ndvi` }) });
     checks[`GET ${template}/satellite/findings/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/findings/` }) });
+    checks[`GET ${template}/satellite/zones/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/zones/?zones=4` }) });
+    checks[`GET ${template}/satellite/metrics/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/metrics/` }) });
     checks[`GET ${template}/satellite/series/`] = item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/satellite/series/?index=ndre` }) });
     checks[`POST ${template}/satellite/refresh/`] = item({ create, snapshot, request: (id) => ({ method: 'POST', url: `${base}/${id}/satellite/refresh/`, payload: { from: daysAgo(5), to: today() } }) });
   }

@@ -140,3 +140,101 @@ export const satelliteRefreshSchema = z
 export type SatelliteRefresh = z.infer<typeof satelliteRefreshSchema>;
 
 export const satelliteRefreshAcceptedSchema = z.object({ message: z.literal(SATELLITE_REFRESH_MESSAGE) }).meta({ id: 'SatelliteRefreshAccepted' });
+
+/** Management zones (spec 3): 3 to 5 classes of the index's mean over recent clear dates (k-means), 3 by default. */
+export const SATELLITE_ZONE_COUNTS = [3, 4, 5] as const;
+export const DEFAULT_SATELLITE_ZONES = 3;
+/** Clear dates averaged into the zones: the latest clear one and those up to this many days before it. */
+export const SATELLITE_ZONES_WINDOW_DAYS = 45;
+/** Zone colours, low to high (the overlay's ramp at 3, 4 or 5 stops). */
+export const SATELLITE_ZONE_COLOURS: Record<(typeof SATELLITE_ZONE_COUNTS)[number], readonly string[]> = {
+  3: ['#d73027', '#fee08b', '#1a9850'],
+  4: ['#d73027', '#fc8d59', '#91cf60', '#1a9850'],
+  5: ['#a50026', '#f46d43', '#fee08b', '#a6d96a', '#1a9850'],
+};
+
+export const satelliteZonesQuerySchema = z.object({
+  index: indexQuery,
+  zones: z.coerce
+    .number({ error: V.invalid_choice })
+    .int({ error: V.invalid_choice })
+    .refine((n) => (SATELLITE_ZONE_COUNTS as readonly number[]).includes(n), { message: V.invalid_choice })
+    .default(DEFAULT_SATELLITE_ZONES),
+});
+export type SatelliteZonesQuery = z.infer<typeof satelliteZonesQuerySchema>;
+
+const lonLat = z.array(z.number()).length(2);
+export const satelliteZoneSchema = z.object({
+  /** 1 is the lowest mean. */
+  zone: z.number().int().min(1).max(5),
+  pixels: z.number().int().min(1),
+  area_m2: z.number().min(0),
+  percent_of_field: z.number().min(0).max(100),
+  mean: z.number(),
+  /** The zone's pixels (centres inside the border) as polygons clipped to the border, WGS84. */
+  geometry: z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(lonLat))) }),
+});
+export type SatelliteZone = z.infer<typeof satelliteZoneSchema>;
+
+/**
+ * GET …/satellite/zones/?index=&zones=: `ok` with the zones; `no_clear_image` (no usable date yet) or
+ * `too_few_clear_pixels` (under half the field, or under 10 pixels a zone, clear on the dates) with no zone.
+ */
+export const SATELLITE_ZONE_STATUSES = ['ok', 'no_clear_image', 'too_few_clear_pixels'] as const;
+export const satelliteZonesSchema = z
+  .object({
+    index: z.enum(SATELLITE_INDEX_IDS),
+    zone_count: z.number().int(),
+    status: z.enum(SATELLITE_ZONE_STATUSES),
+    /** The clear dates averaged, oldest first. */
+    dates: z.array(z.iso.date()),
+    simulated: z.boolean(),
+    field_pixels: z.number().int().min(0),
+    valid_pixels: z.number().int().min(0),
+    resolution_m: z.number().nullable(),
+    zones: z.array(satelliteZoneSchema),
+  })
+  .meta({ id: 'SatelliteZones' });
+export type SatelliteZones = z.infer<typeof satelliteZonesSchema>;
+
+/**
+ * GET …/satellite/metrics/?date=: crop metrics of an image date (spec 3), each an estimate naming its model;
+ * a metric without its inputs (a flagged date, no weather) is null, never guessed.
+ */
+export const satelliteMetricsQuerySchema = z.object({ date: isoDateSchema.optional() });
+const estimate = z.number().nullable();
+export const satelliteMetricsSchema = z
+  .object({
+    image_date: z.iso.date(),
+    simulated: z.boolean(),
+    flag: z.enum(SATELLITE_IMAGE_FLAGS).nullable(),
+    /** Mean NDVI × 100. */
+    vegetation_index_pct: estimate,
+    /** Fractional vegetation cover, % (Carlson & Ripley 1997). */
+    vegetation_cover_pct: estimate,
+    /** Basal crop coefficient from NDVI (Campos et al. 2010). */
+    kcb: estimate,
+    /** Fraction of absorbed PAR from NDVI (Myneni & Williams 1994). */
+    fapar: estimate,
+    /** Reference ET of the image date, mm (FAO-56 Penman-Monteith, from the weather). */
+    et0_mm: estimate,
+    /** Potential transpiration Kcb × ET0, mm a day (FAO-56 eq. 69 without stress or evaporation). */
+    transpiration_mm: estimate,
+    /** Solar radiation of the day, MJ m⁻² (Hargreaves, FAO-56 eq. 50). */
+    solar_radiation_mj_m2: estimate,
+    /** Dry matter of the day, kg ha⁻¹ (light-use efficiency × fAPAR × solar radiation). */
+    dry_matter_kg_ha_day: estimate,
+    /** Dry matter since the first clear date of the series up to this date, kg ha⁻¹, and for the field, t. */
+    dry_matter_cumulative_kg_ha: estimate,
+    dry_matter_cumulative_t: estimate,
+    /** Share of the day's dry matter a full canopy would add that this field misses, %. */
+    production_gap_pct: estimate,
+    /** Mean NDRE over the field's 90th percentile (a virtual well-fed reference; Holland & Schepers 2013). */
+    nitrogen_sufficiency_index: estimate,
+    /** Below 0.95: nitrogen likely short (Varvel, Schepers & Francis 1997). */
+    nitrogen_short: z.boolean().nullable(),
+    /** The weather the ET and dry matter were computed from was simulated. */
+    weather_simulated: z.boolean().nullable(),
+  })
+  .meta({ id: 'SatelliteMetrics' });
+export type SatelliteMetrics = z.infer<typeof satelliteMetricsSchema>;

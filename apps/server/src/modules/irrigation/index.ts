@@ -121,3 +121,5 @@ export async function registerIrrigation(
   };
   return { irrigation, definitions };
 }
+/** The past weather of a place (observed, else simulated), for other modules' figures (the satellite metrics' ET and radiation). */
+export { createPastWeatherSource } from './past-weather';

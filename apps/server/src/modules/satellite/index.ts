@@ -10,6 +10,8 @@ import { defineJob, type JobDefinition } from '../../jobs/define-job';
 import type { JobRegistry } from '../../jobs/job-registry';
 import { runCpuTask } from '../../shared/cpu-pool';
 import type { FieldImageSummary } from './field-image-summary';
+import type { ZonesTaskResult } from './management-zones-task';
+import type { MetricsWeather } from './satellite-metrics';
 import { ingestField, type IngestionDeps, type IngestOutcome } from './satellite-ingestion';
 import type { ImageryField } from './satellite.repository';
 import { createSatelliteRepository } from './satellite.repository';
@@ -35,6 +37,15 @@ const overlayInPool = (data: Uint8Array, index: SatelliteIndexId) =>
 /** Degraded zones of a stored raster, found in a worker thread. */
 const zonesInPool = (data: Uint8Array, median: number, date: string) =>
   runCpuTask<{ data: Uint8Array; median: number; date: string }, CropHealthFinding | null>(new URL('./degraded-zones-task.ts', import.meta.url), 'degradedZonesOfRaster', { data, median, date }, { timeoutMs: 20_000 });
+
+/** Management zones of stored rasters, classed and vectorised in a worker thread. */
+const managementZonesInPool = (rasters: Uint8Array[], index: SatelliteIndexId, k: number) =>
+  runCpuTask<{ rasters: Uint8Array[]; index: SatelliteIndexId; k: number }, ZonesTaskResult>(
+    new URL('./management-zones-task.ts', import.meta.url),
+    'managementZonesOfRasters',
+    { rasters, index, k },
+    { timeoutMs: 30_000 },
+  );
 
 /** Simulated imagery generated, summarised and encoded in a worker thread. */
 const simulatedInPool = (scene: SatelliteScene, field: SatelliteField) =>
@@ -85,7 +96,7 @@ const outcomeText = (outcome: IngestOutcome | Error) =>
  */
 export async function registerSatellite(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; provider: SatelliteProvider; storage: FileStorage; jobs: Pick<JobRegistry, 'add'>; summarise?: IngestionDeps['summarise'] },
+  deps: { database: Database; clock: Clock; provider: SatelliteProvider; storage: FileStorage; jobs: Pick<JobRegistry, 'add'>; weather: MetricsWeather; summarise?: IngestionDeps['summarise'] },
 ): Promise<{ definitions: SatelliteJobDefinitions }> {
   const { database, clock, provider, storage, jobs } = deps;
   const repo = createSatelliteRepository(database.db);
@@ -139,7 +150,7 @@ export async function registerSatellite(
     }),
   );
 
-  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool, findZones: zonesInPool }) });
+  await app.register(satelliteRoutes, { satellite: createSatelliteService({ repo, clock, storage, renderOverlay: overlayInPool, findZones: zonesInPool, managementZones: managementZonesInPool, weather: deps.weather }) });
   return { definitions: { satelliteRefresh, satelliteDaily } };
 }
 export { vegetationCoverFor } from './vegetation-cover';

@@ -18,6 +18,8 @@ export const satelliteRoutes: FastifyPluginAsync<{ satellite: SatelliteService }
       return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
     });
     declaredRoute(app, endpoints.findings, { tags, errors: [401, 403, 404] }, (request) => satellite.findings(org(request), kind, request.params.id));
+    declaredRoute(app, endpoints.zones, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.zones(org(request), kind, request.params.id, request.query));
+    declaredRoute(app, endpoints.metrics, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.metrics(org(request), kind, request.params.id, request.query.date));
     declaredRoute(app, endpoints.series, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.series(org(request), kind, request.params.id, request.query.index));
     declaredRoute(app, endpoints.refresh, { tags, errors: [400, 401, 403, 404] }, (request) => satellite.refresh(org(request), kind, request.params.id, request.body));
   }

@@ -1,7 +1,11 @@
 import {
   SATELLITE_REFRESH_MESSAGE,
   V,
+  SATELLITE_ZONES_WINDOW_DAYS,
   type SatelliteImage,
+  type SatelliteMetrics,
+  type SatelliteZones,
+  type SatelliteZonesQuery,
   type SatelliteImageList,
   type SatelliteFindings,
   type SatelliteIndexId,
@@ -14,7 +18,13 @@ import { addDaysIso, seriesFindings, type CropHealthFinding } from '@rayyan/agro
 import type { Clock } from '../../ports/clock';
 import type { FileStorage } from '../../ports/storage';
 import { AppError } from '../../shared/app-error';
+import { fieldCentre } from '../../ports/satellite';
+import type { ZonesTaskResult } from './management-zones-task';
+import { metricsOfDate, type MetricsWeather } from './satellite-metrics';
 import type { FieldKind, ImageRow, SatelliteRepository, StatsRow } from './satellite.repository';
+
+/** Clear dates averaged into the zones at most. */
+export const ZONES_MAX_DATES = 8;
 
 /** Without dates, a refresh looks this many days back (new scenes are usually a few days old). */
 export const REFRESH_DAYS_BACK = 30;
@@ -67,6 +77,8 @@ export function createSatelliteService({
   storage,
   renderOverlay,
   findZones,
+  managementZones,
+  weather,
 }: {
   repo: SatelliteRepository;
   clock: Clock;
@@ -75,6 +87,10 @@ export function createSatelliteService({
   renderOverlay: (data: Uint8Array, index: SatelliteIndexId) => Promise<Uint8Array>;
   /** The degraded zones of a stored raster (the cpu pool in the app). */
   findZones: (data: Uint8Array, median: number, date: string) => Promise<CropHealthFinding | null>;
+  /** Management zones of stored rasters, the latest first (the cpu pool in the app). */
+  managementZones: (rasters: Uint8Array[], index: SatelliteIndexId, k: number) => Promise<ZonesTaskResult>;
+  /** Past weather of a place, for the metrics' ET and radiation. */
+  weather: MetricsWeather;
 }) {
   const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
     if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
@@ -125,6 +141,54 @@ export function createSatelliteService({
       const stored = latest.image.rasterKey ? await storage.get(latest.image.rasterKey) : undefined;
       const zones = stored ? await findZones(new Uint8Array(stored.data), latest.p50, latest.date) : null;
       return { analysed_on: latest.date, simulated: latest.image.source === 'simulated', findings: zones ? [...findings, zones] : findings };
+    },
+
+    /** Management zones of the index's mean over the latest clear date and those up to 45 days before it. */
+    async zones(orgId: string, kind: FieldKind, fieldId: string, query: SatelliteZonesQuery): Promise<SatelliteZones> {
+      const clear = (await imagesOf(orgId, kind, fieldId)).filter((r) => r.flag === null && r.rasterKey);
+      const latest = clear[0];
+      const none = { index: query.index, zone_count: query.zones, dates: [], field_pixels: 0, valid_pixels: 0, resolution_m: null, zones: [] };
+      if (!latest) return { ...none, status: 'no_clear_image', simulated: false };
+      const from = addDaysIso(latest.imageDate, -SATELLITE_ZONES_WINDOW_DAYS);
+      const rows = clear.filter((r) => r.imageDate >= from).slice(0, ZONES_MAX_DATES);
+      const stored = (await Promise.all(rows.map(async (r) => ({ row: r, file: await storage.get(r.rasterKey!) })))).filter((s) => s.file);
+      if (!stored.length) return { ...none, status: 'no_clear_image', simulated: false };
+      const result = await managementZones(stored.map((s) => new Uint8Array(s.file!.data)), query.index, query.zones);
+      return {
+        index: query.index,
+        zone_count: query.zones,
+        status: result.status,
+        dates: result.used.map((n) => stored[n]!.row.imageDate).reverse(),
+        simulated: stored[0]!.row.source === 'simulated',
+        field_pixels: result.fieldPixels,
+        valid_pixels: result.validPixels,
+        resolution_m: result.resolutionM,
+        zones: result.zones,
+      };
+    },
+
+    /** Crop metrics of a date (the active one without a date). */
+    async metrics(orgId: string, kind: FieldKind, fieldId: string, date: string | undefined): Promise<SatelliteMetrics> {
+      const field = await repo.field(orgId, kind, fieldId);
+      if (!field) throw new AppError('not_found', 404);
+      const image = await imageOn(orgId, kind, fieldId, date);
+      const rows = (await repo.images(orgId, kind, fieldId)).filter((r) => r.flag === null && r.imageDate <= image.imageDate).reverse();
+      const ndvi = new Map((await repo.stats(orgId, rows.map((r) => r.id).concat(image.id), 'ndvi')).map((s) => [s.imageId, s]));
+      const [ndre] = await repo.stats(orgId, [image.id], 'ndre');
+      const [lng, lat] = fieldCentre(field.geometry);
+      return metricsOfDate({
+        image,
+        ndviSeries: rows.flatMap((r) => {
+          const mean = ndvi.get(r.id)?.mean;
+          return mean == null ? [] : [{ date: r.imageDate, mean }];
+        }),
+        ndvi: ndvi.get(image.id),
+        ndre,
+        place: { lat, lng },
+        areaHa: (image.pixels * (image.resolutionM ?? 0) ** 2) / 10_000,
+        crop: field.crop,
+        weather,
+      });
     },
 
     async series(orgId: string, kind: FieldKind, fieldId: string, index: SatelliteIndexId): Promise<SatelliteSeries> {
