@@ -4,7 +4,7 @@ import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, type AssetType } from '@ra
 import { orgIdColumn } from './core.schema';
 import { cropFields, farms, treeFields } from './geography.schema';
 import { geometry } from './geometry';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * A farm's assets (issue #15): one table for every type. The shared columns are columns (searched, filtered, drawn,
@@ -17,7 +17,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const assets = pgTable(
   'assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     farmId: uuid('farm_id')
       .notNull()
@@ -62,7 +62,7 @@ export const assets = pgTable(
 export const assetFields = pgTable(
   'asset_fields',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     assetId: uuid('asset_id')
       .notNull()
@@ -85,7 +85,7 @@ export const assetFields = pgTable(
 export const assetMaintenance = pgTable(
   'asset_maintenance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     assetId: uuid('asset_id')
       .notNull()

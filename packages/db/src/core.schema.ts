@@ -33,7 +33,7 @@ import {
   type PolicyPermissions,
   type UserType,
 } from '@rayyan/contracts';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /** Optional services of an organisation's contract (spec point 3). */
 export interface OrganizationServices {
@@ -47,7 +47,7 @@ export interface OrganizationServices {
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     farmingType: text('farming_type').array().$type<FarmingType[]>().notNull(),
     /** ISO 3166-1 alpha-2 codes of the countries the organisation farms in (one organisation can span several). */
@@ -86,10 +86,8 @@ export const organizations = pgTable(
 export const policies = pgTable(
   'policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     template: text('template').notNull(),
     permissions: jsonb('permissions').$type<PolicyPermissions>().notNull(),
@@ -107,10 +105,8 @@ export const policies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     userName: text('user_name').notNull().unique(),
     /** International format: a plus sign then digits (spec 5). */
     phone: text('phone').unique(),
@@ -166,13 +162,9 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
+    orgId: orgIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -184,13 +176,9 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
+    orgId: orgIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -203,10 +191,8 @@ export const passwordResetTokens = pgTable(
 export const labors = pgTable(
   'labors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     code: text('code'),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -234,10 +220,8 @@ export const labors = pgTable(
 export const farmOwners = pgTable(
   'farm_owners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     contact: text('contact'),
     phone: text('phone'),
@@ -257,10 +241,8 @@ export const farmOwners = pgTable(
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     action: text('action').$type<(typeof ACTIVITY_ACTIONS)[number]>().notNull(),
     entity: text('entity').notNull(),
@@ -286,8 +268,16 @@ export type Labor = typeof labors.$inferSelect;
 export type FarmOwner = typeof farmOwners.$inferSelect;
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 
-/** The `org_id` column of a tenant table: its organisation, deleted with it. */
-export const orgIdColumn = () =>
-  uuid('org_id')
+/** The `org_id` column of a tenant table: its organisation, deleted with it (a declaration, so tables above may use it). */
+export function orgIdColumn() {
+  return uuid('org_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
+}
+
+/** The `user_id` column of a user's own rows (tokens), deleted with the user. */
+function userIdColumn() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

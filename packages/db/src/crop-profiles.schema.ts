@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { GROWTH_STAGES, type GrowthStage } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * Crop settings of an organisation (spec 2 and 3: plant variety, growth profile with stages, KC profile).
@@ -15,7 +15,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const growthProfiles = pgTable(
   'growth_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
@@ -67,7 +67,7 @@ export const growthProfileStages = pgTable(
 export const kcProfiles = pgTable(
   'kc_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
@@ -99,7 +99,7 @@ export const kcProfiles = pgTable(
 export const plantVarieties = pgTable(
   'plant_varieties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),

@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
 import { cropFields } from './geography.schema';
-import { organizations } from './core.schema';
-import { sqlList } from './schema-columns';
+import { orgIdColumn } from './core.schema';
+import { idColumn, sqlList } from './schema-columns';
 
 
 /** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
 export const cropRotations = pgTable(
   'crop_rotations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     cropFieldId: uuid('crop_field_id')
       .notNull()
       .references(() => cropFields.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ import {
 } from '@rayyan/contracts';
 import { geometry } from './geometry';
 import { orgIdColumn } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
@@ -31,7 +31,7 @@ const polygonal = (name: string, column: unknown) =>
 export const regions = pgTable(
   'regions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -44,7 +44,7 @@ export const regions = pgTable(
 export const farms = pgTable(
   'farms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
     code: text('code').notNull(),
@@ -76,7 +76,7 @@ export const farms = pgTable(
 );
 
 const fieldBase = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   orgId: orgIdColumn(),
   farmId: uuid('farm_id')
     .notNull()
@@ -176,7 +176,7 @@ export const cropFields = pgTable(
 export const cropSeasons = pgTable(
   'crop_seasons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     cropFieldId: uuid('crop_field_id')
       .notNull()

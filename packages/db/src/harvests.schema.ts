@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, text, uuid } fro
 import { HARVEST_FIELD_KINDS, HARVEST_GRADES, type HarvestGrade } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -14,7 +14,7 @@ import { trees } from './trees.schema';
 export const harvests = pgTable(
   'harvests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     fieldKind: text('field_kind').$type<(typeof HARVEST_FIELD_KINDS)[number]>().notNull(),
     fieldId: uuid('field_id').notNull(),

@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp, unique, uniqu
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, TRANSACTION_LINE_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /** numeric(14,3) read as a number: quantities to the gram or millilitre. */
 const quantityColumn = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -17,7 +17,7 @@ const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2, m
 export const inventoryItems = pgTable(
   'inventory_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
@@ -42,7 +42,7 @@ export const inventoryItems = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
@@ -65,7 +65,7 @@ export const suppliers = pgTable(
 export const inventories = pgTable(
   'inventories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     /** A deleted farm takes its stores and their history with it (the farm form asks before deleting). */
     farmId: uuid('farm_id')
@@ -86,7 +86,7 @@ export const inventories = pgTable(
 export const inventoryStock = pgTable(
   'inventory_stock',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     inventoryId: uuid('inventory_id')
       .notNull()
@@ -113,7 +113,7 @@ export const inventoryStock = pgTable(
 export const inventoryTransactions = pgTable(
   'inventory_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     inventoryId: uuid('inventory_id')
       .notNull()

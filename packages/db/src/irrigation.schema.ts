@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, tim
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
 import { cropFields, treeFields } from './geography.schema';
 import { orgIdColumn } from './core.schema';
-import { sqlList } from './schema-columns';
+import { idColumn, sqlList } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -61,7 +61,7 @@ export const irrigationSettings = pgTable(
 export const irrigationLogs = pgTable(
   'irrigation_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     fieldId: uuid('field_id').notNull(),
     ...fieldColumns(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_RUN_OUTCOMES } from '@rayyan/contracts';
 import { organizations } from './core.schema';
-import { sqlList } from './schema-columns';
+import { idColumn, sqlList } from './schema-columns';
 
 
 /**
@@ -13,7 +13,7 @@ import { sqlList } from './schema-columns';
 export const jobRuns = pgTable(
   'job_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     job: text('job').notNull(),
     /** The organisation a run works for (a per-organisation job, e.g. one organisation's imagery), so its people see its progress; null for the whole system's runs. */
     orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),

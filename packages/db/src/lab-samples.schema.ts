@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueInd
 import { LAB_PARAMETER_KEYS, LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, type LabParameter } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * Lab samples (issue #17) of a crop or a tree field (or of none), their dates, the attached lab report's storage key,
@@ -14,7 +14,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const labSamples = pgTable(
   'lab_samples',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -56,7 +56,7 @@ export const labSamples = pgTable(
 export const labSampleProperties = pgTable(
   'lab_sample_properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     sampleId: uuid('sample_id')
       .notNull()

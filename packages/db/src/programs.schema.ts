@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
 import { labors, orgIdColumn, users } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
 export const customActivities = pgTable(
   'custom_activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
@@ -22,7 +22,7 @@ export const customActivities = pgTable(
 export const programTemplates = pgTable(
   'program_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     /** The name in Arabic, shown to Arabic readers when given. */
@@ -43,7 +43,7 @@ const activityColumns = () => ({
 export const programTemplateTasks = pgTable(
   'program_template_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     templateId: uuid('template_id')
       .notNull()
@@ -76,7 +76,7 @@ export const programTemplateTasks = pgTable(
 export const programActivations = pgTable(
   'program_activations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     templateId: uuid('template_id')
       .notNull()
@@ -110,7 +110,7 @@ export const programActivationTargets = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     activationId: uuid('activation_id').references(() => programActivations.id, { onDelete: 'set null' }),
     templateId: uuid('template_id').references(() => programTemplates.id, { onDelete: 'set null' }),

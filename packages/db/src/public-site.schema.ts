@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONTACT_FARM_TYPES, CONTACT_STATUSES, LEARNING_CATEGORIES, LEARNING_KINDS } from '@rayyan/contracts';
 import type { ContactFarmType, ContactStatus, LearningCategory, LearningKind } from '@rayyan/contracts';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 // Tables of the public website (issue #6). They hold no tenant data: contact requests come from
 // visitors, learning-zone items and site settings are the platform's own, so there is no org_id.
@@ -13,7 +13,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -38,7 +38,7 @@ export const contactRequests = pgTable(
 export const learningItems = pgTable(
   'learning_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     slug: text('slug').notNull().unique(),
     kind: text('kind').$type<LearningKind>().notNull(),
     category: text('category').$type<LearningCategory>().notNull(),

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A table's primary key: a random UUID given by the database. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 
 /** created_at and updated_at of a table (updated_at set again on every Drizzle update). */
 export const timestamps = () => ({

@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smal
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * Ground sensors (issue #15): code unique per organisation (upper case), category and radio, the field it stands in
@@ -14,7 +14,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const sensors = pgTable(
   'sensors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     code: text('code').notNull(),
     category: text('category').$type<(typeof SENSOR_CATEGORIES)[number]>().notNull(),

@@ -11,7 +11,7 @@ import {
 } from '@rayyan/contracts';
 import { farms } from './geography.schema';
 import { organizations, orgIdColumn } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * Weather (spec 2, 3, 4, 9): the forecast a background job stored for each farm's centre, organisation
@@ -51,7 +51,7 @@ export const spraySettings = pgTable('spray_settings', {
 export const weatherAlerts = pgTable(
   'weather_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
@@ -76,7 +76,7 @@ export const weatherAlerts = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
     title: text('title').notNull(),
