@@ -59,67 +59,59 @@ const exportOptions = (tag: string) => ({
   fileDescription: 'The file',
 });
 
+type ExportEndpoint = typeof endpoints.farms.export | typeof endpoints.treeFields.export | typeof endpoints.cropFields.export;
+type ExportQuery = { format: 'geojson' | 'kml' | 'xlsx' } & Record<string, unknown>;
+
 /** The border exports of farms, tree fields and crop fields: GeoJSON, KML or a workbook, with the list's filters. */
 export function registerGeoExports(app: FastifyInstance, deps: { farms: FarmsService; treeFields: TreeFieldsService; cropFields: CropFieldsService; clock: Clock }): void {
   const { farms, treeFields, cropFields, clock } = deps;
-  const orgOf = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
+  /** One export route: the list's rows under its filters, each a named border with its properties. */
+  const exportRoute = <R extends { name: string; geometry: BoundaryGeometry }>(
+    endpoint: ExportEndpoint,
+    tag: string,
+    rowsOf: (orgId: string, query: never) => Promise<R[]>,
+    file: { fileName: string; sheet: string },
+    properties: GeoExport<R>['properties'],
+  ) =>
+    declaredRoute(app, endpoint, exportOptions(tag), async (request, reply) => {
+      const { format, ...query } = request.query as ExportQuery;
+      const rows = await rowsOf(callerAccess(request).orgId, { ...query, page: 1, page_size: 1 } as never);
+      return sendGeoExport(reply, format, rows, { ...file, name: (f) => f.name, geometry: (f) => f.geometry, properties }, clock.now());
+    });
 
-  declaredRoute(app, endpoints.farms.export, exportOptions('farms'), async (request, reply) => {
-    const { format, ...query } = request.query;
-    const rows = await farms.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
-    return sendGeoExport(reply, format, rows, {
-      fileName: 'farms',
-      sheet: 'Farms',
-      name: (f) => f.name,
-      geometry: (f) => f.geometry,
-      properties: (f) => ({ id: f.id, code: f.code, region: f.region_name, farming_type: f.farming_type, fields_count: f.fields_count, ...areaProps(f) }),
-    }, clock.now());
-  });
-  declaredRoute(app, endpoints.treeFields.export, exportOptions('fields'), async (request, reply) => {
-    const { format, ...query } = request.query;
-    const rows = await treeFields.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
-    return sendGeoExport(reply, format, rows, {
-      fileName: 'fields',
-      sheet: 'Fields',
-      name: (f) => f.name,
-      geometry: (f) => f.geometry,
-      properties: (f) => ({
-        id: f.id,
-        code: f.code,
-        farm_code: f.farm_code,
-        tree_type: f.tree_type,
-        irrigation_type: f.irrigation_type,
-        rows: f.rows,
-        columns: f.columns,
-        max_trees: f.max_trees,
-        varieties: f.varieties.join(', '),
-        ...areaProps(f),
-      }),
-    }, clock.now());
-  });
-  declaredRoute(app, endpoints.cropFields.export, exportOptions('crop-fields'), async (request, reply) => {
-    const { format, ...query } = request.query;
-    const rows = await cropFields.exportRows(orgOf(request), { ...query, page: 1, page_size: 1 });
-    return sendGeoExport(reply, format, rows, {
-      fileName: 'crop-fields',
-      sheet: 'Crop Fields',
-      name: (f) => f.name,
-      geometry: (f) => f.geometry,
-      properties: (f) => ({
-        id: f.id,
-        code: f.code,
-        farm_code: f.farm_code,
-        crop: f.crop,
-        crop_name: cropName(f.crop, f.season, 'en'),
-        crop_name_ar: cropName(f.crop, f.season, 'ar'),
-        variety: f.variety,
-        season: f.season,
-        season_state: f.season_state,
-        planting_date: f.planting_date,
-        irrigation_type: f.irrigation_type,
-        official_area_feddan: f.official_area_feddan,
-        ...areaProps(f),
-      }),
-    }, clock.now());
-  });
+  exportRoute(endpoints.farms.export, 'farms', (o, q) => farms.exportRows(o, q), { fileName: 'farms', sheet: 'Farms' }, (f) => ({
+    id: f.id,
+    code: f.code,
+    region: f.region_name,
+    farming_type: f.farming_type,
+    fields_count: f.fields_count,
+    ...areaProps(f),
+  }));
+  exportRoute(endpoints.treeFields.export, 'fields', (o, q) => treeFields.exportRows(o, q), { fileName: 'fields', sheet: 'Fields' }, (f) => ({
+    id: f.id,
+    code: f.code,
+    farm_code: f.farm_code,
+    tree_type: f.tree_type,
+    irrigation_type: f.irrigation_type,
+    rows: f.rows,
+    columns: f.columns,
+    max_trees: f.max_trees,
+    varieties: f.varieties.join(', '),
+    ...areaProps(f),
+  }));
+  exportRoute(endpoints.cropFields.export, 'crop-fields', (o, q) => cropFields.exportRows(o, q), { fileName: 'crop-fields', sheet: 'Crop Fields' }, (f) => ({
+    id: f.id,
+    code: f.code,
+    farm_code: f.farm_code,
+    crop: f.crop,
+    crop_name: cropName(f.crop, f.season, 'en'),
+    crop_name_ar: cropName(f.crop, f.season, 'ar'),
+    variety: f.variety,
+    season: f.season,
+    season_state: f.season_state,
+    planting_date: f.planting_date,
+    irrigation_type: f.irrigation_type,
+    official_area_feddan: f.official_area_feddan,
+    ...areaProps(f),
+  }));
 }
