@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kMeans1d, managementZones, meanOverDates } from './management-zones';
+import { boxMean, kMeans1d, managementZones, meanOverDates } from './management-zones';
 import { classOutlines } from './raster-outlines';
 
 // A 12 × 12 field in three vertical bands of 4 columns at NDVI 0.2, 0.5 and 0.8, each pixel off by a little (±0.02).
@@ -86,5 +86,25 @@ describe('outlines of a classified raster', () => {
     const polygons = classOutlines(Int8Array.of(1, 0, 0, 1), 2, 2, 1);
     expect(polygons).toHaveLength(2);
     expect(polygons.every((p) => p.length === 1 && p[0]!.length === 5)).toBe(true);
+  });
+});
+
+describe('smoothing before zoning', () => {
+  it('averages the valid pixels of the square around each pixel, leaving no-data pixels out', () => {
+    // 3 × 3: a speck of 0.9 amid 0.3, one pixel never clear.
+    const raster = Float32Array.of(0.3, 0.3, 0.3, 0.3, 0.9, 0.3, 0.3, 0.3, NaN);
+    const smooth = boxMean(raster, new Uint8Array(9).fill(1), 3, 3, 1);
+    expect(smooth[4]).toBeCloseTo((0.3 * 7 + 0.9) / 8, 6);
+    expect(smooth[0]).toBeCloseTo((0.3 * 3 + 0.9) / 4, 6);
+    expect(Number.isNaN(smooth[8])).toBe(true);
+  });
+
+  it('keeps a lone speck out of its own zone once smoothed, and the zones’ means from the raw values', () => {
+    const speckled = Float32Array.from(values, (v, i) => (i === 13 ? 0.8 : v));
+    const raw = managementZones({ values: speckled, inside, resolutionM: 10, k: 3 });
+    const smoothed = managementZones({ values: speckled, inside, resolutionM: 10, k: 3, smoothing: { width, height: 12, radius: 1 } });
+    expect(raw.ok && raw.labels[13]).toBe(3);
+    expect(smoothed.ok && smoothed.labels[13]).toBe(1);
+    expect(smoothed.ok && smoothed.zones[0]!.mean).toBeGreaterThan(0.2);
   });
 });

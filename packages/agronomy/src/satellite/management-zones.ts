@@ -47,6 +47,40 @@ export function meanOverDates(dates: ReadonlyArray<{ values: Float32Array; clear
 }
 
 /**
+ * Each pixel's mean over the valid pixels (finite, inside) of the (2r + 1)² square around it, by summed-area tables:
+ * zones are delineated on the smoothed surface so that pixel texture does not split them into specks (a moving-window
+ * mean, as in the usual filtering before zoning; Córdoba et al. 2016, Comput. Electron. Agric. 124:66-73). NaN stays NaN.
+ */
+export function boxMean(values: Float32Array, inside: Uint8Array, width: number, height: number, radius: number): Float32Array {
+  const w = width + 1;
+  const sum = new Float64Array(w * (height + 1));
+  const count = new Float64Array(w * (height + 1));
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const v = values[r * width + c]!;
+      const ok = inside[r * width + c] && Number.isFinite(v);
+      const at = (r + 1) * w + c + 1;
+      sum[at] = (ok ? v : 0) + sum[at - 1]! + sum[at - w]! - sum[at - w - 1]!;
+      count[at] = (ok ? 1 : 0) + count[at - 1]! + count[at - w]! - count[at - w - 1]!;
+    }
+  }
+  const out = new Float32Array(values.length).fill(NaN);
+  for (let r = 0; r < height; r++) {
+    const r0 = Math.max(0, r - radius);
+    const r1 = Math.min(height, r + radius + 1);
+    for (let c = 0; c < width; c++) {
+      if (!Number.isFinite(values[r * width + c]!)) continue;
+      const c0 = Math.max(0, c - radius);
+      const c1 = Math.min(width, c + radius + 1);
+      const box = (t: Float64Array) => t[r1 * w + c1]! - t[r0 * w + c1]! - t[r1 * w + c0]! + t[r0 * w + c0]!;
+      const n = box(count);
+      if (n > 0) out[r * width + c] = box(sum) / n;
+    }
+  }
+  return out;
+}
+
+/**
  * One-dimensional k-means of `values` (finite), centres started at the (j + 0.5) / k quantiles; answers the centres
  * ascending and each value's class (index into the centres). Stops when no value changes class.
  */
@@ -88,8 +122,15 @@ export function kMeans1d(values: ArrayLike<number>, k: number): { centres: numbe
  * clear. Refused (no figure) when fewer than MIN_PIXELS_PER_ZONE × k pixels, or under MIN_CLEAR_SHARE_FOR_ZONES of
  * the field, have a value.
  */
-export function managementZones(input: { values: Float32Array; inside: Uint8Array; resolutionM: number; k: number }): ManagementZonesResult {
-  const { values, inside, resolutionM, k } = input;
+export function managementZones(input: {
+  values: Float32Array;
+  inside: Uint8Array;
+  resolutionM: number;
+  k: number;
+  /** With the raster's size, classes the pixels on their boxMean of this radius (the zones' means stay the raw values'). */
+  smoothing?: { width: number; height: number; radius: number };
+}): ManagementZonesResult {
+  const { values, inside, resolutionM, k, smoothing } = input;
   if (!Number.isInteger(k) || k < MIN_MANAGEMENT_ZONES || k > MAX_MANAGEMENT_ZONES) throw new RangeError(`zones must be ${MIN_MANAGEMENT_ZONES}…${MAX_MANAGEMENT_ZONES}`);
   const valid: number[] = [];
   let fieldPixels = 0;
@@ -101,7 +142,8 @@ export function managementZones(input: { values: Float32Array; inside: Uint8Arra
   if (valid.length < MIN_PIXELS_PER_ZONE * k || valid.length < MIN_CLEAR_SHARE_FOR_ZONES * fieldPixels) {
     return { ok: false, reason: 'too_few_clear_pixels', fieldPixels, validPixels: valid.length };
   }
-  const { classes } = kMeans1d(valid.map((i) => values[i]!), k);
+  const surface = smoothing && smoothing.radius > 0 ? boxMean(values, inside, smoothing.width, smoothing.height, smoothing.radius) : values;
+  const { classes } = kMeans1d(valid.map((i) => surface[i]!), k);
   const labels = new Int8Array(values.length);
   const sums = new Float64Array(k);
   const counts = new Uint32Array(k);

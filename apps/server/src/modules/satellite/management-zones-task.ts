@@ -17,6 +17,9 @@ export interface ZonesTaskResult {
   zones: SatelliteZone[];
 }
 
+/** Zones are classed on the index smoothed over about this radius (2 pixels at 10 m, 7 at 3 m). */
+const SMOOTHING_RADIUS_M = 20;
+
 const sameGrid = (a: RasterGrid, b: RasterGrid) =>
   a.originX === b.originX && a.originY === b.originY && a.resolutionM === b.resolutionM && a.width === b.width && a.height === b.height;
 
@@ -34,7 +37,8 @@ export function managementZonesOfRasters({ rasters, index, k }: { rasters: Uint8
   const used = decoded.flatMap((r, n) => (sameGrid(r.grid, grid) ? [n] : []));
   const dates = used.map((n) => ({ values: indexRaster(index, decoded[n]!.bands, pixels), clear: decoded[n]!.clear }));
   const inside = pixelCentresInside(grid, polygons);
-  const result = managementZones({ values: meanOverDates(dates, pixels), inside, resolutionM: grid.resolutionM, k });
+  const smoothing = { width: grid.width, height: grid.height, radius: Math.max(1, Math.round(SMOOTHING_RADIUS_M / grid.resolutionM)) };
+  const result = managementZones({ values: meanOverDates(dates, pixels), inside, resolutionM: grid.resolutionM, k, smoothing });
   const base = { used, fieldPixels: result.fieldPixels, validPixels: result.validPixels, resolutionM: grid.resolutionM };
   if (!result.ok) return { ...base, status: result.reason, zones: [] };
 

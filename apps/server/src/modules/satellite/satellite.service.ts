@@ -25,6 +25,8 @@ import type { FieldKind, ImageRow, SatelliteRepository, StatsRow } from './satel
 
 /** Clear dates averaged into the zones at most. */
 export const ZONES_MAX_DATES = 8;
+/** Zones computed lately, by organisation, field, image dates, index and count (the same inputs give the same zones). */
+const ZONES_CACHE_ENTRIES = 32;
 
 /** Without dates, a refresh looks this many days back (new scenes are usually a few days old). */
 export const REFRESH_DAYS_BACK = 30;
@@ -92,6 +94,17 @@ export function createSatelliteService({
   /** Past weather of a place, for the metrics' ET and radiation. */
   weather: MetricsWeather;
 }) {
+  const zonesCache = new Map<string, Promise<ZonesTaskResult>>();
+  const zonesOfRasters = (key: string, load: () => Promise<ZonesTaskResult>): Promise<ZonesTaskResult> => {
+    const cached = zonesCache.get(key);
+    if (cached) return cached;
+    const computed = load();
+    zonesCache.set(key, computed);
+    computed.catch(() => zonesCache.delete(key));
+    if (zonesCache.size > ZONES_CACHE_ENTRIES) zonesCache.delete(zonesCache.keys().next().value!);
+    return computed;
+  };
+
   const imagesOf = async (orgId: string, kind: FieldKind, fieldId: string): Promise<ImageRow[]> => {
     if (!(await repo.field(orgId, kind, fieldId))) throw new AppError('not_found', 404);
     return repo.images(orgId, kind, fieldId);
@@ -153,7 +166,8 @@ export function createSatelliteService({
       const rows = clear.filter((r) => r.imageDate >= from).slice(0, ZONES_MAX_DATES);
       const stored = (await Promise.all(rows.map(async (r) => ({ row: r, file: await storage.get(r.rasterKey!) })))).filter((s) => s.file);
       if (!stored.length) return { ...none, status: 'no_clear_image', simulated: false };
-      const result = await managementZones(stored.map((s) => new Uint8Array(s.file!.data)), query.index, query.zones);
+      const key = [orgId, fieldId, query.index, query.zones, ...stored.map((s) => `${s.row.id}:${s.row.rasterKey}`)].join('|');
+      const result = await zonesOfRasters(key, () => managementZones(stored.map((s) => new Uint8Array(s.file!.data)), query.index, query.zones));
       return {
         index: query.index,
         zone_count: query.zones,

@@ -25,3 +25,7 @@ export const refreshSatellite = (api: ApiClient, ref: ImageryFieldRef, body: Sat
 export const getSatelliteOverlay = (api: ApiClient, ref: ImageryFieldRef, index: SatelliteIndexId, date: string, signal?: AbortSignal) =>
   callEndpoint(api, satelliteEndpoints[ref.kind].overlay, { ...at(ref), query: { index, date }, signal });
 export const getSatelliteFindings = (api: ApiClient, ref: ImageryFieldRef, signal?: AbortSignal) => callEndpoint(api, satelliteEndpoints[ref.kind].findings, { ...at(ref), signal });
+export const getSatelliteZones = (api: ApiClient, ref: ImageryFieldRef, index: SatelliteIndexId, zones: number, signal?: AbortSignal) =>
+  callEndpoint(api, satelliteEndpoints[ref.kind].zones, { ...at(ref), query: { index, zones }, signal });
+export const getSatelliteMetrics = (api: ApiClient, ref: ImageryFieldRef, date: string, signal?: AbortSignal) =>
+  callEndpoint(api, satelliteEndpoints[ref.kind].metrics, { ...at(ref), query: { date }, signal });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Card, EmptyState, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_SATELLITE_INDEX, SATELLITE_INDEX_IDS, type SatelliteIndexId } from '@rayyan/contracts';
+import { DEFAULT_SATELLITE_INDEX, DEFAULT_SATELLITE_ZONES, SATELLITE_INDEX_IDS, SATELLITE_ZONE_COUNTS, type SatelliteIndexId } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
@@ -16,6 +16,8 @@ import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { OverlayCard } from './overlay-card';
 import { FindingsCard } from './findings-card';
+import { MetricsCard } from './metrics-card';
+import { ZonesCard, type ZoneCount } from './zones-card';
 
 const SatelliteChart = lazy(() => import('./satellite-chart'));
 
@@ -38,6 +40,8 @@ function SatellitePage() {
   const { add } = useAlerts();
   const [search, setSearch] = useSearchParams();
   const index: SatelliteIndexId = isIndex(search.get('index')) ? (search.get('index') as SatelliteIndexId) : DEFAULT_SATELLITE_INDEX;
+  const zoneParam = Number(search.get('zones'));
+  const zones: ZoneCount = (SATELLITE_ZONE_COUNTS as readonly number[]).includes(zoneParam) ? (zoneParam as ZoneCount) : DEFAULT_SATELLITE_ZONES;
   const [pickedDate, setPickedDate] = useState<string | null>(search.get('date'));
   const setParam = (key: string, value: string) => setSearch((p) => { const next = new URLSearchParams(p); next.set(key, value); return next; }, { replace: true });
 
@@ -128,8 +132,10 @@ function SatellitePage() {
             <DateStrip images={list} selected={date} onSelect={pick} />
           </Stack>
           {stats.data ? <StatsPanel stats={stats.data} image={image} indexLabel={indexLabel} /> : stats.error ? <Alert color="red">{errorText(stats.error)}</Alert> : <Loader size="sm" />}
+          {date && <MetricsCard target={target} date={date} />}
           <FindingsCard target={target} />
           {date && <OverlayCard target={target} index={index} date={date} indexLabel={indexLabel} />}
+          <ZonesCard target={target} index={index} indexLabel={indexLabel} zones={zones} onZones={(n) => setParam('zones', String(n))} />
           <Card withBorder padding="md">
             <Stack gap="xs">
               <Title order={3} size="h5">{t('chart_title', { index: indexLabel })}</Title>
