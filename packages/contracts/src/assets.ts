@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, listQuerySchema, optionalText, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Assets of a farm's water and power network (issue #15, spec points 2 and 3): one record shape for every type, the
@@ -141,30 +142,24 @@ export const updateAssetSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: V.nothing_to_change });
 export type UpdateAsset = z.infer<typeof updateAssetSchema>;
 
-export const assetSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    farm_id: z.uuid(),
-    farm_name: z.string(),
-    type: z.enum(ASSET_TYPES),
-    code: z.string(),
-    name: z.string(),
-    ownership: z.enum(ASSET_OWNERSHIPS),
-    state: z.enum(ASSET_STATES),
-    geometry: assetGeometrySchema.nullable(),
-    /** The asset upstream: the water (or power) comes from it. */
-    feeds_asset_id: z.uuid().nullable(),
-    feeds_asset_name: z.string().nullable(),
-    /** The type's attributes, as its create body describes them. */
-    attributes: z.record(z.string(), z.unknown()),
-    crop_field_ids: z.array(z.uuid()),
-    tree_field_ids: z.array(z.uuid()),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Asset' });
+export const assetSchema = orgRecordSchema('Asset', {
+  farm_id: z.uuid(),
+  farm_name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  code: z.string(),
+  name: z.string(),
+  ownership: z.enum(ASSET_OWNERSHIPS),
+  state: z.enum(ASSET_STATES),
+  geometry: assetGeometrySchema.nullable(),
+  /** The asset upstream: the water (or power) comes from it. */
+  feeds_asset_id: z.uuid().nullable(),
+  feeds_asset_name: z.string().nullable(),
+  /** The type's attributes, as its create body describes them. */
+  attributes: z.record(z.string(), z.unknown()),
+  crop_field_ids: z.array(z.uuid()),
+  tree_field_ids: z.array(z.uuid()),
+  notes: z.string().nullable(),
+});
 export type AssetRecord = z.infer<typeof assetSchema>;
 
 export const assetListQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, listQuerySchema, optionalText, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Crop settings (spec 2 "Settings: plant variety, growth profiles, KC profiles"; spec 3 "plant variety,
@@ -101,26 +102,20 @@ export type CreateGrowthProfile = z.infer<typeof createGrowthProfileSchema>;
 export const updateGrowthProfileSchema = withGrowthRules(z.object(growthProfileFields).partial());
 export type UpdateGrowthProfile = z.infer<typeof updateGrowthProfileSchema>;
 
-export const growthProfileSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    crop: cropSchema,
-    evergreen: z.boolean(),
-    root_depth_min_m: z.number(),
-    root_depth_max_m: z.number(),
-    depletion_p: z.number(),
-    max_height_m: z.number(),
-    stages: growthStagesSchema.nullable(),
-    /** Sum of the stages; null for evergreen profiles. */
-    season_length_days: z.number().int().nullable(),
-    /** Plant varieties using this profile (a profile in use cannot be deleted). */
-    varieties_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'GrowthProfile' });
+export const growthProfileSchema = orgRecordSchema('GrowthProfile', {
+  name: z.string(),
+  crop: cropSchema,
+  evergreen: z.boolean(),
+  root_depth_min_m: z.number(),
+  root_depth_max_m: z.number(),
+  depletion_p: z.number(),
+  max_height_m: z.number(),
+  stages: growthStagesSchema.nullable(),
+  /** Sum of the stages; null for evergreen profiles. */
+  season_length_days: z.number().int().nullable(),
+  /** Plant varieties using this profile (a profile in use cannot be deleted). */
+  varieties_count: z.number().int(),
+});
 export type GrowthProfileRecord = z.infer<typeof growthProfileSchema>;
 
 /** The three basal Kcb of a KC profile, in stage order. */
@@ -169,25 +164,19 @@ export type CreateKcProfile = z.infer<typeof createKcProfileSchema>;
 export const updateKcProfileSchema = withKcRules(z.object(kcProfileFields).partial(), true);
 export type UpdateKcProfile = z.infer<typeof updateKcProfileSchema>;
 
-export const kcProfileSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    crop: cropSchema,
-    kc_ini: z.number(),
-    kc_mid: z.number(),
-    kc_end: z.number(),
-    /** Basal Kcb (FAO-56 Table 17), all three or none (null: the advice uses the single Kc). */
-    kcb_ini: z.number().nullable(),
-    kcb_mid: z.number().nullable(),
-    kcb_end: z.number().nullable(),
-    climate_adjustment: z.boolean(),
-    varieties_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'KcProfile' });
+export const kcProfileSchema = orgRecordSchema('KcProfile', {
+  name: z.string(),
+  crop: cropSchema,
+  kc_ini: z.number(),
+  kc_mid: z.number(),
+  kc_end: z.number(),
+  /** Basal Kcb (FAO-56 Table 17), all three or none (null: the advice uses the single Kc). */
+  kcb_ini: z.number().nullable(),
+  kcb_mid: z.number().nullable(),
+  kcb_end: z.number().nullable(),
+  climate_adjustment: z.boolean(),
+  varieties_count: z.number().int(),
+});
 export type KcProfileRecord = z.infer<typeof kcProfileSchema>;
 
 const plantVarietyFields = {
@@ -206,21 +195,15 @@ export type CreatePlantVariety = z.infer<typeof createPlantVarietySchema>;
 export const updatePlantVarietySchema = z.object(plantVarietyFields).partial();
 export type UpdatePlantVariety = z.infer<typeof updatePlantVarietySchema>;
 
-export const plantVarietySchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    crop: cropSchema,
-    growth_profile_id: z.uuid().nullable(),
-    growth_profile_name: z.string().nullable(),
-    kc_profile_id: z.uuid().nullable(),
-    kc_profile_name: z.string().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'PlantVariety' });
+export const plantVarietySchema = orgRecordSchema('PlantVariety', {
+  name: z.string(),
+  crop: cropSchema,
+  growth_profile_id: z.uuid().nullable(),
+  growth_profile_name: z.string().nullable(),
+  kc_profile_id: z.uuid().nullable(),
+  kc_profile_name: z.string().nullable(),
+  notes: z.string().nullable(),
+});
 export type PlantVarietyRecord = z.infer<typeof plantVarietySchema>;
 
 /** GET list query of the three (search by name, filter by crop). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FARMING_TYPES } from './roles';
 import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Regions, farms, tree fields, crop fields and crop seasons (product spec points 2, 3, 5, 6, 8).
@@ -126,29 +127,23 @@ export const updateFarmSchema = z.object(farmFields).partial();
 export type CreateFarm = z.infer<typeof createFarmSchema>;
 export type UpdateFarm = z.infer<typeof updateFarmSchema>;
 
-export const farmSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    region_id: z.uuid().nullable(),
-    region_name: z.string().nullable(),
-    code: z.string(),
-    name: z.string(),
-    address: z.string().nullable(),
-    farming_type: z.enum(FARMING_TYPES),
-    area_unit: z.enum(FARM_AREA_UNITS),
-    unit_system: z.enum(UNIT_SYSTEMS),
-    services: farmServicesSchema,
-    farm_owner_id: z.uuid().nullable(),
-    geometry: boundaryGeometrySchema,
-    center: latLngSchema,
-    zoom: z.number().int(),
-    ...areaFields,
-    fields_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Farm' });
+export const farmSchema = orgRecordSchema('Farm', {
+  region_id: z.uuid().nullable(),
+  region_name: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  farming_type: z.enum(FARMING_TYPES),
+  area_unit: z.enum(FARM_AREA_UNITS),
+  unit_system: z.enum(UNIT_SYSTEMS),
+  services: farmServicesSchema,
+  farm_owner_id: z.uuid().nullable(),
+  geometry: boundaryGeometrySchema,
+  center: latLngSchema,
+  zoom: z.number().int(),
+  ...areaFields,
+  fields_count: z.number().int(),
+});
 export type FarmRecord = z.infer<typeof farmSchema>;
 
 export const farmListQuerySchema = listQuerySchema.extend({
@@ -191,44 +186,38 @@ export const updateTreeFieldSchema = z.object(treeFieldFields).omit({ farm_id: t
 export type CreateTreeField = z.infer<typeof createTreeFieldSchema>;
 export type UpdateTreeField = z.infer<typeof updateTreeFieldSchema>;
 
-export const treeFieldSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    farm_id: z.uuid(),
-    farm_code: z.string(),
-    code: z.string(),
-    name: z.string(),
-    rows: z.number().int(),
-    columns: z.number().int(),
-    blocked_spots: z.number().int(),
-    /** rows × columns − blocked_spots */
-    free_spots: z.number().int(),
-    /** rows × columns */
-    number_of_spots: z.number().int(),
-    plants_per_spot: z.number().int(),
-    /** free_spots × plants_per_spot */
-    max_trees: z.number().int(),
-    tree_type: z.enum(TREE_TYPES),
-    irrigation_type: z.enum(TREE_IRRIGATION_TYPES),
-    irrigation_factor_pct: z.number(),
-    supervisor_ids: z.array(z.uuid()),
-    varieties: z.array(z.string()),
-    side_crops: z.array(z.string()),
-    water_source: z.enum(WATER_SOURCES),
-    main_valve: z.string().nullable(),
-    filtering_units: z.number().int(),
-    permanence: z.enum(FIELD_PERMANENCE),
-    /** The nightly irrigation advice (drip, water per tree) is built for this field. */
-    irrigation_advisory_enabled: z.boolean(),
-    geometry: boundaryGeometrySchema,
-    ...areaFields,
-    /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */
-    overlapping_field_ids: z.array(z.uuid()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'TreeField' });
+export const treeFieldSchema = orgRecordSchema('TreeField', {
+  farm_id: z.uuid(),
+  farm_code: z.string(),
+  code: z.string(),
+  name: z.string(),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  blocked_spots: z.number().int(),
+  /** rows × columns − blocked_spots */
+  free_spots: z.number().int(),
+  /** rows × columns */
+  number_of_spots: z.number().int(),
+  plants_per_spot: z.number().int(),
+  /** free_spots × plants_per_spot */
+  max_trees: z.number().int(),
+  tree_type: z.enum(TREE_TYPES),
+  irrigation_type: z.enum(TREE_IRRIGATION_TYPES),
+  irrigation_factor_pct: z.number(),
+  supervisor_ids: z.array(z.uuid()),
+  varieties: z.array(z.string()),
+  side_crops: z.array(z.string()),
+  water_source: z.enum(WATER_SOURCES),
+  main_valve: z.string().nullable(),
+  filtering_units: z.number().int(),
+  permanence: z.enum(FIELD_PERMANENCE),
+  /** The nightly irrigation advice (drip, water per tree) is built for this field. */
+  irrigation_advisory_enabled: z.boolean(),
+  geometry: boundaryGeometrySchema,
+  ...areaFields,
+  /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */
+  overlapping_field_ids: z.array(z.uuid()),
+});
 export type TreeFieldRecord = z.infer<typeof treeFieldSchema>;
 
 export const fieldListQuerySchema = listQuerySchema.extend({
@@ -313,52 +302,46 @@ export const updateCropFieldSchema = z.object(cropFieldFields).omit({ farm_id: t
 export type CreateCropField = z.infer<typeof createCropFieldSchema>;
 export type UpdateCropField = z.infer<typeof updateCropFieldSchema>;
 
-export const cropFieldSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    farm_id: z.uuid(),
-    farm_code: z.string(),
-    code: z.string(),
-    name: z.string(),
-    crop: z.string(),
-    variety: z.string().nullable(),
-    /** Days since planting_date (null without one). */
-    plant_age_days: z.number().int().nullable(),
-    official_area_feddan: z.number().nullable(),
-    /** The drawn area in feddan. */
-    mappable_area_feddan: z.number(),
-    season: z.enum(SEASONS).nullable(),
-    season_state: z.enum(SEASON_STATES).nullable(),
-    planting_date: z.string().nullable(),
-    expected_harvest_date: z.string().nullable(),
-    expected_yield_ton: z.number().nullable(),
-    sectors: z.number().int(),
-    hd_imagery: z.boolean(),
-    advanced_irrigation: z.boolean(),
-    clusters: z.number().int(),
-    is_hold: z.boolean(),
-    irrigation_type: z.enum(CROP_IRRIGATION_TYPES),
-    daily_images_enabled: z.boolean(),
-    irrigation_advisory_enabled: z.boolean(),
-    pivot: pivotSchema.nullable(),
-    pivot_towers: z.number().int().nullable(),
-    /** System length of the lateral, m. */
-    pivot_length_m: z.number().nullable(),
-    pivot_end_gun: z.boolean(),
-    /** System capacity, m³/h (pump or flow meter). */
-    pivot_capacity_m3_h: z.number().nullable(),
-    /** The same capacity as a gross depth per day over the field's area, mm/day (null without a capacity). */
-    pivot_capacity_mm_day: z.number().nullable(),
-    /** Hours per full revolution at 100 % speed. */
-    pivot_hours_per_revolution: z.number().nullable(),
-    geometry: boundaryGeometrySchema,
-    ...areaFields,
-    overlapping_field_ids: z.array(z.uuid()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'CropField' });
+export const cropFieldSchema = orgRecordSchema('CropField', {
+  farm_id: z.uuid(),
+  farm_code: z.string(),
+  code: z.string(),
+  name: z.string(),
+  crop: z.string(),
+  variety: z.string().nullable(),
+  /** Days since planting_date (null without one). */
+  plant_age_days: z.number().int().nullable(),
+  official_area_feddan: z.number().nullable(),
+  /** The drawn area in feddan. */
+  mappable_area_feddan: z.number(),
+  season: z.enum(SEASONS).nullable(),
+  season_state: z.enum(SEASON_STATES).nullable(),
+  planting_date: z.string().nullable(),
+  expected_harvest_date: z.string().nullable(),
+  expected_yield_ton: z.number().nullable(),
+  sectors: z.number().int(),
+  hd_imagery: z.boolean(),
+  advanced_irrigation: z.boolean(),
+  clusters: z.number().int(),
+  is_hold: z.boolean(),
+  irrigation_type: z.enum(CROP_IRRIGATION_TYPES),
+  daily_images_enabled: z.boolean(),
+  irrigation_advisory_enabled: z.boolean(),
+  pivot: pivotSchema.nullable(),
+  pivot_towers: z.number().int().nullable(),
+  /** System length of the lateral, m. */
+  pivot_length_m: z.number().nullable(),
+  pivot_end_gun: z.boolean(),
+  /** System capacity, m³/h (pump or flow meter). */
+  pivot_capacity_m3_h: z.number().nullable(),
+  /** The same capacity as a gross depth per day over the field's area, mm/day (null without a capacity). */
+  pivot_capacity_mm_day: z.number().nullable(),
+  /** Hours per full revolution at 100 % speed. */
+  pivot_hours_per_revolution: z.number().nullable(),
+  geometry: boundaryGeometrySchema,
+  ...areaFields,
+  overlapping_field_ids: z.array(z.uuid()),
+});
 export type CropFieldRecord = z.infer<typeof cropFieldSchema>;
 
 // ---------------------------------------------------------------- Crop seasons

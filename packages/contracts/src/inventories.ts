@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_UNITS } from './constants';
 import { V, emailSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Inventories (issue #14, spec 3 "Inventory", 4 "Inventory stock", 5, 8, 9 "Units"): the organisation's global
@@ -42,24 +43,18 @@ export const createInventoryItemSchema = z.object(itemFields);
 export const updateInventoryItemSchema = z.object({ ...itemFields, low_stock_threshold: money() }).partial();
 export type CreateInventoryItem = z.infer<typeof createInventoryItemSchema>;
 export type UpdateInventoryItem = z.infer<typeof updateInventoryItemSchema>;
-export const inventoryItemSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name_en: z.string(),
-    name_ar: z.string(),
-    category: z.enum(INVENTORY_ITEM_CATEGORIES),
-    unit: z.enum(QUANTITY_UNITS),
-    low_stock_threshold: z.number(),
-    active_ingredient: z.string().nullable(),
-    pre_harvest_interval_days: z.number().int().nullable(),
-    notes: z.string().nullable(),
-    /** Quantity of the item across the organisation's stores. */
-    total_quantity: z.number(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'InventoryItem' });
+export const inventoryItemSchema = orgRecordSchema('InventoryItem', {
+  name_en: z.string(),
+  name_ar: z.string(),
+  category: z.enum(INVENTORY_ITEM_CATEGORIES),
+  unit: z.enum(QUANTITY_UNITS),
+  low_stock_threshold: z.number(),
+  active_ingredient: z.string().nullable(),
+  pre_harvest_interval_days: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  /** Quantity of the item across the organisation's stores. */
+  total_quantity: z.number(),
+});
 export type InventoryItemRecord = z.infer<typeof inventoryItemSchema>;
 export const inventoryItemListQuerySchema = listQuerySchema.extend({ category: z.enum(INVENTORY_ITEM_CATEGORIES).optional() });
 export type InventoryItemListQuery = z.infer<typeof inventoryItemListQuerySchema>;
@@ -82,25 +77,19 @@ export const createSupplierSchema = z.object(supplierFields);
 export const updateSupplierSchema = z.object(supplierFields).partial();
 export type CreateSupplier = z.infer<typeof createSupplierSchema>;
 export type UpdateSupplier = z.infer<typeof updateSupplierSchema>;
-export const supplierSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    contact_name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    country: z.string().nullable(),
-    lead_time_days: z.number().int().nullable(),
-    item_ids: z.array(z.uuid()),
-    notes: z.string().nullable(),
-    /** Purchases: the in-transactions from this supplier, and their value at the unit cost paid. */
-    purchases_count: z.number().int(),
-    purchases_value: z.number(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Supplier' });
+export const supplierSchema = orgRecordSchema('Supplier', {
+  name: z.string(),
+  contact_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  country: z.string().nullable(),
+  lead_time_days: z.number().int().nullable(),
+  item_ids: z.array(z.uuid()),
+  notes: z.string().nullable(),
+  /** Purchases: the in-transactions from this supplier, and their value at the unit cost paid. */
+  purchases_count: z.number().int(),
+  purchases_value: z.number(),
+});
 export type SupplierRecord = z.infer<typeof supplierSchema>;
 export const supplierListQuerySchema = listQuerySchema.extend({ item_id: z.uuid().optional() });
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
@@ -118,25 +107,19 @@ export const createInventorySchema = z.object(inventoryFields);
 export const updateInventorySchema = z.object(inventoryFields).partial();
 export type CreateInventory = z.infer<typeof createInventorySchema>;
 export type UpdateInventory = z.infer<typeof updateInventorySchema>;
-export const inventorySchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    farm_id: z.uuid(),
-    farm_name: z.string(),
-    tree_field_id: z.uuid().nullable(),
-    tree_field_name: z.string().nullable(),
-    notes: z.string().nullable(),
-    items_count: z.number().int(),
-    low_items: z.number().int(),
-    out_of_stock: z.number().int(),
-    /** Quantity times unit cost over the store's items. */
-    total_value: z.number(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Inventory' });
+export const inventorySchema = orgRecordSchema('Inventory', {
+  name: z.string(),
+  farm_id: z.uuid(),
+  farm_name: z.string(),
+  tree_field_id: z.uuid().nullable(),
+  tree_field_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  items_count: z.number().int(),
+  low_items: z.number().int(),
+  out_of_stock: z.number().int(),
+  /** Quantity times unit cost over the store's items. */
+  total_value: z.number(),
+});
 export type InventoryRecord = z.infer<typeof inventorySchema>;
 export const inventoryListQuerySchema = listQuerySchema.extend({ farm_id: z.uuid().optional() });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DIGIT_SYSTEMS, LANGUAGES, MAP_LAYERS, SALARY_PERIODS } from './constants';
 import { FARM_ROLES, USER_TYPES } from './roles';
 import { V, emailSchema, isoDateSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 export const HONORIFICS = ['mr', 'mrs', 'ms', 'dr', 'eng', 'prof'] as const;
 export const LEAVING_REASONS = ['resignation', 'termination', 'end_of_contract'] as const;
@@ -52,41 +53,35 @@ export const updateUserSchema = z
   .refine(leaveAfterJoin, { error: V.leave_before_join, path: ['leave_date'] });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
-export const userSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    user_code: z.string().nullable(),
-    honorofics: z.enum(HONORIFICS).nullable(),
-    name: z.string(),
-    email: z.string().nullable(),
-    user_name: z.string(),
-    phone: z.string().nullable(),
-    whatsapp: z.string().nullable(),
-    salary: z.number().nullable(),
-    education: z.string().nullable(),
-    rating: z.number().nullable(),
-    role: z.string().nullable(),
-    designation: z.string().nullable(),
-    join_date: z.string().nullable(),
-    leave_date: z.string().nullable(),
-    current_in_service: z.boolean(),
-    farming_responsibility: z.array(z.string()),
-    non_farming_responsibility: z.array(z.string()),
-    supervisor_id: z.uuid().nullable(),
-    supervisor_name: z.string().nullable(),
-    user_type: z.enum(USER_TYPES),
-    policy_id: z.uuid().nullable(),
-    policy_name: z.string().nullable(),
-    farm_role: z.enum(FARM_ROLES).nullable(),
-    super_admin: z.boolean(),
-    is_active: z.boolean(),
-    profile_image_url: z.string().nullable(),
-    supervisory_farm_ids: z.array(z.uuid()),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'User' });
+export const userSchema = orgRecordSchema('User', {
+  user_code: z.string().nullable(),
+  honorofics: z.enum(HONORIFICS).nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  user_name: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  salary: z.number().nullable(),
+  education: z.string().nullable(),
+  rating: z.number().nullable(),
+  role: z.string().nullable(),
+  designation: z.string().nullable(),
+  join_date: z.string().nullable(),
+  leave_date: z.string().nullable(),
+  current_in_service: z.boolean(),
+  farming_responsibility: z.array(z.string()),
+  non_farming_responsibility: z.array(z.string()),
+  supervisor_id: z.uuid().nullable(),
+  supervisor_name: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  policy_id: z.uuid().nullable(),
+  policy_name: z.string().nullable(),
+  farm_role: z.enum(FARM_ROLES).nullable(),
+  super_admin: z.boolean(),
+  is_active: z.boolean(),
+  profile_image_url: z.string().nullable(),
+  supervisory_farm_ids: z.array(z.uuid()),
+});
 export type UserRecord = z.infer<typeof userSchema>;
 
 /** GET /api/users/ query. */
@@ -128,26 +123,20 @@ export const updateLaborSchema = z
 export type CreateLabor = z.infer<typeof createLaborSchema>;
 export type UpdateLabor = z.infer<typeof updateLaborSchema>;
 
-export const laborSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    code: z.string().nullable(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    national_id: z.string().nullable(),
-    nationality: z.string().nullable(),
-    salary: z.number(),
-    salary_period: z.enum(SALARY_PERIODS),
-    currency: z.enum(CURRENCIES),
-    join_date: z.string(),
-    leave_date: z.string().nullable(),
-    leaving_reason: z.enum(LEAVING_REASONS).nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Labor' });
+export const laborSchema = orgRecordSchema('Labor', {
+  code: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  national_id: z.string().nullable(),
+  nationality: z.string().nullable(),
+  salary: z.number(),
+  salary_period: z.enum(SALARY_PERIODS),
+  currency: z.enum(CURRENCIES),
+  join_date: z.string(),
+  leave_date: z.string().nullable(),
+  leaving_reason: z.enum(LEAVING_REASONS).nullable(),
+  notes: z.string().nullable(),
+});
 export type LaborRecord = z.infer<typeof laborSchema>;
 
 export const laborListQuerySchema = listQuerySchema.extend({
@@ -174,21 +163,15 @@ export const createFarmOwnerSchema = z.object(farmOwnerFields);
 export const updateFarmOwnerSchema = z.object(farmOwnerFields).partial();
 export type CreateFarmOwner = z.infer<typeof createFarmOwnerSchema>;
 export type UpdateFarmOwner = z.infer<typeof updateFarmOwnerSchema>;
-export const farmOwnerSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    contact: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    center_lat: z.number(),
-    center_lng: z.number(),
-    gmt_offset: z.number(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'FarmOwner' });
+export const farmOwnerSchema = orgRecordSchema('FarmOwner', {
+  name: z.string(),
+  contact: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  center_lat: z.number(),
+  center_lng: z.number(),
+  gmt_offset: z.number(),
+});
 export type FarmOwnerRecord = z.infer<typeof farmOwnerSchema>;
 
 /** PATCH /api/me/preferences/ (profile): applied at sign-in. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_GROUPS, POLICY_TEMPLATE_KEYS, type PolicyPermissions } from './permissions';
 import { requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 const groupShape = Object.fromEntries(
   Object.entries(PERMISSION_GROUPS).map(([group, actions]) => [
@@ -25,16 +26,10 @@ export const updatePolicySchema = z.object({
 export type CreatePolicy = z.infer<typeof createPolicySchema>;
 export type UpdatePolicy = z.infer<typeof updatePolicySchema>;
 
-export const policySchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    template: z.string(),
-    permissions: z.record(z.string(), z.array(z.string())),
-    users_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Policy' });
+export const policySchema = orgRecordSchema('Policy', {
+  name: z.string(),
+  template: z.string(),
+  permissions: z.record(z.string(), z.array(z.string())),
+  users_count: z.number().int(),
+});
 export type PolicyRecord = z.infer<typeof policySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
 import { activityEntrySchema } from './activity-log';
 import { FARM_ROLES } from './roles';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Farm operations (issue #14, spec 3 "program template, task", 4 "Tasks", 8): built-in and custom activities,
@@ -90,33 +91,27 @@ export const createTemplateSchema = z.object(templateFields);
 export const updateTemplateSchema = z.object(templateFields).partial();
 export type CreateTemplate = z.infer<typeof createTemplateSchema>;
 export type UpdateTemplate = z.infer<typeof updateTemplateSchema>;
-export const templateSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    name_ar: z.string().nullable(),
-    crop: z.string(),
-    description: z.string().nullable(),
-    tasks: z.array(
-      z.object({
-        title: z.string(),
-        title_ar: z.string().nullable(),
-        activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
-        custom_activity_id: z.uuid().nullable(),
-        offset_days: z.number().int(),
-        duration_days: z.number().int(),
-        repeat_every_days: z.number().int().nullable(),
-        repeat_until_offset_days: z.number().int().nullable(),
-        assignee_roles: z.array(z.enum(FARM_ROLES)),
-        materials: z.array(templateMaterialSchema),
-      }),
-    ),
-    activations_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'ProgramTemplate' });
+export const templateSchema = orgRecordSchema('ProgramTemplate', {
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  crop: z.string(),
+  description: z.string().nullable(),
+  tasks: z.array(
+    z.object({
+      title: z.string(),
+      title_ar: z.string().nullable(),
+      activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
+      custom_activity_id: z.uuid().nullable(),
+      offset_days: z.number().int(),
+      duration_days: z.number().int(),
+      repeat_every_days: z.number().int().nullable(),
+      repeat_until_offset_days: z.number().int().nullable(),
+      assignee_roles: z.array(z.enum(FARM_ROLES)),
+      materials: z.array(templateMaterialSchema),
+    }),
+  ),
+  activations_count: z.number().int(),
+});
 export type TemplateRecord = z.infer<typeof templateSchema>;
 export const templateListQuerySchema = listQuerySchema.extend({ crop: z.string().trim().max(60).optional() });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
@@ -139,34 +134,28 @@ export type ActivationResult = z.infer<typeof activationResultSchema>;
 // ---- Tasks ----
 
 export const taskMaterialSchema = z.object({ item_id: z.uuid(), quantity: z.number() });
-export const taskSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    activation_id: z.uuid().nullable(),
-    template_id: z.uuid().nullable(),
-    title: z.string(),
-    title_ar: z.string().nullable(),
-    activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
-    custom_activity_id: z.uuid().nullable(),
-    target_type: z.enum(TASK_TARGET_TYPES),
-    target_id: z.uuid(),
-    target_name: z.string().nullable(),
-    due_date: z.string(),
-    end_date: z.string(),
-    status: z.enum(TASK_STATES),
-    actual_date: z.string().nullable(),
-    assignee_roles: z.array(z.string()),
-    /** Users the task is given to, with their names. */
-    assignees: z.array(z.object({ id: z.uuid(), name: z.string() })),
-    planned_materials: z.array(taskMaterialSchema),
-    hours_worked: z.number().nullable(),
-    /** Hours per labor and their cost (in the labor's currency), recorded when the task was marked done. */
-    labor: z.array(z.object({ labor_id: z.uuid(), labor_name: z.string(), hours: z.number(), cost: z.number(), currency: z.string() })),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Task' });
+export const taskSchema = orgRecordSchema('Task', {
+  activation_id: z.uuid().nullable(),
+  template_id: z.uuid().nullable(),
+  title: z.string(),
+  title_ar: z.string().nullable(),
+  activity: z.enum(BUILT_IN_ACTIVITIES).nullable(),
+  custom_activity_id: z.uuid().nullable(),
+  target_type: z.enum(TASK_TARGET_TYPES),
+  target_id: z.uuid(),
+  target_name: z.string().nullable(),
+  due_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(TASK_STATES),
+  actual_date: z.string().nullable(),
+  assignee_roles: z.array(z.string()),
+  /** Users the task is given to, with their names. */
+  assignees: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  planned_materials: z.array(taskMaterialSchema),
+  hours_worked: z.number().nullable(),
+  /** Hours per labor and their cost (in the labor's currency), recorded when the task was marked done. */
+  labor: z.array(z.object({ labor_id: z.uuid(), labor_name: z.string(), hours: z.number(), cost: z.number(), currency: z.string() })),
+});
 export type TaskRecord = z.infer<typeof taskSchema>;
 export const taskListQuerySchema = listQuerySchema.extend({
   status: z.enum(TASK_STATES).optional(),

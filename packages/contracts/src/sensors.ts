@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Ground sensors (issue #15, spec points 2, 3 and 9: "Sensor: code, category, wireless technology, battery, signal,
@@ -93,32 +94,26 @@ export const updateSensorSchema = z
   .refine(oneField, { error: V.invalid_choice, path: ['tree_field_id'] });
 export type UpdateSensor = z.infer<typeof updateSensorSchema>;
 
-export const sensorSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    code: z.string(),
-    category: z.enum(SENSOR_CATEGORIES),
-    technology: z.enum(SENSOR_TECHNOLOGIES),
-    depths_cm: z.array(z.number()),
-    crop_field_id: z.uuid().nullable(),
-    tree_field_id: z.uuid().nullable(),
-    field_name: z.string().nullable(),
-    asset_id: z.uuid().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    installed_on: z.string().nullable(),
-    notes: z.string().nullable(),
-    battery_pct: z.number().nullable(),
-    signal_dbm: z.number().nullable(),
-    last_seen_at: z.string().nullable(),
-    /** Whether a device key exists (the key itself is shown once, when created). */
-    has_key: z.boolean(),
-    key_created_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Sensor' });
+export const sensorSchema = orgRecordSchema('Sensor', {
+  code: z.string(),
+  category: z.enum(SENSOR_CATEGORIES),
+  technology: z.enum(SENSOR_TECHNOLOGIES),
+  depths_cm: z.array(z.number()),
+  crop_field_id: z.uuid().nullable(),
+  tree_field_id: z.uuid().nullable(),
+  field_name: z.string().nullable(),
+  asset_id: z.uuid().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  installed_on: z.string().nullable(),
+  notes: z.string().nullable(),
+  battery_pct: z.number().nullable(),
+  signal_dbm: z.number().nullable(),
+  last_seen_at: z.string().nullable(),
+  /** Whether a device key exists (the key itself is shown once, when created). */
+  has_key: z.boolean(),
+  key_created_at: z.string().nullable(),
+});
 export type SensorRecord = z.infer<typeof sensorSchema>;
 
 export const sensorListQuerySchema = listQuerySchema.extend({

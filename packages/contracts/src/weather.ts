@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V, isoDateSchema, requiredText } from './common';
 import { latLngSchema } from './geography';
+import { orgRecordSchema } from './record-schema';
 
 /**
  * Weather (product spec points 2, 3, 4, 9): the 48-hour chart, the 8-day forecast, spray advice, spray
@@ -181,25 +182,19 @@ export const WEATHER_ALERT_UNITS: Record<WeatherAlertType, string> = {
   rain: 'mm',
 };
 
-export const weatherAlertSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    /** null = all farms of the organisation. */
-    farm_id: z.uuid().nullable(),
-    start_date: isoDateSchema.nullable(),
-    end_date: isoDateSchema.nullable(),
-    always_active: z.boolean(),
-    hourly: z.boolean(),
-    type: z.enum(WEATHER_ALERT_TYPES),
-    min_threshold: z.number().nullable(),
-    max_threshold: z.number().nullable(),
-    active: z.boolean(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'WeatherAlert' });
+export const weatherAlertSchema = orgRecordSchema('WeatherAlert', {
+  name: z.string(),
+  /** null = all farms of the organisation. */
+  farm_id: z.uuid().nullable(),
+  start_date: isoDateSchema.nullable(),
+  end_date: isoDateSchema.nullable(),
+  always_active: z.boolean(),
+  hourly: z.boolean(),
+  type: z.enum(WEATHER_ALERT_TYPES),
+  min_threshold: z.number().nullable(),
+  max_threshold: z.number().nullable(),
+  active: z.boolean(),
+});
 export type WeatherAlertRecord = z.infer<typeof weatherAlertSchema>;
 
 const alertFields = z.object({
