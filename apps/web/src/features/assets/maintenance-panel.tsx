@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetsEndpoints, createMaintenanceSchema, type AssetRecord, type MaintenanceRecord, type MaintenanceSchedule } from '@rayyan/contracts';
@@ -8,7 +8,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useCan } from '../../app/permissions/use-can';
 import { useFormat } from '../../app/i18n/format';
-import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { RecordLogTable } from '../../app/ui/record-log-table';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { ASSETS_QUERY_KEY } from './assets-api';
 
@@ -94,12 +94,10 @@ export function MaintenancePanel({ asset }: { asset: AssetRecord }) {
   const nf = format.number({ maximumFractionDigits: 2 });
   const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const canEdit = useCan('assets:edit');
-  const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
   const log = useQuery({ queryKey: [...ASSETS_QUERY_KEY, 'maintenance', asset.id], queryFn: ({ signal }) => callEndpoint(api, assetsEndpoints.maintenance, { params: { id: asset.id }, signal }) });
   const remove = useMutation({
     mutationFn: (entry: MaintenanceRecord) => callEndpoint(api, assetsEndpoints.removeMaintenance, { params: { id: asset.id, entryId: entry.id } }),
     onSuccess: async () => {
-      setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
       add({ id: 'maintenance-deleted', message: t('deleted') });
     },
@@ -120,48 +118,26 @@ export function MaintenancePanel({ asset }: { asset: AssetRecord }) {
       {log.data.entries.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="maintenance-none">{t('maintenance.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table data-testid="maintenance-entries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('maintenance.date')}</Table.Th>
-                <Table.Th>{t('maintenance.work')}</Table.Th>
-                <Table.Th>{t('maintenance.cost')}</Table.Th>
-                <Table.Th>{t('maintenance.hours')}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.entries.map((entry) => (
-                <Table.Tr key={entry.id} data-testid={`maintenance-entry-${entry.date}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(entry.date)}</Table.Td>
-                  <Table.Td><bdi>{entry.work}</bdi></Table.Td>
-                  <Table.Td>{entry.cost === null ? '—' : nf.format(entry.cost)}</Table.Td>
-                  <Table.Td>{entry.hours === null ? '—' : nf.format(entry.hours)}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(entry)} aria-label={t('delete_named', { name: `${entry.work} · ${day(entry.date)}` })}>
-                        {t('maintenance.delete')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordLogTable
+          rows={log.data.entries}
+          minWidth={480}
+          canEdit={canEdit}
+          columns={[
+            { header: t('maintenance.date'), cell: (entry) => day(entry.date), style: { whiteSpace: 'nowrap' } },
+            { header: t('maintenance.work'), cell: (entry) => <bdi>{entry.work}</bdi> },
+            { header: t('maintenance.cost'), cell: (entry) => (entry.cost === null ? '—' : nf.format(entry.cost)) },
+            { header: t('maintenance.hours'), cell: (entry) => (entry.hours === null ? '—' : nf.format(entry.hours)) },
+          ]}
+          remove={remove}
+          text={{
+            delete: t('maintenance.delete'),
+            deleteLabel: (entry) => t('delete_named', { name: `${entry.work} · ${day(entry.date)}` }),
+            confirmTitle: t('maintenance.delete_title'),
+            confirmMessage: (entry) => t('maintenance.delete_confirm', { work: entry.work, date: day(entry.date) }),
+          }}
+          testIds={{ table: 'maintenance-entries', row: (entry) => `maintenance-entry-${entry.date}`, confirm: 'maintenance-delete-confirm' }}
+        />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('maintenance.delete_title')}
-        message={deleting ? t('maintenance.delete_confirm', { work: deleting.work, date: day(deleting.date) }) : ''}
-        confirmLabel={t('maintenance.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        error={remove.error}
-        testId="maintenance-delete-confirm"
-      />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { IrrigationLog } from '@rayyan/contracts';
-import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
-import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { RecordLogTable } from '../../app/ui/record-log-table';
 import { createIrrigationLog, deleteIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
 import { dayLabel, localDay, numberFormat } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
@@ -39,12 +39,10 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
       await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
-  const [deleting, setDeleting] = useState<IrrigationLog | null>(null);
   const remove = useMutation({
     mutationFn: (log: IrrigationLog) => deleteIrrigationLog(api, target, log.id),
     onSuccess: async () => {
       add({ message: t('logs.deleted') });
-      setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: irrigationKey(target) });
     },
   });
@@ -93,57 +91,30 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
         ) : rows.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="irrigation-logs-empty">{t('logs.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped data-testid="irrigation-logs-table">
-              <Table.Caption>{t('logs.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('logs.date')}</Table.Th>
-                  <Table.Th scope="col">{t('logs.water')}</Table.Th>
-                  <Table.Th scope="col">{t('logs.unit_m3')}</Table.Th>
-                  <Table.Th scope="col">{t('logs.notes')}</Table.Th>
-                  {canEdit && <Table.Th scope="col">{t('logs.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((log) => (
-                  <Table.Tr key={log.id} data-testid={`irrigation-log-${log.id}`}>
-                    <Table.Td>{dayLabel(log.date, locale)}</Table.Td>
-                    <Table.Td>{t('units.mm', { value: nf.format(log.water_mm) })}</Table.Td>
-                    <Table.Td>{t('units.m3', { value: nf.format(log.water_m3) })}</Table.Td>
-                    <Table.Td><span dir="auto">{log.notes ?? '—'}</span></Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => { remove.reset(); setDeleting(log); }}
-                          aria-label={t('logs.delete_label', { date: dayLabel(log.date, locale) })}
-                          data-testid={`irrigation-log-delete-${log.id}`}
-                        >
-                          {t('logs.delete')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordLogTable
+            rows={rows}
+            minWidth={420}
+            striped
+            caption={t('logs.caption')}
+            canEdit={canEdit}
+            actionsHeader={t('logs.actions')}
+            columns={[
+              { header: t('logs.date'), cell: (log) => dayLabel(log.date, locale) },
+              { header: t('logs.water'), cell: (log) => t('units.mm', { value: nf.format(log.water_mm) }) },
+              { header: t('logs.unit_m3'), cell: (log) => t('units.m3', { value: nf.format(log.water_m3) }) },
+              { header: t('logs.notes'), cell: (log) => <span dir="auto">{log.notes ?? '—'}</span> },
+            ]}
+            remove={remove}
+            text={{
+              delete: t('logs.delete'),
+              deleteLabel: (log) => t('logs.delete_label', { date: dayLabel(log.date, locale) }),
+              confirmTitle: t('logs.delete_title'),
+              confirmMessage: (log) => t('logs.delete_confirm', { date: dayLabel(log.date, locale), water: t('units.mm', { value: nf.format(log.water_mm) }) }),
+            }}
+            testIds={{ table: 'irrigation-logs-table', row: (log) => `irrigation-log-${log.id}`, deleteButton: (log) => `irrigation-log-delete-${log.id}`, confirm: 'irrigation-log-delete-confirm' }}
+          />
         )}
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('logs.delete_title')}
-        message={deleting ? t('logs.delete_confirm', { date: dayLabel(deleting.date, locale), water: t('units.mm', { value: nf.format(deleting.water_mm) }) }) : ''}
-        confirmLabel={t('logs.delete')}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        error={remove.error}
-        testId="irrigation-log-delete-confirm"
-      />
     </Paper>
   );
 }
