@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissOrgMessage, signIn } from './support';
 
-// A manager services a trap on a phone (390 px), in English and in Arabic (issue #16).
+// A manager services a trap on a phone (390 px), in English and in Arabic, and sees the catch map and the trend move (issue #16).
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
@@ -17,10 +17,20 @@ function thisMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The region's mean catch per trap of this week, as the trend chart reads it at its last week (End key). */
+async function thisWeekTrend(page: Page, region: string): Promise<string> {
+  const chart = page.getByTestId('trap-trends-chart');
+  await chart.focus();
+  await chart.press('End');
+  const line = page.getByTestId('trap-trends-chart-tooltip').locator('div').filter({ hasText: region });
+  await expect(line).toBeVisible();
+  return (await line.textContent())!;
+}
+
 const texts = {
   // Each language services another of the demo traps due for servicing (both bucket traps, at most 500 a visit).
-  en: { trap: 'RPW-AHSA-05', title: 'Traps', absurd: 'This catch is too large for this type of trap; check the count.', saved: 'Visit recorded.', caught: '3 caught', due: 'Due', weekly: 'Weekly catches', trends: 'Region trends' },
-  ar: { trap: 'RPW-AHSA-07', title: 'المصائد', absurd: 'هذا العدد أكبر مما تحتمله مصيدة من هذا النوع؛ راجع العدد.', saved: 'سُجّلت الزيارة.', caught: 'المصيد: 3', due: 'مستحقة', weekly: 'المصيد الأسبوعي', trends: 'اتجاهات المناطق' },
+  en: { trap: 'RPW-AHSA-05', title: 'Traps', absurd: 'This catch is too large for this type of trap; check the count.', saved: 'Visit recorded.', caught: '3 caught', due: 'Due', weekly: 'Weekly catches', trends: 'Region trends', map: 'Catch map' },
+  ar: { trap: 'RPW-AHSA-07', title: 'المصائد', absurd: 'هذا العدد أكبر مما تحتمله مصيدة من هذا النوع؛ راجع العدد.', saved: 'سُجّلت الزيارة.', caught: 'المصيد: 3', due: 'مستحقة', weekly: 'المصيد الأسبوعي', trends: 'اتجاهات المناطق', map: 'خريطة المصيد' },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
@@ -30,7 +40,15 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, 'palm.manager');
     // Signed in, the manager continues on a phone (the side navigation folds into the burger there).
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/traps');
+    // Before the visit: this week's catch on the catch map and Al-Ahsa's trend this week.
+    await page.goto('/traps?tab=map');
+    const summary = page.getByTestId('trap-map-summary');
+    await expect(summary).toBeVisible();
+    const caughtBefore = Number(await summary.getAttribute('data-caught'));
+    await page.getByRole('tab', { name: text.trends }).click();
+    const trendBefore = await thisWeekTrend(page, 'Al-Ahsa');
+
+    await page.getByRole('tab', { name: text.title }).click();
     await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
     const row = page.getByTestId(`traps-row-${text.trap}`);
     await expect(row.getByTestId(`trap-due-${text.trap}`)).toHaveText(text.due);
@@ -56,6 +74,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId(`trap-last-${text.trap}`)).toContainText(text.caught);
     await expect(row.getByTestId(`trap-due-${text.trap}`)).toHaveCount(0);
 
+    // The catch map of this week counts the visit's 3 more insects, its trap a graduated point among the others.
+    await page.getByRole('tab', { name: text.map }).click();
+    await expect(summary).toHaveAttribute('data-caught', String(caughtBefore + 3));
+    await expect(page.getByTestId('trap-catch-map')).toHaveAttribute('data-loaded', 'true');
+    await expect(page.getByTestId('trap-catch-map')).not.toHaveAttribute('data-weighted', '0');
+    await expect(page.getByTestId('trap-map-legend')).toBeVisible();
+    await shot(page, `traps-map-${lang}-390`);
+
     // This week's column of the weekly catches holds the visit.
     await page.getByRole('tab', { name: text.weekly }).click();
     await expect(page.getByTestId(`trap-weekly-cell-${text.trap}-${thisMonday()}`)).toHaveText(lang === 'ar' ? /^(3|٣)$/ : '3');
@@ -64,9 +90,14 @@ for (const lang of ['en', 'ar'] as const) {
     // The region trends: one line per region of the palm organisation.
     await page.getByRole('tab', { name: text.trends }).click();
     await expect(page.getByTestId('trap-trends-chart')).toHaveAttribute('data-regions', '2');
+    // Al-Ahsa's mean catch per trap of this week moved with the visit.
+    expect(await thisWeekTrend(page, 'Al-Ahsa')).not.toBe(trendBefore);
     await shot(page, `traps-trends-${lang}-390`);
     await page.setViewportSize({ width: 1366, height: 900 });
     await shot(page, `traps-trends-${lang}-1366`);
+    await page.getByRole('tab', { name: text.map }).click();
+    await expect(page.getByTestId('trap-catch-map')).toHaveAttribute('data-loaded', 'true');
+    await shot(page, `traps-map-${lang}-1366`);
     await page.getByRole('tab', { name: text.title }).click();
     await expect(page.getByTestId(`traps-row-${text.trap}`)).toBeVisible();
     await shot(page, `traps-list-${lang}-1366`);
@@ -205,5 +236,47 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('evaluation-forms').getByRole('row')).toHaveCount(7);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, `evaluation-drill-${lang}-390`);
+  });
+}
+
+// The programme's projects by region: the palm manager adds a farm registration project on a phone (issue #16).
+const projects = {
+  en: { tab: 'Projects', type: 'Farm registration', region: 'Nile Delta' },
+  ar: { tab: 'المشاريع', type: 'تسجيل المزارع', region: 'Nile Delta' },
+} as const;
+for (const lang of ['en', 'ar'] as const) {
+  test(`the palm manager adds a programme project with its team and vehicle (${lang})`, async ({ page, baseURL }) => {
+    const text = projects[lang];
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    await page.goto('/traps?tab=projects');
+    // The demo's projects, each with its forms.
+    await expect(page.getByTestId('projects-row-Al-Ahsa pheromone traps')).toContainText('Saad Al-Otaibi');
+    await shot(page, `projects-${lang}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('projects-create').click();
+    const drawer = page.getByTestId('project-drawer');
+    const name = `Delta farm registration (${lang})`;
+    await drawer.getByTestId('project-form-name').fill(name);
+    await drawer.getByTestId('project-form-project_type').click();
+    await page.getByRole('option', { name: text.type, exact: true }).click();
+    await drawer.getByTestId('project-form-region_id').click();
+    await page.getByRole('option', { name: new RegExp(text.region) }).click();
+    await drawer.getByTestId('project-form-team_leader').fill('Mahmoud Fathy');
+    await drawer.getByTestId('project-form-vehicle_plate').fill('ق ص 4821');
+    await drawer.getByTestId('project-form-starts_on').fill('2026-11-01');
+    await drawer.getByTestId('project-form-ends_on').fill('2026-10-01');
+    await drawer.getByTestId('project-form-submit').click();
+    // An end before the start is refused on the field; corrected, the project is saved.
+    await expect(drawer.getByTestId('project-form-ends_on')).toHaveAttribute('aria-invalid', 'true');
+    await drawer.getByTestId('project-form-ends_on').fill('2027-03-31');
+    await shot(page, `project-form-${lang}-390`);
+    await drawer.getByTestId('project-form-submit').click();
+    await expect(drawer).toBeHidden();
+    const row = page.getByTestId(`projects-row-${name}`);
+    await expect(row).toContainText(text.type);
+    await expect(row).toContainText('Mahmoud Fathy');
+    await expect(row).toContainText(text.region);
+    await shot(page, `projects-${lang}-390`);
   });
 }

@@ -10,6 +10,7 @@ import { MAP_DEFAULT_DRAW_MODE, MAP_DEFAULT_ZOOM, MAP_LAYERS, type BoundaryGeome
 import { backgroundFor, baseStyle } from './map-config';
 import { areaOf, boundsOf, centerOf, circleOf, formatArea } from './area';
 import type { DrawnShape, GeoMapProps } from './map-types';
+import { addWeightedLayers, weightedFeatures } from './weighted-layers';
 import { useFormat } from '../../app/i18n/format';
 
 // The map (MapLibre GL) and the drawing tools (terra-draw): its own lazy chunk, never in the main entry.
@@ -35,7 +36,7 @@ function shapeFrom(feature: GeoJSONStoreFeatures): DrawnShape {
 }
 
 /** MapLibre map with farm/field polygons, an optional problem marker and optional terra-draw drawing. */
-export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
+export default function GeoMap({ shapes, markers, weighted, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
   const { t } = useTranslation('geo');
   const format = useFormat();
   const container = useRef<HTMLDivElement>(null);
@@ -92,13 +93,14 @@ export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, fo
       map.addSource('markers', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: 'markers-line', type: 'line', source: 'markers', filter: ['==', ['geometry-type'], 'LineString'], layout: { 'line-cap': 'round' }, paint: { 'line-color': ['get', 'color'], 'line-width': ['case', ['get', 'selected'], 7, 4] } });
       map.addLayer({ id: 'markers-dot', type: 'circle', source: 'markers', filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-radius': ['case', ['get', 'selected'], 9, 6], 'circle-color': ['get', 'color'], 'circle-stroke-width': 2, 'circle-stroke-color': '#ffffff' } });
+      addWeightedLayers(map);
       map.addSource('problem', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: 'problem', type: 'circle', source: 'problem', paint: { 'circle-radius': 9, 'circle-color': '#e03131', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' } });
-      for (const layerId of ['markers-dot', 'markers-line', 'shapes-fill', 'shapes-dot']) {
+      for (const layerId of ['weighted-dot', 'markers-dot', 'markers-line', 'shapes-fill', 'shapes-dot']) {
         map.on('click', layerId, (event) => {
           if (drawRef.current) return;
           // A point or line over a border takes the click.
-          if (layerId.startsWith('shapes') && map.queryRenderedFeatures(event.point, { layers: ['markers-dot', 'markers-line'] }).length > 0) return;
+          if (layerId.startsWith('shapes') && map.queryRenderedFeatures(event.point, { layers: ['weighted-dot', 'markers-dot', 'markers-line'] }).length > 0) return;
           const id = event.features?.[0]?.properties?.id;
           if (typeof id === 'string') clickShape(id);
         });
@@ -209,6 +211,13 @@ export default function GeoMap({ shapes, markers, layer, tiles, center, zoom, fo
     source?.setData({ type: 'FeatureCollection', features: (markers ?? []).map((m) => ({ type: 'Feature' as const, geometry: m.geometry, properties: { id: m.id, color: m.color, selected: !!m.selected } })) });
     container.current?.setAttribute('data-markers', String(markers?.length ?? 0));
   }, [markers, loaded]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    (map.getSource('weighted') as maplibregl.GeoJSONSource | undefined)?.setData(weightedFeatures(weighted ?? { points: [], top: 1 }));
+    container.current?.setAttribute('data-weighted', String(weighted?.points.length ?? 0));
+  }, [weighted, loaded]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -18,6 +18,22 @@ export interface MapMarker {
   selected?: boolean;
 }
 
+/** A point weighted by a value (a trap's catch in a week), or null where there is none (a trap not visited). */
+export interface WeightedPoint {
+  id: string;
+  lng: number;
+  lat: number;
+  value: number | null;
+  color: string;
+}
+
+/** Points drawn as graduated circles over a heat map; `top` is the value drawn at full size and heat. */
+export interface WeightedPoints {
+  points: WeightedPoint[];
+  top: number;
+  selected?: string | null;
+}
+
 /** The border drawn with terra-draw; a circle (center pivot) also gives its center and radius. */
 export interface DrawnShape {
   geometry: { type: 'Polygon'; coordinates: number[][][] };
@@ -36,6 +52,8 @@ export interface GeoMapProps {
   onShapeClick?: (id: string) => void;
   /** Points and lines over the borders; a click on one calls `onShapeClick` with its id. */
   markers?: MapMarker[];
+  /** Graduated points with a heat map under them (the traps' catch map); a click on one calls `onShapeClick` with its id. */
+  weighted?: WeightedPoints;
   /** [lon, lat] of a geometry problem to mark (self-intersection…). */
   problem?: [number, number] | null;
   drawing?: {

@@ -8,8 +8,11 @@ import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { ScoutingList } from '../pest-diseases/scouting-list';
+import { InfestedPalms } from './infested-palms';
 import { InspectionsList } from './inspections-list';
+import { ProjectsList } from './projects-list';
 import { withPestsI18n } from './pests-i18n';
+import { TrapCatchMap } from './trap-catch-map';
 import { TrapForm } from './trap-form';
 import { TrapSettingsForm } from './trap-settings-form';
 import { TrapVisitForm } from './trap-visit-form';
@@ -17,7 +20,7 @@ import { TrapWeeklyTable, useTrapWeekly } from './trap-weekly';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions, useTrapSettings } from './traps-api';
 
 const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
-const TABS = ['traps', 'weekly', 'trends', 'inspections', 'scouting', 'settings'] as const;
+const TABS = ['traps', 'map', 'weekly', 'trends', 'projects', 'inspections', 'palms', 'scouting', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The traps list: filters, flags (due, over threshold, removed), the last visit, and a Record visit button per trap. */
@@ -133,8 +136,8 @@ function TrapSettingsTab() {
 }
 
 /**
- * `/traps` (issue #16): the traps list with their visits, the weekly catches, the region trends, the programme's
- * inspection forms, the scouting observations
+ * `/traps` (issue #16): the traps list with their visits, the catch map, the weekly catches, the region trends, the programme's
+ * projects and inspection forms, the infested palms, the scouting observations
  * (the tree menu has no Pests and Diseases page: palm scouts record theirs here) and the RPW threshold.
  */
 function TrapsPage() {
@@ -162,14 +165,23 @@ function TrapsPage() {
       <Tabs.Panel value="traps">
         <TrapsList />
       </Tabs.Panel>
+      <Tabs.Panel value="map">
+        <TrapCatchMap regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} week={params.get('week')} onWeek={(week) => setParam('week', week)} />
+      </Tabs.Panel>
       <Tabs.Panel value="weekly">
         <TrapWeeklyTable regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} />
       </Tabs.Panel>
       <Tabs.Panel value="trends">
         <TrapTrends />
       </Tabs.Panel>
+      <Tabs.Panel value="projects">
+        <ProjectsList />
+      </Tabs.Panel>
       <Tabs.Panel value="inspections">
         <InspectionsList />
+      </Tabs.Panel>
+      <Tabs.Panel value="palms">
+        <InfestedPalms />
       </Tabs.Panel>
       <Tabs.Panel value="scouting">
         <ScoutingList />

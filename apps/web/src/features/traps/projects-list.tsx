@@ -1,0 +1,62 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
+import { useFormat } from '../../app/i18n/format';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ProjectForm } from './project-form';
+import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
+
+/** The RPW programme's projects by region (spec: the project types, team leader, project manager, vehicle plate), with their forms' count. */
+export function ProjectsList() {
+  const { t } = useTranslation('pests');
+  const format = useFormat();
+  const { regions } = useTrapPlaceOptions();
+  const nf = format.number();
+  const day = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
+  return (
+    <ResourceListPage<ProjectRecord>
+      endpoints={inspectionsEndpoints.projects}
+      queryKey={[...TRAPS_QUERY_KEY, 'projects']}
+      refreshKey={TRAPS_QUERY_KEY}
+      title={t('projects.title')}
+      intro={t('projects.intro')}
+      testId="projects"
+      itemTestId="project"
+      rowTestKey={(p) => p.name}
+      exportPrefix="rpw-projects"
+      searchLabel={t('projects.search')}
+      filters={[
+        { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'projects-filter-region' },
+        { name: 'project_type', label: t('projects.fields.type'), options: PROJECT_TYPES.map((v) => ({ value: v, label: t(`inspections.project_types.${v}`) })), testId: 'projects-filter-type' },
+      ]}
+      minWidth={900}
+      columns={[
+        {
+          header: t('projects.fields.name'),
+          cell: (p) => (
+            <>
+              <Text size="sm" fw={600} dir="auto">{p.name}</Text>
+              <Text size="xs" c="dimmed">{t(`inspections.project_types.${p.project_type}`)}</Text>
+            </>
+          ),
+        },
+        { header: t('inspections.fields.region'), cell: (p) => <bdi>{p.region_name}</bdi> },
+        {
+          header: t('inspections.fields.team_leader'),
+          cell: (p) => (
+            <>
+              <bdi>{p.team_leader ?? '—'}</bdi>
+              <Text size="xs" c="dimmed">{t('projects.manager', { name: p.project_manager ?? '—' })}</Text>
+            </>
+          ),
+        },
+        { header: t('inspections.fields.vehicle_plate'), cell: (p) => <bdi>{p.vehicle_plate ?? '—'}</bdi> },
+        { header: t('projects.fields.period'), style: { whiteSpace: 'nowrap' }, cell: (p) => `${day(p.starts_on)} – ${day(p.ends_on)}` },
+        { header: t('projects.fields.forms_count'), cellTestId: (p) => `project-forms-${p.id}`, cell: (p) => nf.format(p.forms_count) },
+      ]}
+      rowName={(p) => p.name}
+      text={{ ...usualListText(t, { add: 'projects.add', edit: 'projects.edit', deleteTitle: 'projects.delete_title' }), deleteConfirm: (name) => t('projects.delete_confirm', { name }) }}
+      form={(p, onDone) => <ProjectForm project={p} onDone={onDone} />}
+    />
+  );
+}
