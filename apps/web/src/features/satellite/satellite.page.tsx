@@ -18,6 +18,7 @@ import { OverlayCard } from './overlay-card';
 import { FindingsCard } from './findings-card';
 import { MetricsCard } from './metrics-card';
 import { ZonesCard, type ZoneCount } from './zones-card';
+import { CompareCard } from './compare-card';
 
 const SatelliteChart = lazy(() => import('./satellite-chart'));
 
@@ -136,6 +137,16 @@ function SatellitePage() {
           <FindingsCard target={target} />
           {date && <OverlayCard target={target} index={index} date={date} indexLabel={indexLabel} />}
           <ZonesCard target={target} index={index} indexLabel={indexLabel} zones={zones} onZones={(n) => setParam('zones', String(n))} />
+          {date && (
+            <CompareCard
+              key={`${id}-${date}`}
+              target={target}
+              fields={fields.data ?? []}
+              index={index}
+              date={date}
+              previousDate={list.find((i) => i.flag === null && i.image_date < date)?.image_date ?? null}
+            />
+          )}
           <Card withBorder padding="md">
             <Stack gap="xs">
               <Title order={3} size="h5">{t('chart_title', { index: indexLabel })}</Title>

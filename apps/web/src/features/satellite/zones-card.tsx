@@ -76,7 +76,7 @@ export function ZonesCard({ target, index, indexLabel, zones, onZones }: { targe
               </svg>
             </Box>
             <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-              <Table withRowBorders={false} verticalSpacing={4} data-testid="satellite-zones-legend">
+              <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="satellite-zones-legend">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('zones_head.zone')}</Table.Th>
@@ -91,10 +91,10 @@ export function ZonesCard({ target, index, indexLabel, zones, onZones }: { targe
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
                           <Box w={14} h={14} style={{ background: colours[z.zone - 1], borderRadius: 3, border: '1px solid #343a40' }} aria-hidden />
-                          <Text size="sm">{t('zone_name', { zone: format.number({}).format(z.zone) })}</Text>
+                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t('zone_name', { zone: format.number({}).format(z.zone) })}</Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td><Text size="sm">{t('hectares', { value: hectares.format(z.area_m2 / 10_000) })}</Text></Table.Td>
+                      <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t('hectares', { value: hectares.format(z.area_m2 / 10_000) })}</Text></Table.Td>
                       <Table.Td><Text size="sm">{percent.format(z.percent_of_field / 100)}</Text></Table.Td>
                       <Table.Td><Text size="sm">{figure.format(z.mean)}</Text></Table.Td>
                     </Table.Tr>
