@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, cropRotations, type Db } from '@rayyan/db';
 import { uniqueSuffix } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
+import { sheetMultipart, sheetWorkbook } from './sheets';
 import { buildColleague, buildTenant, readXlsx, unique, type Caller } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
@@ -25,29 +26,8 @@ async function cropField(caller: Caller) {
   return { id: field.json().id as string, code };
 }
 
-/** A real .xlsx built with exceljs: `rows` written from A1 of a sheet named "Rotations" (plus a second sheet). */
-async function workbook(rows: unknown[][], options: { offsetRows?: number; offsetCols?: number } = {}) {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  book.addWorksheet('Notes').addRow(['nothing here']);
-  const sheet = book.addWorksheet('Rotations');
-  rows.forEach((row, r) => row.forEach((value, c) => (sheet.getRow(r + 1 + (options.offsetRows ?? 0)).getCell(c + 1 + (options.offsetCols ?? 0)).value = value as never)));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function multipart(file: Buffer, fields: Record<string, string | number>, fileName = 'rotations.xlsx') {
-  const boundary = `----rayyan${uniqueSuffix()}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  return {
-    payload: Buffer.concat([
-      ...parts,
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const workbook = (rows: unknown[][], options: { offsetRows?: number; offsetCols?: number } = {}) => sheetWorkbook(rows, options);
+const multipart = (file: Buffer, fields: Record<string, string | number>, fileName = 'rotations.xlsx') => sheetMultipart(file, fields, fileName);
 const send = (caller: Caller, url: string, file: Buffer, fields: Record<string, string | number> = {}, fileName?: string) => {
   const body = multipart(file, fields, fileName);
   return caller.call('POST', url, body.payload, body.headers);

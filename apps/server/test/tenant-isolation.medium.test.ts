@@ -465,7 +465,7 @@ const FIXTURES: Record<string, Check> = {
   ...weatherFixtures(),
   ...irrigationFixtures(),
   ...cropProfileFixtures(),
-  ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody }),
+  ...treeFixtures<Ctx, Check>({ item, list, json, xlsxText, farmOf, treeFieldBody, check: (run) => run }),
   ...inventoryFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...programFixtures<Ctx>({ item, list, json, xlsxText, farmOf, recordFixtures }),
   ...trapFixtures<Ctx>({ item, list, json, xlsxText }),

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { trees, type Db } from '@rayyan/db';
-import type { Caller, Method } from './tenants';
+import { treeFields, trees, type Db } from '@rayyan/db';
+import { sheetMultipart, sheetWorkbook } from './sheets';
+import { readXlsx, type Caller, type Method } from './tenants';
 
 /** What the tree checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
 export interface TreeIsolationKit<Ctx extends { a: Caller; db: Db }, Check> {
@@ -20,9 +21,12 @@ export interface TreeIsolationKit<Ctx extends { a: Caller; db: Db }, Check> {
 
 /**
  * The tree registry (issue #12): A's trees are neither listed, exported, read nor changed by B (one by one or in bulk),
- * B cannot fill A's field's grid nor read it, nor count A's farm's trees; A's identical requests work.
+ * B cannot fill A's field's grid nor read it, nor count A's farm's trees, nor import into A's field or trees (nor preview
+ * them, nor see A's field codes in the import template); A's identical requests work.
  */
-export function treeFixtures<Ctx extends { a: Caller; db: Db }, Check>(kit: TreeIsolationKit<Ctx, Check>): Record<string, Check> {
+export function treeFixtures<Ctx extends { a: Caller; b: Caller; db: Db }, Check>(
+  kit: TreeIsolationKit<Ctx, Check> & { /** A check written out in full. */ check: (run: (ctx: Ctx) => Promise<void>) => Check },
+): Record<string, Check> {
   const { item, list, json, xlsxText } = kit;
   /** A 2 × 3 tree field of A, without trees. */
   const fieldOfA = async (ctx: Ctx) => (await fieldAndFarmOfA(ctx)).fieldId;
@@ -50,6 +54,20 @@ export function treeFixtures<Ctx extends { a: Caller; db: Db }, Check>(kit: Tree
   };
   const treeSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(trees).where(eq(trees.id, id)))[0];
   const fieldTrees = async (fieldId: string, ctx: Ctx) => (await ctx.db.select().from(trees).where(eq(trees.fieldId, fieldId))).length;
+  /** A sheet naming A's field by code (a new tree on row 2, column 3) and A's tree by code (now dead), sent by `caller`. */
+  const importOfA = async (ctx: Ctx) => {
+    const ids = await generatedFieldOfA(ctx);
+    const [field] = await ctx.db.select({ code: treeFields.code }).from(treeFields).where(eq(treeFields.id, ids.fieldId));
+    await ctx.db.delete(trees).where(and(eq(trees.fieldId, ids.fieldId), eq(trees.row, 2), eq(trees.column, 3)));
+    const [tree] = await ctx.db.select({ code: trees.code }).from(trees).where(eq(trees.fieldId, ids.fieldId)).limit(1);
+    const book = await sheetWorkbook([['Code', 'Field', 'Row', 'Column', 'Health State'], ['', field!.code, 2, 3, 'infected'], [tree!.code, field!.code, '', '', 'dead']], { name: 'Trees' });
+    const send = (caller: Caller, url: string) => {
+      const body = sheetMultipart(book, { sheet: 'Trees' }, 'trees.xlsx');
+      return caller.call('POST', url, body.payload, body.headers);
+    };
+    const before = JSON.stringify(await ctx.db.select().from(trees).where(eq(trees.fieldId, ids.fieldId)).orderBy(trees.id));
+    return { fieldId: ids.fieldId, fieldCode: field!.code, send, unchanged: async () => expect(JSON.stringify(await ctx.db.select().from(trees).where(eq(trees.fieldId, ids.fieldId)).orderBy(trees.id))).toBe(before) };
+  };
   const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
 
   return {
@@ -81,6 +99,35 @@ export function treeFixtures<Ctx extends { a: Caller; db: Db }, Check>(kit: Tree
       create: async (ctx) => (await generatedFieldOfA(ctx)).farmId,
       snapshot: async (farmId, ctx) => (await ctx.a.call('GET', `/api/trees/summary/?farm_id=${farmId}`)).json(),
       request: (farmId) => ({ method: 'GET', url: `/api/trees/summary/?farm_id=${farmId}` }),
+    }),
+    'GET /api/trees/import/template/': kit.check(async (ctx) => {
+      const { fieldCode } = await importOfA(ctx);
+      const codes = async (caller: Caller) => {
+        const { default: ExcelJS } = await import('exceljs');
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load((await caller.call('GET', '/api/trees/import/template/')).rawPayload as unknown as ArrayBuffer);
+        return JSON.stringify(book.worksheets[1]!.getSheetValues());
+      };
+      expect(await codes(ctx.b)).not.toContain(fieldCode);
+      expect(await codes(ctx.a)).toContain(fieldCode);
+      expect((await readXlsx((await ctx.b.call('GET', '/api/trees/import/template/')).rawPayload))[0]).toContain('Field');
+    }),
+    'POST /api/trees/import/preview/': kit.check(async (ctx) => {
+      const sheet = await importOfA(ctx);
+      const intruder = await sheet.send(ctx.b, '/api/trees/import/preview/');
+      expect(intruder.statusCode, intruder.body).toBe(200);
+      expect(intruder.json().rows.map((r: { error_keys: object }) => r.error_keys)).toEqual([{ Field: 'unknown_tree_field_code' }, { Field: 'unknown_tree_field_code' }]);
+      const own = await sheet.send(ctx.a, '/api/trees/import/preview/');
+      expect(own.json().rows.map((r: { error_keys: object }) => r.error_keys)).toEqual([{}, {}]);
+      await sheet.unchanged();
+    }),
+    'POST /api/trees/import/': kit.check(async (ctx) => {
+      const sheet = await importOfA(ctx);
+      const intruder = await sheet.send(ctx.b, '/api/trees/import/');
+      expect([intruder.statusCode, intruder.json().error.code]).toEqual([400, 'rows_invalid']);
+      await sheet.unchanged();
+      const own = await sheet.send(ctx.a, '/api/trees/import/');
+      expect([own.statusCode, own.json()]).toEqual([200, { created: 1, updated: 1 }]);
     }),
     'POST /api/fields/{id}/trees/generate/': item({
       create: fieldOfA,

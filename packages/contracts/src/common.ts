@@ -108,6 +108,13 @@ export const V = {
   lab_unit: 'lab_unit',
   lab_parameter_twice: 'lab_parameter_twice',
   lab_dates_order: 'lab_dates_order',
+  unknown_tree_field_code: 'unknown_tree_field_code',
+  spot_twice_in_sheet: 'spot_twice_in_sheet',
+  code_twice_in_sheet: 'code_twice_in_sheet',
+  tree_code_taken: 'tree_code_taken',
+  tree_place_required: 'tree_place_required',
+  tree_code_not_at_spot: 'tree_code_not_at_spot',
+  tree_in_other_field: 'tree_in_other_field',
   lab_field_unknown: 'lab_field_unknown',
   lab_water_too_saline: 'lab_water_too_saline',
 } as const;

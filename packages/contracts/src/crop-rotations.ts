@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, optionalText, requiredText } from './common';
+import { SHEET_IMPORT_MAX_BYTES, sheetImportPreviewSchema, sheetImportRangeSchema, type SheetImportRange } from './sheet-import';
 
 /**
  * Crop rotations of a crop field (product spec points 2, 3, 4; issue #4): crop name, variety,
@@ -21,7 +22,7 @@ export type RotationStatus = (typeof ROTATION_STATUSES)[number];
 /** At most this many rows in one "add multiple" or "update multiple" request. */
 export const ROTATION_BULK_MAX = 500;
 /** Import limits: the workbook's size and the rows of the chosen range (header included). */
-export const ROTATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ROTATION_IMPORT_MAX_BYTES = SHEET_IMPORT_MAX_BYTES;
 export const ROTATION_IMPORT_MAX_ROWS = 2000;
 
 const rotationFields = {
@@ -95,49 +96,15 @@ export const rotationImportRowSchema = z.object({
 });
 export type RotationImportRow = z.infer<typeof rotationImportRowSchema>;
 
-/** Form fields of POST /api/crop-rotations/import/preview/ and /import/ (besides the `file`); 1-based. */
-export const rotationImportRangeSchema = z.object({
-  sheet: z.string().trim().max(100).optional(),
-  first_row: z.coerce.number().int().min(1, { error: V.out_of_range }).optional(),
-  last_row: z.coerce.number().int().min(1, { error: V.out_of_range }).optional(),
-  first_col: z.coerce.number().int().min(1, { error: V.out_of_range }).optional(),
-  last_col: z.coerce.number().int().min(1, { error: V.out_of_range }).optional(),
-});
-export type RotationImportRange = z.infer<typeof rotationImportRangeSchema>;
-
-/** A 1-based rectangle of a sheet: the first row is the header row. */
-export const sheetRangeSchema = z.object({ first_row: z.number().int(), last_row: z.number().int(), first_col: z.number().int(), last_col: z.number().int() });
-export type SheetRange = z.infer<typeof sheetRangeSchema>;
+/** Form fields of POST /api/crop-rotations/import/preview/ and /import/ (besides the `file`): the shared range fields. */
+export const rotationImportRangeSchema = sheetImportRangeSchema;
+export type RotationImportRange = SheetImportRange;
 
 /** Answer of the preview: nothing is written. */
-export const rotationImportPreviewSchema = z
-  .object({
-    sheets: z.array(z.string()),
-    /** The sheet read (name). */
-    sheet: z.string(),
-    /** The used range of that sheet (its filled cells), shown next to the range inputs. */
-    used_range: sheetRangeSchema,
-    /** The range applied (defaults to the used range). */
-    range: sheetRangeSchema,
-    /** The top-left cells of the sheet as text (at most 200 rows × 30 columns), for the grid preview. */
-    grid: z.array(z.array(z.string())),
-    /** Header texts of the range's first row. */
-    columns: z.array(z.string()),
-    /** Required columns the header row lacks (then no row is read and the import is refused). */
-    missing_columns: z.array(z.enum(ROTATION_SHEET_COLUMNS.map((c) => c.key) as [RotationSheetKey, ...RotationSheetKey[]])),
-    rows: z.array(
-      z.object({
-        /** Sheet row number. */
-        index: z.number().int(),
-        values: z.array(z.string()),
-        /** Header text of the column → English message. */
-        errors: z.record(z.string(), z.string()),
-        /** Header text of the column → validation key (namespace `validation`), for the user's language. */
-        error_keys: z.record(z.string(), z.string()),
-      }),
-    ),
-  })
-  .meta({ id: 'CropRotationImportPreview' });
+export const rotationImportPreviewSchema = sheetImportPreviewSchema(
+  ROTATION_SHEET_COLUMNS.map((c) => c.key) as [RotationSheetKey, ...RotationSheetKey[]],
+  'CropRotationImportPreview',
+);
 export type RotationImportPreview = z.infer<typeof rotationImportPreviewSchema>;
 
 export const rotationImportResultSchema = z.object({ created: z.number().int() });

@@ -92,6 +92,7 @@ export const ERROR_MESSAGES = {
   qr_export_finished: 'This export has already finished; it can no longer be cancelled.',
   qr_link_invalid: 'This is not a Rayyan tree label, or it has been altered.',
   record_not_pending: 'This record has already been reviewed.',
+  duplicate_spot: 'A tree already stands on this row and column of the field; nothing was saved.',
   pdf_unavailable: 'PDF export is not available on this server (Chromium is missing). Download the Excel report, or print this page from the browser.',
   internal_error: 'Something went wrong !',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
-import { sheetRangeSchema } from './crop-rotations';
+import { sheetImportPreviewSchema } from './sheet-import';
 import { IRRIGATION_SOIL_TYPES } from './irrigation';
 
 /**
@@ -199,23 +199,5 @@ export const LAB_SHEET_COLUMNS = ['parameter', 'result', 'unit'] as const;
 export type LabSheetColumn = (typeof LAB_SHEET_COLUMNS)[number];
 
 /** Answer of the lab sheet preview (nothing written): the sheet, its range and each row read as a property. */
-export const labImportPreviewSchema = z
-  .object({
-    sheets: z.array(z.string()),
-    sheet: z.string(),
-    used_range: sheetRangeSchema,
-    range: sheetRangeSchema,
-    grid: z.array(z.array(z.string())),
-    columns: z.array(z.string()),
-    missing_columns: z.array(z.enum(LAB_SHEET_COLUMNS)),
-    rows: z.array(
-      z.object({
-        index: z.number().int(),
-        values: z.array(z.string()),
-        errors: z.record(z.string(), z.string()),
-        error_keys: z.record(z.string(), z.string()),
-      }),
-    ),
-  })
-  .meta({ id: 'LabImportPreview' });
+export const labImportPreviewSchema = sheetImportPreviewSchema(LAB_SHEET_COLUMNS, 'LabImportPreview');
 export type LabImportPreview = z.infer<typeof labImportPreviewSchema>;

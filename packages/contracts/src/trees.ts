@@ -62,24 +62,27 @@ export function dripsWithinTotal(v: Partial<Record<'drips_total' | (typeof dripF
   return dripFields.reduce((sum, key) => sum + v[key]!, 0) <= v.drips_total;
 }
 
+/** The fields of a tree that change (not its place: code, row, column and field), each optional; also the import's. */
+export const treeChangeShape = {
+  variety: optionalText(100),
+  gender: z.enum(TREE_GENDERS, { error: V.invalid_choice }).nullable().optional(),
+  productive: z.boolean().optional(),
+  plantation_date: isoDateSchema.nullable().optional(),
+  origin_country: z.string().regex(/^[A-Z]{2}$/, { error: V.invalid_choice }).nullable().optional(),
+  origin_type: z.enum(TREE_ORIGIN_TYPES, { error: V.invalid_choice }).nullable().optional(),
+  health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
+  spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+  drips_total: countOf(TREE_MAX_DRIPS).optional(),
+  drips_working: countOf(TREE_MAX_DRIPS).optional(),
+  drips_broken: countOf(TREE_MAX_DRIPS).optional(),
+  drips_blocked: countOf(TREE_MAX_DRIPS).optional(),
+  drip_flow_rate: z.number().gt(0, { error: V.out_of_range }).max(TREE_MAX_DRIP_FLOW_LPH, { error: V.out_of_range }).nullable().optional(),
+  valve: optionalText(100),
+};
+
 /** PATCH /api/trees/{id}/: only the fields sent are written; code, row, column and field stay (a tree's place). */
 export const updateTreeSchema = z
-  .object({
-    variety: optionalText(100),
-    gender: z.enum(TREE_GENDERS, { error: V.invalid_choice }).nullable().optional(),
-    productive: z.boolean().optional(),
-    plantation_date: isoDateSchema.nullable().optional(),
-    origin_country: z.string().regex(/^[A-Z]{2}$/, { error: V.invalid_choice }).nullable().optional(),
-    origin_type: z.enum(TREE_ORIGIN_TYPES, { error: V.invalid_choice }).nullable().optional(),
-    health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
-    spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
-    drips_total: countOf(TREE_MAX_DRIPS).optional(),
-    drips_working: countOf(TREE_MAX_DRIPS).optional(),
-    drips_broken: countOf(TREE_MAX_DRIPS).optional(),
-    drips_blocked: countOf(TREE_MAX_DRIPS).optional(),
-    drip_flow_rate: z.number().gt(0, { error: V.out_of_range }).max(TREE_MAX_DRIP_FLOW_LPH, { error: V.out_of_range }).nullable().optional(),
-    valve: optionalText(100),
-  })
+  .object(treeChangeShape)
   .refine(nonEmptyPatch, { error: V.nothing_to_change })
   .refine(dripsWithinTotal, { error: V.drips_exceed_total, path: ['drips_total'] });
 export type UpdateTree = z.infer<typeof updateTreeSchema>;

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '../common';
 import { bulkUpdateTreesResultSchema, bulkUpdateTreesSchema, treeGridIdsQuerySchema, treeGridIdsSchema, treeGridSchema, treeSummaryQuerySchema, treeSummarySchema } from '../tree-views';
 import { endpoint } from '../endpoint';
+import { treeImportPreviewSchema, treeImportResultSchema } from '../tree-import';
 import { generateTreesResultSchema, generateTreesSchema, treeFilterQuerySchema, treeListQuerySchema, treePageSchema, treeSchema, updateTreeSchema } from '../trees';
 
 /**
@@ -16,6 +17,12 @@ export const treesEndpoints = {
   summary: endpoint({ method: 'GET', path: '/api/trees/summary/', query: treeSummaryQuerySchema, response: treeSummarySchema, access: 'farm_and_fields:view' }),
   /** The same change to many trees (the grid's box selection): one transaction, 404 when any id is not the organisation's. */
   bulkUpdate: endpoint({ method: 'PATCH', path: '/api/trees/bulk/', body: bulkUpdateTreesSchema, response: bulkUpdateTreesResultSchema, access: 'farm_and_fields:edit' }),
+  /** An empty import sheet: the header row, and a sheet of the allowed values and the organisation's tree fields. */
+  importTemplate: endpoint({ method: 'GET', path: '/api/trees/import/template/', response: 'file', access: 'farm_and_fields:view' }),
+  /** Multipart `file` (.xlsx) and the sheet and range; checks every row against the organisation's fields and trees, writes nothing. */
+  importPreview: endpoint({ method: 'POST', path: '/api/trees/import/preview/', multipart: true, response: treeImportPreviewSchema, access: 'farm_and_fields:create' }),
+  /** Same inputs as the preview; creates and updates every row in one transaction only if all are valid (403 limit_exceeded past the contract). */
+  import: endpoint({ method: 'POST', path: '/api/trees/import/', multipart: true, response: treeImportResultSchema, access: 'farm_and_fields:create' }),
   get: endpoint({ method: 'GET', path: '/api/trees/:id/', params: idParamsSchema, response: treeSchema, access: 'farm_and_fields:view' }),
   update: endpoint({ method: 'PATCH', path: '/api/trees/:id/', params: idParamsSchema, body: updateTreeSchema, response: treeSchema, access: 'farm_and_fields:edit' }),
   /** One tree per plantable spot of the field's grid; 403 limit_exceeded past the contracted trees. */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { insertTreeGrid, irrigationSettings, treeFields, trees, type Db, type GridSpot, type TreeGridValues } from '@rayyan/db';
 import { AGE_BUCKET_YEARS, treeAgeYears, type AgeBucket, type TreeFilterQuery, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
 import { readKeysetPage, type KeysetDeclaration, type KeysetRequest, type KeysetResult } from '../../shared/keyset-page.repository';
@@ -69,6 +69,29 @@ export function treeFilterConditions(orgId: string, query: TreeFilterQuery, toda
     query.column ? eq(trees.column, query.column) : undefined,
     query.search ? codeSearch(query.search) : undefined,
   );
+}
+
+/** The fields of a tree that change (everything but its place), under their API names: what `writeFields` writes. */
+export type TreeFields = Pick<
+  TreeRecord,
+  'variety' | 'gender' | 'productive' | 'plantation_date' | 'origin_country' | 'origin_type' | 'health_state' | 'spot_state' | 'drips_total' | 'drips_working' | 'drips_broken' | 'drips_blocked' | 'drip_flow_rate' | 'valve'
+>;
+/** A new tree of an import: its place and fields. */
+export type NewTree = TreeFields & Pick<TreeRecord, 'field_id' | 'code' | 'row' | 'column'>;
+
+/** The column list of `jsonb_to_recordset` for a tree's fields (the API's names are the table's). */
+const FIELD_TYPES = sql.raw(
+  'variety text, gender text, productive boolean, plantation_date date, origin_country text, origin_type text, health_state text, spot_state text, drips_total int, drips_working int, drips_broken int, drips_blocked int, drip_flow_rate double precision, valve text',
+);
+const FIELD_COLUMNS = 'variety, gender, productive, plantation_date, origin_country, origin_type, health_state, spot_state, drips_total, drips_working, drips_broken, drips_blocked, drip_flow_rate, valve';
+
+/** A tree field named by code (any letter case) in an import. */
+export interface ImportField {
+  id: string;
+  code: string;
+  rows: number;
+  columns: number;
+  varieties: string[];
 }
 
 /** Blocked spots as a relation `blocked(r, c)` for the statements below. */
@@ -165,6 +188,58 @@ export function createTreeRepository(db: Db, today: () => string) {
         ...(patch.variety !== undefined ? { variety: patch.variety } : {}),
       };
       await db.update(trees).set({ ...set, updatedAt: new Date() }).where(and(eq(trees.orgId, orgId), inArray(trees.id, [...ids])));
+    },
+    /** The codes of the organisation's tree fields, in order (the import template lists them). */
+    async treeFieldCodes(orgId: string): Promise<string[]> {
+      return (await db.select({ code: treeFields.code }).from(treeFields).where(eq(treeFields.orgId, orgId)).orderBy(treeFields.code)).map((f) => f.code);
+    },
+    /** The organisation's tree fields with these codes (compared in upper case), by upper-case code. */
+    async fieldsByCode(orgId: string, codes: readonly string[]): Promise<Map<string, ImportField>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ id: treeFields.id, code: treeFields.code, rows: treeFields.rows, columns: treeFields.columns, varieties: treeFields.varieties })
+        .from(treeFields)
+        .where(and(eq(treeFields.orgId, orgId), sql`upper(${treeFields.code}) IN (SELECT jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`));
+      return new Map(rows.map((row) => [row.code.toUpperCase(), row]));
+    },
+    /** In one statement: the organisation's trees on any of the spots or with any of the codes (compared in upper case). */
+    async onSpotsOrCodes(orgId: string, spots: readonly { field_id: string; row: number; column: number }[], codes: readonly string[]): Promise<TreeRecord[]> {
+      if (spots.length === 0 && codes.length === 0) return [];
+      const rows = await db
+        .select(selection)
+        .from(trees)
+        .where(
+          and(
+            eq(trees.orgId, orgId),
+            or(
+              sql`(${trees.fieldId}, ${trees.row}, ${trees.column}) IN (SELECT s.field_id, s."row", s."column" FROM jsonb_to_recordset(${JSON.stringify(spots)}::jsonb) AS s(field_id uuid, "row" int, "column" int))`,
+              sql`upper(${trees.code}) IN (SELECT jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
+            ),
+          ),
+        );
+      return rows.map(toRecord);
+    },
+    /** The organisation's trees `ids` as records, in one statement. */
+    async getMany(orgId: string, ids: readonly string[]): Promise<TreeRecord[]> {
+      if (ids.length === 0) return [];
+      return (await db.select(selection).from(trees).where(and(eq(trees.orgId, orgId), inArray(trees.id, [...ids])))).map(toRecord);
+    },
+    /** Writes each tree's own fields (everything but its place) in one statement; the database checks the drips and states. */
+    async writeFields(orgId: string, rows: readonly (TreeFields & { id: string })[]): Promise<void> {
+      if (rows.length === 0) return;
+      const set = FIELD_COLUMNS.split(', ').map((c) => `${c} = x.${c}`).join(', ');
+      await db.execute(sql`
+        UPDATE ${trees} AS t SET ${sql.raw(set)}, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id uuid, ${FIELD_TYPES})
+        WHERE t.org_id = ${orgId} AND t.id = x.id`);
+    },
+    /** Inserts new trees in one statement; the database refuses a taken spot or code (unique violations). */
+    async insertMany(orgId: string, rows: readonly NewTree[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        INSERT INTO ${trees} (org_id, field_id, code, "row", "column", ${sql.raw(FIELD_COLUMNS)})
+        SELECT ${orgId}, x.field_id, x.code, x."row", x."column", ${sql.raw(FIELD_COLUMNS.split(', ').map((c) => `x.${c}`).join(', '))}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(field_id uuid, code text, "row" int, "column" int, ${FIELD_TYPES})`);
     },
     /** Writes the grid's missing trees in one statement; answers how many. */
     insertGrid(orgId: string, fieldId: string, values: TreeGridValues, blocked: readonly GridSpot[]): Promise<number> {

@@ -11,9 +11,9 @@ import { useApi } from '../../app/services';
 import { isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { ImportPanel } from './import-panel';
+import { ImportPanel, type SheetImporter } from '../../app/ui/sheet-import/import-panel';
 import { AddManyRotations, AddRotationForm, rowErrorsOf, useRotationChoices } from './rotation-forms';
-import { deleteRotation, downloadRotations, downloadRotationTemplate, listRotations, rotationsKey, updateRotation, updateRotations } from './rotations-api';
+import { commitImport, deleteRotation, downloadRotations, downloadRotationTemplate, listRotations, previewImport, rotationsKey, updateRotation, updateRotations } from './rotations-api';
 import { useFormat } from '../../app/i18n/format';
 
 type Editable = Pick<CropRotationRecord, 'crop' | 'plantation_type' | 'planting_date' | 'status'> & { variety: string; notes: string };
@@ -178,6 +178,14 @@ function RotationList({ field }: { field: CropFieldRecord }) {
 /** The "Rotations" drawer of a crop field: list, add, add multiple, import from Excel, export and template. */
 export function RotationsDrawer({ field, onClose }: { field: CropFieldRecord | null; onClose: () => void }) {
   const { t } = useTranslation('rotations');
+  const importer: SheetImporter = {
+    preview: previewImport,
+    commit: commitImport,
+    ns: 'rotations',
+    queryKey: ['crop-rotations'],
+    testId: 'rotations-import',
+    importedMessage: (result) => t('import.imported', { count: (result as { created: number }).created }),
+  };
   const api = useApi();
   const errorText = useErrorText();
   const canCreate = useCan('farm_and_fields:create');
@@ -202,7 +210,7 @@ export function RotationsDrawer({ field, onClose }: { field: CropFieldRecord | n
             <Tabs.Panel value="list" pt="md"><RotationList field={field} /></Tabs.Panel>
             <Tabs.Panel value="add" pt="md"><AddRotationForm fieldId={field.id} onDone={() => setTab('list')} /></Tabs.Panel>
             <Tabs.Panel value="add_many" pt="md"><AddManyRotations fieldId={field.id} onDone={() => setTab('list')} /></Tabs.Panel>
-            <Tabs.Panel value="import" pt="md"><ImportPanel onImported={() => setTab('list')} /></Tabs.Panel>
+            <Tabs.Panel value="import" pt="md"><ImportPanel importer={importer} onImported={() => setTab('list')} /></Tabs.Panel>
           </Tabs>
         </Stack>
       )}

@@ -8,7 +8,7 @@ import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
-import { ImportPanel, type SheetImporter } from '../crop-rotations/import-panel';
+import { ImportPanel, type SheetImporter } from '../../app/ui/sheet-import/import-panel';
 import { commitLabImport, downloadLabReport, LAB_SAMPLES_QUERY_KEY, previewLabImport, uploadLabReport } from './lab-samples-api';
 import { unitLabel } from './properties-editor';
 

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_BUCKETS, SPOT_STATES, TREE_DRIPS_FILTERS, TREE_GENDERS, TREE_HEALTH_STATES, treeAgeBucket, treesEndpoints, type TreeRecord } from '@rayyan/contracts';
+import { PermissionButton } from '../../app/permissions/permission-button';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { DripsCell, HealthBadge } from './tree-cells';
 import { TreeForm } from './tree-form';
+import { TreeImportDrawer } from './tree-import-drawer';
 import { TREES_QUERY_KEY, useTreeFarmOptions, useTreeFieldOptions } from './trees-api';
 import { withTreesI18n } from './trees-i18n';
 
@@ -13,7 +16,8 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
  * `/trees`: every tree of the organisation's tree fields in keyset pages (field, row, column), searched by code and
  * filtered by farm, field, health and spot state, drips, variety, gender, productive and age (the dashboard's figures
  * link here with these), exported with those filters, edited one at a time (issue #12).
- * Trees come from generating a field's grid, so the list neither adds nor deletes them.
+ * Trees come from generating a field's grid or from an Excel import (which also updates them), so the list neither
+ * adds nor deletes them one by one.
  */
 function TreesPage() {
   const { t } = useTranslation('trees');
@@ -21,7 +25,10 @@ function TreesPage() {
   const options = useTreeFieldOptions();
   const farmOptions = useTreeFarmOptions();
   const text = (value: string | null) => <span dir="auto">{value ?? '—'}</span>;
+  const [importing, setImporting] = useState(false);
   return (
+    <>
+    <TreeImportDrawer opened={importing} onClose={() => setImporting(false)} />
     <ResourceListPage<TreeRecord>
       endpoints={{ list: treesEndpoints.list, export: treesEndpoints.export, update: treesEndpoints.update }}
       keyset
@@ -32,6 +39,11 @@ function TreesPage() {
       itemTestId="tree"
       exportPrefix="trees"
       searchLabel={t('search')}
+      actions={() => (
+        <PermissionButton permission={treesEndpoints.import.access} variant="default" onClick={() => setImporting(true)} data-testid="trees-import-open">
+          {t('import.open')}
+        </PermissionButton>
+      )}
       filters={[
         { name: 'farm_id', label: t('fields.farm'), options: farmOptions, placeholder: t('all_farms'), searchable: true, width: 200, testId: 'trees-filter-farm' },
         { name: 'field_id', label: t('fields.field'), options: options.fields, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
@@ -61,6 +73,7 @@ function TreesPage() {
       text={{ edit: t('edit_tree'), editNamed: (name) => t('edit_named', { name }) }}
       form={(tree, done) => tree && <TreeForm tree={tree} onDone={done} />}
     />
+    </>
   );
 }
 
