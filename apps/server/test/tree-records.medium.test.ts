@@ -5,19 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, treeRecords, trees, type Db } from '@rayyan/db';
 import { buildUser } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
+import { recordStatements } from './statement-counter';
 import { buildPalmBlock, buildTenant, callerFor, unique, type Caller } from './tenants';
 
 /** Records from the field (issue #12): recorded once, applied to the tree only when an engineer approves. */
 
 let app: FastifyInstance;
 let db: Db;
+let database: Awaited<ReturnType<typeof buildTestApp>>['database'];
 let a: Caller;
 let b: Caller;
 let technician: Caller;
 let palms: { id: string; code: string }[];
 
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
+  ({ app, db, database } = await buildTestApp());
   [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
   const policy = await a.call('POST', '/api/policies/', { name: unique('View'), template: 'view_only' });
   technician = await callerFor(app, a.org, await buildUser(db, { orgId: a.org.id, userType: 'normal', policyId: policy.json().id }));
@@ -111,5 +113,39 @@ describe('records from the field', () => {
     const applied = await a.call('POST', `/api/tree-records/${tooMany.id}/approve/`);
     expect([applied.statusCode, applied.json().error.field_codes]).toEqual([400, { changes: 'drips_exceed_total' }]);
     expect((await a.call('GET', `/api/tree-records/${tooMany.id}/`)).json().state).toBe('pending');
+  });
+
+  it('approves 2 or 10 records with the same number of statements (the trees read and written once each), all or nothing', async () => {
+    const { fieldId } = await buildPalmBlock(a, 3, 4, 'Review block');
+    const block = await db.select({ id: trees.id }).from(trees).where(eq(trees.fieldId, fieldId)).orderBy(trees.row, trees.column);
+    const recordOn = async (treeId: string, changes: Record<string, unknown>, kind = 'health') =>
+      (await technician.call('POST', '/api/tree-records/', { idempotency_key: key(), tree_id: treeId, kind, changes })).json().id as string;
+    const statementsOf = async (ids: string[]) => {
+      const recorder = recordStatements(database);
+      const response = await a.call('POST', '/api/tree-records/approve/', { ids });
+      recorder.stop();
+      expect(response.json()).toEqual({ approved: ids.length });
+      return recorder.statements.length;
+    };
+    const two = await statementsOf([await recordOn(block[0]!.id, { health_state: 'infected' }), await recordOn(block[1]!.id, { health_state: 'dead' })]);
+    const ten: string[] = [];
+    for (const tree of block.slice(2, 10)) ten.push(await recordOn(tree.id, { health_state: 'recently_healed' }));
+    // Two records of one palm: the later one wins.
+    ten.push(await recordOn(block[10]!.id, { health_state: 'infected' }), await recordOn(block[10]!.id, { spot_state: 'road' }, 'spot'));
+    expect(await statementsOf(ten)).toBe(two);
+    const states = await db.select({ health: trees.healthState, spot: trees.spotState }).from(trees).where(eq(trees.fieldId, fieldId)).orderBy(trees.row, trees.column);
+    expect(states.slice(0, 11).map((t) => t.health)).toEqual(['infected', 'dead', ...Array(8).fill('recently_healed'), 'infected']);
+    expect(states[10]!.spot).toBe('road');
+    const history = await db.select().from(activityLog).where(and(eq(activityLog.entity, 'tree'), eq(activityLog.entityId, block[10]!.id)));
+    expect(history.map((h) => Object.keys(h.changes as object).sort())).toEqual(expect.arrayContaining([['field_record', 'health_state'], ['field_record', 'spot_state']]));
+
+    // One record that cannot be applied refuses the whole approval: no palm changes.
+    const fine = await recordOn(block[11]!.id, { health_state: 'dead' });
+    await db.update(trees).set({ dripsTotal: 2, dripsWorking: 2 }).where(eq(trees.id, block[0]!.id));
+    const bad = await recordOn(block[0]!.id, { drips_working: 1, drips_broken: 5, drips_blocked: 0 }, 'drips');
+    const refused = await a.call('POST', '/api/tree-records/approve/', { ids: [fine, bad] });
+    expect([refused.statusCode, refused.json().error.field_codes]).toEqual([400, { changes: 'drips_exceed_total' }]);
+    expect((await tree(block[11]!.id)).healthState).toBe('healthy');
+    expect((await tree(block[0]!.id)).dripsWorking).toBe(2);
   });
 });

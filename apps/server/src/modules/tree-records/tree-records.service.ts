@@ -1,5 +1,5 @@
 import { trees } from '@rayyan/db';
-import { V, type CreateTreeRecord, type TreeObservation, type TreeRecord, type TreeRecordChanges, type TreeRecordListQuery, type UpdateTree } from '@rayyan/contracts';
+import { V, dripsWithinTotal, type CreateTreeRecord, type TreeObservation, type TreeRecord, type TreeRecordChanges, type TreeRecordListQuery, type UpdateTree } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import { diffChanges } from '../../shared/activity-diff';
 import { AppError } from '../../shared/app-error';
@@ -33,7 +33,11 @@ export function treePatchOf(changes: TreeRecordChanges, tree: Pick<TreeRecord, '
 
 const notFound = () => new AppError('not_found', 404);
 
-/** Records from the field (issue #12): stored once per key, reviewed in one transaction each (or per bulk approval). */
+/**
+ * Records from the field (issue #12): stored once per key, reviewed in one transaction each (or per bulk approval). An
+ * approval of any number of records sends a constant number of statements: the records locked, their trees locked, read
+ * and written once each, the records marked and the activity log written.
+ */
 export function createTreeRecordsService({ repos, transaction, clock }: { repos: TreeRecordRepos; transaction: Transaction<TreeRecordRepos>; clock: Clock }) {
   const read = async (orgId: string, id: string): Promise<TreeObservation> => (await repos.records.getById(orgId, id)) ?? (() => { throw notFound(); })();
 
@@ -45,19 +49,23 @@ export function createTreeRecordsService({ repos, transaction, clock }: { repos:
       if (rows.some((row) => row.state !== 'pending')) throw new AppError('record_not_pending', 409);
       const treeIds = [...new Set(rows.map((row) => row.treeId))].sort();
       await lockRows(tx, trees, actor.orgId, treeIds);
+      // The trees read in one statement and written in one: each record's patch applied in memory, oldest first, so two
+      // records of one tree leave it as the later one says.
+      const current = new Map((await r.trees.getMany(actor.orgId, treeIds)).map((tree) => [tree.id, tree]));
       const log: { id: string; changes: ReturnType<typeof diffChanges> }[] = [];
-      // Oldest first: two records of one tree leave it as the later one says.
       for (const row of [...rows].sort((x, y) => x.recordedAt.getTime() - y.recordedAt.getTime())) {
-        const before = (await r.trees.getById(actor.orgId, row.treeId))!;
-        const patch = treePatchOf(row.changes, before);
-        try {
-          await r.trees.update(actor.orgId, row.treeId, patch);
-        } catch (error) {
-          if (violatedCheckConstraint(error) === 'trees_drips_check') throw new AppError('validation_failed', 400, { changes: V.drips_exceed_total });
-          throw error;
-        }
+        const before = current.get(row.treeId)!;
+        const after = { ...before, ...treePatchOf(row.changes, before) };
+        if (!dripsWithinTotal(after)) throw new AppError('validation_failed', 400, { changes: V.drips_exceed_total });
+        current.set(row.treeId, after);
         // The approved record is named in the tree's history beside what changed.
-        log.push({ id: row.treeId, changes: { ...diffChanges(before as unknown as Record<string, unknown>, { ...before, ...patch }), field_record: { from: null, to: row.id } } });
+        log.push({ id: row.treeId, changes: { ...diffChanges(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>), field_record: { from: null, to: row.id } } });
+      }
+      try {
+        await r.trees.writeFields(actor.orgId, [...current.values()]);
+      } catch (error) {
+        if (violatedCheckConstraint(error) === 'trees_drips_check') throw new AppError('validation_failed', 400, { changes: V.drips_exceed_total });
+        throw error;
       }
       await r.records.review(actor.orgId, unique, 'approved', actor.userId, clock.now(), null);
       await r.activity.recordMany(actor.orgId, log.map((entry) => ({ userId: actor.userId, action: 'update' as const, entity: 'tree', entityId: entry.id, changes: entry.changes })));
