@@ -38,3 +38,4 @@ export * from './lab/lab-ranges';
 export * from './satellite/management-zones';
 export * from './satellite/raster-outlines';
 export * from './satellite/crop-metrics';
+export * from './satellite/toshka-lakes';

@@ -28,7 +28,12 @@ function CompareSide({ side, kind, fields, index, fieldId, date, onChange }: {
   const api = useApi();
   const format = useFormat();
   const target: ImageryFieldRef = { kind, id: fieldId };
-  const images = useQuery({ queryKey: [...satelliteKey(target), 'images'], queryFn: ({ signal }) => listSatelliteImages(api, target, signal) });
+  // A field whose imagery is still being filled is asked again until it has some.
+  const images = useQuery({
+    queryKey: [...satelliteKey(target), 'images'],
+    queryFn: ({ signal }) => listSatelliteImages(api, target, signal),
+    refetchInterval: (query) => (query.state.data?.results.some((i) => i.flag === null) ? false : 10_000),
+  });
   const usable = (images.data?.results ?? []).filter((i) => i.flag === null);
   const chosen = date && usable.some((i) => i.image_date === date) ? date : (usable[0]?.image_date ?? null);
   const overlay = useQuery({

@@ -1,6 +1,18 @@
-import { EmptyPage } from '../../app/ui/empty-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../site-layout';
+import classes from '../site.module.css';
+import { withSatelliteI18n } from '../../features/satellite/satellite-i18n';
+import { ToshkaLakesView } from '../../features/satellite/toshka-lakes-view';
 
-/** Public page `/toshkalakes`: later work fills it; until then it shows the spec's empty state. */
-export function Component() {
-  return <EmptyPage titleKey="toshka_lakes" />;
+/** Public page `/toshkalakes` (issue #13): the Toshka lakes' water area from the water index, simulated offline and labelled so. */
+function ToshkaLakesPage() {
+  const { t } = useTranslation('satellite');
+  return (
+    <div className={`${classes.container} ${classes.page}`}>
+      <PageHeader title={t('lakes.title')} lead={t('lakes.lead')} />
+      <ToshkaLakesView />
+    </div>
+  );
 }
+
+export const Component = withSatelliteI18n(ToshkaLakesPage);
