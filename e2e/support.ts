@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = 'rayyan-demo-2026';
 
 /** Side-navigation paths each demo user must see (spec points 2 and 6), in menu order. */
 export const TREE_MENU_PATHS = [
-  '/dashboard', '/farms', '/fields', '/trees', '/traps', '/pesticides', '/qr-export', '/programs',
+  '/dashboard', '/farms', '/fields', '/trees', '/traps', '/pesticides', '/qr-export', '/field', '/programs',
   '/inventories', '/users', '/farm-owners', '/review', '/reports', '/evaluation', '/settings',
 ];
 export const CROP_MENU_PATHS = [

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './build/service-worker';
 
 // The API is served on the same origin in production; in development Vite forwards /api to it.
 export default defineConfig({
-  plugins: [react()],
+  // The service worker (offline field app, issue #12) caches the build and these public files.
+  plugins: [react(), serviceWorkerPlugin({ publicFiles: ['favicon.svg', 'lang-dir.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'] })],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

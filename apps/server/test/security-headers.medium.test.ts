@@ -50,7 +50,7 @@ describe('security headers', () => {
         expect(response.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
         const csp = directives(response);
         // Scripts only from this origin: no inline script, no eval, no other site.
-        expect(csp.get('script-src'), name).toEqual(["'self'"]);
+        expect(csp.get('script-src'), name).toEqual(["'self'", "'wasm-unsafe-eval'"]);
         expect(csp.get('default-src'), name).toEqual(["'self'"]);
         expect(csp.get('frame-ancestors'), name).toEqual(["'none'"]);
         expect(csp.get('object-src'), name).toEqual(["'none'"]);

@@ -15,6 +15,7 @@ import { ensureAppNamespaces } from './app/i18n/app-namespaces';
 import { languageFromCookie } from './app/i18n/language';
 import { createRoutes } from './app/router/routes';
 import { loadShellSchemas } from './app/api/shell-schemas-loader';
+import { registerServiceWorker } from './app/pwa';
 
 const services = createBrowserServices();
 const i18n = createBrowserI18n(languageFromCookie());
@@ -42,3 +43,4 @@ createRoot(root).render(
     <App services={services} i18n={i18n} router={router} />
   </StrictMode>,
 );
+registerServiceWorker();

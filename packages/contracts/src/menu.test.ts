@@ -6,7 +6,7 @@ const paths = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((item) 
 describe('menu rules of spec point 6', () => {
   it('gives other tree users the full tree menu in the spec order', () => {
     expect(paths({ farming_type: ['tree'], super_admin: false, farm_role: 'farm_manager' })).toEqual([
-      '/dashboard', '/farms', '/fields', '/trees', '/traps', '/pesticides', '/qr-export', '/programs',
+      '/dashboard', '/farms', '/fields', '/trees', '/traps', '/pesticides', '/qr-export', '/field', '/programs',
       '/inventories', '/users', '/farm-owners', '/review', '/reports', '/evaluation', '/settings',
     ]);
   });

@@ -15,6 +15,8 @@ export const TREE_MENU: readonly MenuItem[] = [
   { key: 'traps', path: '/traps' },
   { key: 'pesticides', path: '/pesticides' },
   { key: 'qr_export', path: '/qr-export' },
+  /** The field app (issue #12): find a palm by code or label and record it, offline too; not a page of spec point 2. */
+  { key: 'field_records', path: '/field' },
   { key: 'work_orders', path: '/programs' },
   { key: 'inventories', path: '/inventories' },
   { key: 'users', path: '/users' },

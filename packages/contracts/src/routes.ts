@@ -36,6 +36,7 @@ export const APP_ROUTES = [
   '/traps',
   '/pesticides',
   '/qr-export',
+  '/field',
   '/programs',
   '/programs/templates',
   '/inventories',

@@ -22,6 +22,7 @@ const loaders = {
     assets: () => import('../locales/en/assets.json'),
     reports: () => import('../locales/en/reports.json'),
     lab: () => import('../locales/en/lab.json'),
+    field: () => import('../locales/en/field.json'),
   },
   ar: {
     site: () => import('../locales/ar/site.json'),
@@ -41,6 +42,7 @@ const loaders = {
     assets: () => import('../locales/ar/assets.json'),
     reports: () => import('../locales/ar/reports.json'),
     lab: () => import('../locales/ar/lab.json'),
+    field: () => import('../locales/ar/field.json'),
   },
 } as const;
 

@@ -35,7 +35,8 @@ export function tileOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string
 
 /**
  * The Content-Security-Policy of every response. Scripts only from this origin and never inline (an
- * injected `<script>` or `onclick` does not run); the map's worker from this origin or a blob; fonts are
+ * injected `<script>` or `onclick` does not run), WebAssembly too (`'wasm-unsafe-eval'` lets a script of ours compile a
+ * .wasm file it fetched from here; it allows no `eval` of text); the service worker from this origin; the map's worker from this origin or a blob; fonts are
  * self-hosted; images and tile requests from this origin, data: and blob: URLs (previews, the map's
  * decoded tiles) and the configured tile servers; styles allow inline (Mantine and MapLibre set style
  * attributes and their CSS variables at run time). No page may frame the app.
@@ -44,7 +45,8 @@ export function contentSecurityPolicy(tileOrigins: readonly string[] = []): stri
   const tiles = tileOrigins.join(' ');
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly compiled from this origin's files only (the field app's QR decoder); no eval of scripts.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tiles}`,
     "font-src 'self' data:",

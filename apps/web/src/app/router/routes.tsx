@@ -47,6 +47,7 @@ const appRoutes: RouteObject[] = [
   { path: '/traps', lazy: () => import('../../features/traps/traps.page') },
   { path: '/pesticides', lazy: () => import('../../features/pesticides/pesticides.page') },
   { path: '/qr-export', lazy: () => import('../../features/qr-export/qr-export.page') },
+  { path: '/field', lazy: () => import('../../features/field-app/field-record.page') },
   { path: '/programs', lazy: () => import('../../features/programs/programs.page') },
   { path: '/programs/templates', lazy: () => import('../../features/programs/program-templates.page') },
   { path: '/inventories', lazy: () => import('../../features/inventories/inventories.page') },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import {
   SPOT_STATES,
@@ -16,7 +17,7 @@ import { useResourceForm } from '../../app/ui/use-resource-form';
 
 export const TREE_RECORDS_KEY = ['tree-records'] as const;
 
-interface RecordDraft {
+export interface RecordDraft {
   kind: TreeRecordKind;
   health_state: string | null;
   spot_state: string | null;
@@ -33,23 +34,20 @@ export function recordBody(treeId: string, key: string, draft: RecordDraft): Par
   return { idempotency_key: key, tree_id: treeId, kind: draft.kind, changes, ...(draft.note.trim() ? { note: draft.note.trim() } : {}) };
 }
 
-/**
- * What a technician saw at this tree, sent for review (the tree changes only when an engineer approves it). Each
- * record has its own idempotency key: pressing Send again after a lost answer never records it twice.
- */
-export function TreeRecordForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
-  const [key] = useState(() => crypto.randomUUID());
-  const form = useResourceForm<RecordDraft, Partial<CreateTreeRecord>>({
-    endpoints: { create: treeRecordsEndpoints.create },
-    record: null,
-    initial: () => ({ kind: 'health', health_state: null, spot_state: null, treatment: null, drips_working: tree.drips_working, drips_broken: tree.drips_broken, drips_blocked: tree.drips_blocked, note: '' }),
-    toBody: (draft) => recordBody(tree.id, key, draft),
-    queryKey: TREE_RECORDS_KEY,
-    ns: 'trees',
-    saved: { id: 'tree-record-sent', message: 'records.sent' },
-    onDone,
-  });
-  const { draft, set, errors, t } = form;
+/** A new record's draft at a tree: a health record, the drips as the tree has them. */
+export function initialRecordDraft(tree: Pick<TreeRecord, 'drips_working' | 'drips_broken' | 'drips_blocked'>): RecordDraft {
+  return { kind: 'health', health_state: null, spot_state: null, treatment: null, drips_working: tree.drips_working, drips_broken: tree.drips_broken, drips_blocked: tree.drips_blocked, note: '' };
+}
+
+export interface RecordFieldsProps {
+  draft: RecordDraft;
+  set: <K extends keyof RecordDraft>(key: K) => (value: RecordDraft[K]) => void;
+  errors: Record<string, string>;
+  t: TFunction;
+}
+
+/** The fields of a record (its kind, then the kind's own fields and a note), for the tree drawer and the field app. */
+export function TreeRecordFields({ draft, set, errors, t }: RecordFieldsProps) {
   const changesError = errors.changes;
   const choice = (name: 'health_state' | 'spot_state' | 'treatment', options: readonly string[], labels: string) => (
     <Select
@@ -62,7 +60,7 @@ export function TreeRecordForm({ tree, onDone }: { tree: TreeRecord; onDone: () 
     />
   );
   return (
-    <ResourceForm testId="tree-record-form" onSubmit={form.submit} onCancel={onDone} formError={form.formError} saving={form.save.isPending} submitLabel={t('records.send')}>
+    <>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="tree-record-kind">
           {t('records.kind')}
@@ -96,6 +94,29 @@ export function TreeRecordForm({ tree, onDone }: { tree: TreeRecord; onDone: () 
         </SimpleGrid>
       )}
       <Textarea label={t('records.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} autosize minRows={2} maxRows={5} error={errors.note} data-testid="tree-record-note" />
+    </>
+  );
+}
+
+/**
+ * What a technician saw at this tree, sent for review (the tree changes only when an engineer approves it). Each
+ * record has its own idempotency key: pressing Send again after a lost answer never records it twice.
+ */
+export function TreeRecordForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
+  const [key] = useState(() => crypto.randomUUID());
+  const form = useResourceForm<RecordDraft, Partial<CreateTreeRecord>>({
+    endpoints: { create: treeRecordsEndpoints.create },
+    record: null,
+    initial: () => initialRecordDraft(tree),
+    toBody: (draft) => recordBody(tree.id, key, draft),
+    queryKey: TREE_RECORDS_KEY,
+    ns: 'trees',
+    saved: { id: 'tree-record-sent', message: 'records.sent' },
+    onDone,
+  });
+  return (
+    <ResourceForm testId="tree-record-form" onSubmit={form.submit} onCancel={onDone} formError={form.formError} saving={form.save.isPending} submitLabel={form.t('records.send')}>
+      <TreeRecordFields draft={form.draft} set={form.set} errors={form.errors} t={form.t} />
     </ResourceForm>
   );
 }
