@@ -110,6 +110,23 @@ describe('session machine', () => {
     expect(calls('/token/revoke/')).toHaveLength(1);
   });
 
+  it('keeps the session when a refresh gets no answer (offline), and refreshes once the connection is back', async () => {
+    let online = false;
+    const fresh = fakeAccessToken({ exp: expIn(120 * MINUTE) });
+    const { session, logouts, calls } = setup(async (url) => {
+      if (!online) throw new TypeError('offline');
+      return url.endsWith('/token/refresh/') ? jsonResponse(200, { access: fresh }) : jsonResponse(200, {});
+    });
+    session.login({ access: fakeAccessToken({ exp: expIn(10 * MINUTE) }) });
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
+    expect(session.getState().status).toBe('authenticated');
+    expect(logouts).toEqual([]);
+    online = true;
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
+    expect(session.accessToken()).toBe(fresh);
+    expect(calls('/token/refresh/')).toHaveLength(2);
+  });
+
   it('logs out at the first check after the token expired', async () => {
     // The clock jumps past the expiry between two checks (a laptop waking from sleep).
     const { session, logouts } = setup(async () => {

@@ -141,9 +141,11 @@ export function createSessionController(deps: SessionDeps): SessionController {
   const refresh = async (): Promise<void> => {
     if (state.status !== 'authenticated') return;
     const before = state.access;
-    const fresh = await exchange().catch(() => null);
+    // No answer (offline in the field, issue #12) is not a refusal: the session stays and the next check tries again,
+    // until the token expires.
+    const fresh = await exchange().catch(() => 'unreachable' as const);
     // Ignore a refresh that finishes after the user logged out or signed in again.
-    if (state.status !== 'authenticated' || state.access !== before) return;
+    if (state.status !== 'authenticated' || state.access !== before || fresh === 'unreachable') return;
     if (!fresh) return controller.logout('refresh_failed');
     keepMarker(fresh.user);
     dispatch({ type: 'refreshed', access: fresh.access, user: fresh.user });
