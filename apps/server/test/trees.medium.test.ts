@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, DEMO_ORGANISATIONS, organizations, seedDemo, treeFields, trees, type Db } from '@rayyan/db';
+import { activityLog, DEMO_ORGANISATIONS, organizations, seedDemo, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { TreeRecord } from '@rayyan/contracts';
 import { buildTestApp } from './helpers';
@@ -228,7 +228,7 @@ describe('generating a tree field grid', () => {
 });
 
 describe('demo palms', () => {
-  it('the palm organisation has two blocks of generated trees with varied health, drips, spots and ages, seeded once', async () => {
+  it('the palm organisation has two blocks of generated trees with varied health, drips, spots and ages, and records waiting for review, seeded once', async () => {
     const database = await getTestDatabase();
     await seedDemo(database);
     expect((await seedDemo(database)).created).toBe(false);
@@ -246,5 +246,12 @@ describe('demo palms', () => {
     expect(share((t) => t.gender === 'male')).toBeGreaterThan(0.01);
     expect(new Set(palms.map((t) => t.plantationDate)).size).toBeGreaterThanOrEqual(4);
     expect(palms.every((t) => t.dripsWorking + t.dripsBroken + t.dripsBlocked <= t.dripsTotal)).toBe(true);
+    // Some of the field team's records wait for the engineer's review, on the blocks' palms.
+    const records = await db.select({ state: treeRecords.state, treeId: treeRecords.treeId }).from(treeRecords).where(eq(treeRecords.orgId, org!.id));
+    const pending = records.filter((r) => r.state === 'pending');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(records.some((r) => r.state !== 'pending')).toBe(true);
+    const palmIds = new Set(palms.map((t) => t.id));
+    expect(pending.every((r) => palmIds.has(r.treeId))).toBe(true);
   });
 });
