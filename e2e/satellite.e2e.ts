@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissOrgMessage, setLanguage, signIn } from './support';
 
 // Satellite crop health (issue #13): the demo pivot and palm fields show a season of simulated image dates, an
-// index's statistics per date and its chart, in English and in Arabic. The demo's dates are queued by the seed and
+// index's statistics per date and its chart, the date's crop metrics and the field's management zones, in English
+// and in Arabic. The demo's dates are queued by the seed and
 // filled by the server's first satellite pass after it starts, so the page is reloaded until they are there.
 test.use({ viewport: { width: 1366, height: 900 } });
 test.setTimeout(180_000);
@@ -58,6 +59,27 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   await expect(page.getByTestId('satellite-overlay-image')).toHaveJSProperty('complete', true);
   expect(await page.getByTestId('satellite-overlay-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(400);
   await expect(page.getByTestId('satellite-legend')).toContainText('Clouds or no data');
+  // The date's crop metrics, each with its model, and the field's management zones (3 by default, 4 on request).
+  await expect(page.getByTestId('satellite-metric-kcb')).toContainText(/Basal crop coefficient \(Kcb\)\d\.\d{2}1\.44 NDVI/);
+  await expect(page.getByTestId('satellite-metric-dry_matter_cumulative_kg_ha')).toContainText(/[\d,]+ kg\/ha/);
+  await expect(page.getByTestId('satellite-metric-nitrogen_sufficiency_index')).toContainText(/\d\.\d{2}/);
+  await expect(page.getByTestId('satellite-zones-map').locator('path')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByTestId('satellite-zone-1')).toContainText(/^Zone 1[\d.]+ ha\d+%\d\.\d{2}$/);
+  await page.getByTestId('satellite-zone-count').getByText('4').click();
+  await expect(page).toHaveURL(/zones=4/);
+  await expect(page.getByTestId('satellite-zones-map').locator('path')).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByTestId('satellite-zones-note')).toContainText('by k-means; zone 1 is the lowest.');
+  // Two dates side by side (the chosen one and the usable one before it), then another pivot on the left.
+  await expect(page.getByTestId('satellite-compare-left-image')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('satellite-compare-right-image')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('satellite-compare-right-mean')).toHaveText(/^Mean NDVI: \d\.\d{3}$/);
+  await page.getByTestId('satellite-compare-left-field').click();
+  await page.getByRole('option', { name: /^TA-P1 — / }).click();
+  await expect(page.getByTestId('satellite-compare-left-field')).toHaveValue(/^TA-P1 — /);
+  // The demo's first satellite pass may still be filling TA-P1: the side asks again until its images are there.
+  await expect(page.getByTestId('satellite-compare-left-image')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByTestId('satellite-compare-left-mean')).toHaveText(/^Mean NDVI: \d\.\d{3}$/);
+  await screenshots(page, 'pivot-zones-en', () => expect(page.getByTestId('satellite-zones-map')).toBeVisible());
   const chart = page.getByTestId('satellite-chart');
   await expect(chart).toBeVisible();
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(30);
@@ -87,6 +109,11 @@ test('a pivot manager reads a season of NDVI on a Toshka potato pivot, picks a d
   await expect(page.getByTestId('satellite-simulated-badge')).toHaveText('صور محاكاة');
   await expect(page.getByTestId('satellite-stats')).toContainText('NDVI — الغطاء النباتي في');
   await expect(page.locator('[data-testid^="satellite-date-"][aria-pressed="true"]')).toHaveAttribute('aria-label', /أحدث صورة صالحة/);
+  await expect(page.getByTestId('satellite-metrics')).toContainText('مؤشرات المحصول في');
+  await expect(page.getByTestId('satellite-metric-kcb')).toContainText('معامل المحصول القاعدي (Kcb)');
+  await expect(page.getByTestId('satellite-zones')).toContainText('مناطق الإدارة حسب');
+  await expect(page.getByTestId('satellite-zones-map').locator('path')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByTestId('satellite-zone-3')).toContainText('المنطقة');
   await screenshots(page, 'pivot-ar', () => expect(page.getByTestId('satellite-chart')).toBeVisible());
 });
 
@@ -102,11 +129,37 @@ test('a palm manager reads a palm block’s season from the farm’s fields, in 
   await expect(page.getByTestId('satellite-simulated-badge')).toBeVisible();
   await expect(page.getByTestId('satellite-stat-mean')).toHaveText(/^Mean0\.\d{3}$/);
   await expect(page.getByTestId('satellite-back')).toHaveText("Back to the farm's fields");
+  await expect(page.getByTestId('satellite-metric-vegetation_cover_pct')).toContainText(/\d+ %/);
+  await expect(page.getByTestId('satellite-zones-map').locator('path')).toHaveCount(3, { timeout: 30_000 });
   await screenshots(page, 'palms-en', () => expect(page.getByTestId('satellite-chart')).toBeVisible());
 
   await setLanguage(page, baseURL!, 'ar');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'صحة المحصول', exact: true })).toBeVisible();
   await expect(page.getByTestId('satellite-back')).toHaveText('العودة إلى حقول المزرعة');
+  await expect(page.getByTestId('satellite-metrics')).toContainText('تقديرات');
+  await expect(page.getByTestId('satellite-zones-legend')).toContainText('المنطقة');
   await screenshots(page, 'palms-ar', () => expect(page.getByTestId('satellite-chart')).toBeVisible());
+});
+
+test('anyone reads the Toshka lakes’ water area over the years and on a chosen date, in English and Arabic', async ({ page, baseURL }) => {
+  await setLanguage(page, baseURL!, 'en');
+  await page.goto('/toshkalakes');
+  await expect(page.getByRole('heading', { name: 'Toshka Lakes', exact: true })).toBeVisible();
+  await expect(page.getByTestId('lakes-simulated-badge')).toHaveText('Simulated imagery');
+  expect(Number(await page.getByTestId('lakes-chart').getAttribute('data-points'))).toBeGreaterThan(100);
+  await expect(page.getByTestId('lakes-peak')).toHaveText(/^Largest: [\d,]+ km² in \w+ 200[12]\.$/);
+  await page.getByTestId('lakes-date').click();
+  await page.getByRole('option', { name: 'December 2001' }).click();
+  await expect(page.getByTestId('lakes-area')).toHaveText(/^Water area: 1,\d{3} km²$/);
+  await expect(page.getByTestId('lakes-map').locator('path')).toHaveAttribute('d', /^M/);
+  await screenshots(page, 'lakes-en', () => expect(page.getByTestId('lakes-map')).toBeVisible());
+
+  await setLanguage(page, baseURL!, 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'بحيرات توشكى', exact: true })).toBeVisible();
+  await expect(page.getByTestId('lakes-simulated-badge')).toHaveText('صور محاكاة');
+  await expect(page.getByTestId('lakes-area')).toContainText('مساحة المياه');
+  await screenshots(page, 'lakes-ar', () => expect(page.getByTestId('lakes-map')).toBeVisible());
 });
