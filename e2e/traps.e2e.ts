@@ -43,6 +43,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Before the visit: this week's catch on the catch map and Al-Ahsa's trend this week.
     await page.goto('/traps?tab=map');
     const summary = page.getByTestId('trap-map-summary');
+    await expect(page.getByTestId('trap-map-region')).toHaveValue(/Al-Ahsa/);
     await expect(summary).toBeVisible();
     const caughtBefore = Number(await summary.getAttribute('data-caught'));
     await page.getByRole('tab', { name: text.trends }).click();
@@ -278,5 +279,43 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(row).toContainText('Mahmoud Fathy');
     await expect(row).toContainText(text.region);
     await shot(page, `projects-${lang}-390`);
+  });
+}
+
+// An infected palm of the programme gets its injection on a phone; approved in the review, it is recently treated (issue #16).
+const palms = {
+  en: { nth: 0, treatment: 'Treatment', injection: 'Injection' },
+  ar: { nth: 1, treatment: 'المعالجة', injection: 'حقن' },
+} as const;
+for (const lang of ['en', 'ar'] as const) {
+  test(`the palm manager records an injection on an infected palm and the approval moves it to treated (${lang})`, async ({ page, baseURL }) => {
+    const text = palms[lang];
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signIn(page, 'palm.manager');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/traps?tab=palms');
+    // The tab opens on the infected palms.
+    await expect(page).toHaveURL(/health_state=infected/);
+    const row = page.locator('[data-testid^="palms-row-"]').nth(text.nth);
+    await expect(row.locator('[data-health]')).toHaveAttribute('data-health', 'infected');
+    const code = (await row.getAttribute('data-testid'))!.replace('palms-row-', '');
+    await shot(page, `palms-${lang}-390`);
+    await page.getByTestId(`palm-record-${code}`).click();
+    const drawer = page.getByTestId('palm-record-drawer');
+    await drawer.getByTestId('tree-record-kind').getByText(text.treatment, { exact: true }).click();
+    await drawer.getByTestId('tree-record-treatment').click();
+    await page.getByRole('option', { name: text.injection, exact: true }).click();
+    await shot(page, `palm-record-${lang}-390`);
+    await drawer.getByTestId('tree-record-form-submit').click();
+    await expect(drawer).toBeHidden();
+
+    // The review's approval applies it: the palm is recently treated or healing.
+    await page.goto('/review?state=pending');
+    await page.getByTestId(`tree-records-approve-${code}`).click();
+    await expect(page.getByTestId(`tree-records-approve-${code}`)).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/traps?tab=palms&health_state=treated_or_healing&search=${code}`);
+    await expect(page.getByTestId(`palms-row-${code}`).locator('[data-health]')).toHaveAttribute('data-health', 'treated_or_healing');
+    await shot(page, `palms-${lang}-1366`);
   });
 }

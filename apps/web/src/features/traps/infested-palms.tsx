@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loader } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { treeRecordsEndpoints, treesEndpoints, type TreeHealthState, type TreeRecord } from '@rayyan/contracts';
 import { PermissionButton } from '../../app/permissions/permission-button';
@@ -53,10 +53,19 @@ function InfestedPalmsList() {
           { name: 'health_state', label: tt('fields.health_state'), options: INFESTED_STATES.map((v) => ({ value: v, label: tt(`health_states.${v}`) })), width: 220, testId: 'palms-filter-health' },
           { name: 'farm_id', label: tt('fields.farm'), options: farms, placeholder: tt('all_farms'), searchable: true, width: 200, testId: 'palms-filter-farm' },
         ]}
-        minWidth={640}
+        minWidth={520}
         columns={[
-          { header: tt('fields.code'), cell: (tree) => <span dir="ltr">{tree.code}</span>, style: { whiteSpace: 'nowrap' } },
-          { header: tt('fields.health_state'), cell: (tree) => <HealthBadge state={tree.health_state} /> },
+          // The code and the state in the first column: a phone shows both beside the kept actions column.
+          {
+            header: tt('fields.code'),
+            cell: (tree) => (
+              <Stack gap={4} align="flex-start">
+                <span dir="ltr">{tree.code}</span>
+                <HealthBadge state={tree.health_state} />
+              </Stack>
+            ),
+            style: { whiteSpace: 'nowrap' },
+          },
           { header: tt('fields.field'), cell: (tree) => <span dir="auto">{tree.field_code}</span>, style: { whiteSpace: 'nowrap' } },
           { header: tt('fields.variety'), cell: (tree) => <span dir="auto">{tree.variety ?? '—'}</span> },
         ]}
@@ -68,7 +77,7 @@ function InfestedPalmsList() {
           </PermissionButton>
         )}
       />
-      <SideDrawer opened={recording !== null} onClose={() => setRecording(null)} title={t('palms.record_title', { name: recording?.code ?? '' })} testId="palm-record-drawer">
+      <SideDrawer opened={recording !== null} onClose={() => setRecording(null)} title={t('palms.record_title', { name: `\u2068${recording?.code ?? ''}\u2069` })} testId="palm-record-drawer">
         {recording && <TreeRecordForm key={recording.id} tree={recording} onDone={() => setRecording(null)} />}
       </SideDrawer>
     </>

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Box, Flex, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BoundaryGeometry, TrapWeekly } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
+import { useApi } from '../../app/services';
+import { FARMS_KEY, listAll, listFarms } from '../map/geo-api';
 import { LazyGeoMap } from '../map/lazy-geo-map';
 import { LayerSwitcher } from '../map/map-controls';
 import { tileConfigFromEnv } from '../map/map-config';
-import type { WeightedPoint } from '../map/map-types';
+import { SHAPE_COLORS, type MapShape, type WeightedPoint } from '../map/map-types';
 import { useMapLayer } from '../map/use-map-layer';
 import { GRADUATED_RADIUS } from '../map/weighted-layers';
 import { useTrapWeekly } from './trap-weekly';
@@ -99,15 +102,23 @@ export function TrapCatchMap({ regions, regionId, onRegion, week, onWeek }: { re
   // All the organisation's traps (the trends' query); the map shows one region at a time, the first with traps unless
   // one is chosen: regions lie countries apart, and at a zoom taking them all in a region's traps fall on one point.
   const all = useTrapWeekly(null).data;
+  const api = useApi();
+  // The region's farm borders under the traps, for orientation (the map view's query: one cache).
+  const farms = useQuery({ queryKey: [...FARMS_KEY, 'all'], queryFn: () => listAll((q) => listFarms(api, q)) });
   const withTraps = regions.filter((r) => all?.traps.some((trap) => trap.region_id === r.value));
   const region = regionId && withTraps.some((r) => r.value === regionId) ? regionId : (withTraps[0]?.value ?? null);
-  const data = useMemo(() => (all ? { ...all, traps: all.traps.filter((trap) => trap.region_id === region) } : undefined), [all, region]);
+  // Nothing is shown before the region is known (the regions' names load beside the catches): no total of 0 in between.
+  const data = useMemo(() => (all && region ? { ...all, traps: all.traps.filter((trap) => trap.region_id === region) } : undefined), [all, region]);
   const nf = format.number();
   const day = format.dateTime({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const weeks = data?.weeks ?? [];
   const weekIndex = week && weeks.includes(week) ? weeks.indexOf(week) : weeks.length - 1;
   const shown = useMemo(() => (data && weekIndex >= 0 ? catchPoints(data, weekIndex) : null), [data, weekIndex]);
   const weighted = useMemo(() => (shown ? { points: shown.points, top: shown.top, selected } : undefined), [shown, selected]);
+  const shapes = useMemo<MapShape[]>(
+    () => (farms.data ?? []).filter((farm) => farm.region_id === region).map((farm) => ({ id: farm.id, kind: 'farm', color: SHAPE_COLORS[farm.farming_type], geometry: farm.geometry })),
+    [farms.data, region],
+  );
   const focus = useMemo(() => (shown && shown.points.length ? { key: `${region}-${shown.points.length}`, geometries: boxOf(shown.points) } : null), [shown, region]);
   const trap = selected ? data?.traps.find((tr) => tr.trap_id === selected) : undefined;
   const trapCount = trap ? trap.counts[weekIndex] : null;
@@ -119,7 +130,7 @@ export function TrapCatchMap({ regions, regionId, onRegion, week, onWeek }: { re
       </Text>
       <Flex gap="md" direction={{ base: 'column', md: 'row' }} align="stretch">
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <LazyGeoMap shapes={[]} weighted={weighted} layer={layer} tiles={tiles} focus={focus} onShapeClick={setSelected} label={t('catch_map.label')} testId="trap-catch-map" height="min(62vh, 560px)" />
+          <LazyGeoMap shapes={shapes} weighted={weighted} layer={layer} tiles={tiles} focus={focus} onShapeClick={(id) => setSelected(data?.traps.some((tr) => tr.trap_id === id) ? id : null)} label={t('catch_map.label')} testId="trap-catch-map" height="min(62vh, 560px)" />
         </Box>
         <Paper withBorder p="sm" w={{ base: '100%', md: 260 }} style={{ flexShrink: 0 }}>
           <Stack gap="md">
