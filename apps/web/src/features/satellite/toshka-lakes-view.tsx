@@ -1,38 +1,46 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Badge, Box, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { classOutlines, LAKES_GRID, lakesWaterMask, simulatedLakesNdwi, simulatedLakesSeries } from '@rayyan/agronomy';
 import { useFormat } from '../../app/i18n/format';
+import { useChartWidth } from '../../app/ui/chart/chart-frame';
 
-const W = 640;
 const H = 220;
 const PAD = { left: 56, right: 12, top: 10, bottom: 28 };
 
-/** The water area over the years as an SVG line, years marked below (left to right in both languages: a time axis). */
+/**
+ * The water area over the years as an SVG line drawn at the box's own width (so its text keeps its size on a phone),
+ * years marked below, left to right in both languages (a time axis).
+ */
 function LakesChart({ series, label }: { series: Array<{ date: string; waterKm2: number }>; label: string }) {
   const format = useFormat();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const W = useChartWidth(boxRef) || 640;
   const km = format.number({ maximumFractionDigits: 0 });
   const t0 = Date.parse(series[0]!.date);
   const t1 = Date.parse(series[series.length - 1]!.date);
   const top = Math.max(100, Math.ceil(Math.max(...series.map((p) => p.waterKm2)) / 500) * 500);
   const x = (date: string) => PAD.left + ((Date.parse(date) - t0) / Math.max(1, t1 - t0)) * (W - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + (1 - v / top) * (H - PAD.top - PAD.bottom);
-  const years = [...new Set(series.map((p) => Number(p.date.slice(0, 4))))].filter((year) => year % 4 === 0);
+  const every = W < 480 ? 8 : 4;
+  const years = [...new Set(series.map((p) => Number(p.date.slice(0, 4))))].filter((year) => year % every === 0);
   const line = series.map((p, i) => `${i ? 'L' : 'M'}${x(p.date).toFixed(1)},${y(p.waterKm2).toFixed(1)}`).join('');
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={label} data-testid="lakes-chart" data-points={series.length} style={{ direction: 'ltr' }}>
-      {[0, top / 2, top].map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#dee2e6" />
-          <text x={PAD.left - 6} y={y(v) + 4} fontSize={11} textAnchor="end" fill="#495057">{km.format(v)}</text>
-        </g>
-      ))}
-      {years.map((year) => (
-        <text key={year} x={x(`${year}-01-01`)} y={H - 8} fontSize={11} textAnchor="middle" fill="#495057">{format.number({ useGrouping: false }).format(year)}</text>
-      ))}
-      <path d={`${line}L${x(series[series.length - 1]!.date)},${y(0)}L${x(series[0]!.date)},${y(0)}Z`} fill="#1c7ed6" fillOpacity={0.15} />
-      <path d={line} fill="none" stroke="#1c7ed6" strokeWidth={2} />
-    </svg>
+    <div ref={boxRef}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={label} data-testid="lakes-chart" data-points={series.length} style={{ direction: 'ltr', display: 'block' }}>
+        {[0, top / 2, top].map((v) => (
+          <g key={v}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#dee2e6" />
+            <text x={PAD.left - 6} y={y(v) + 4} fontSize={11} textAnchor="end" fill="#495057">{km.format(v)}</text>
+          </g>
+        ))}
+        {years.map((year) => (
+          <text key={year} x={x(`${year}-01-01`)} y={H - 8} fontSize={11} textAnchor="middle" fill="#495057">{format.number({ useGrouping: false }).format(year)}</text>
+        ))}
+        <path d={`${line}L${x(series[series.length - 1]!.date)},${y(0)}L${x(series[0]!.date)},${y(0)}Z`} fill="#1c7ed6" fillOpacity={0.15} />
+        <path d={line} fill="none" stroke="#1c7ed6" strokeWidth={2} />
+      </svg>
+    </div>
   );
 }
 
