@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { DEMO_PASSWORD, dismissOrgMessage, setLanguage, signIn } from './support';
 
 // The field app (issue #12, "Scan to record in the field"): a technician on a 390 px phone, offline, records three
@@ -228,4 +229,54 @@ test('offline at 390 px, a technician records three palms by code and two by the
   expect((await again.json()).state).toBe('approved');
   expect((await recordsOf(request, manager, before[TYPED[0]!]!.id)).map((r) => r.state)).toEqual(['approved']);
   expect(await palm(request, manager, TYPED[0]!)).toEqual(after[TYPED[0]!]);
+});
+
+test('the scan screen says why it cannot read a label: a denied camera, a forged label online and offline (en); screenshots at 390 and 1366 px', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  // A label whose link carries a made-up token (the server signs none like it).
+  const forged = await QRCode.toDataURL(`${baseURL}/trees/q/${'A'.repeat(29)}Q`, { margin: 2, width: 280 });
+  await page.addInitScript(fakeCamera);
+  await setLanguage(page, baseURL!, 'en');
+  await signIn(page, 'palm.viewer');
+  await page.goto('/field');
+  await expect.poll(async () => Number(await page.getByTestId('field-registry').getAttribute('data-trees'))).toBeGreaterThan(1000);
+
+  await page.evaluate(() => ((window as unknown as { __camera: string }).__camera = 'denied'));
+  await page.getByTestId('field-scan').click();
+  await expect(page.getByTestId('field-lookup-error')).toHaveText("The camera is not allowed. Allow it in the browser's settings, or type the tree's code.");
+
+  await page.evaluate((label) => Object.assign(window, { __camera: 'on', __label: label }), forged);
+  await page.getByTestId('field-scan').click();
+  await expect(page.getByTestId('field-lookup-error')).toHaveText('This is not a Rayyan tree label, or it has been altered.', { timeout: 20_000 });
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('field-online')).toHaveText('Offline');
+  await page.getByTestId('field-scan').click();
+  await expect(page.getByTestId('field-lookup-error')).toHaveText(/not one of the trees on this phone: it may be forged/, { timeout: 20_000 });
+  await page.getByTestId('field-code').fill('AHSA-01-A-R999-C999');
+  await page.getByTestId('field-find').click();
+  await expect(page.getByTestId('field-lookup-error')).toHaveText('No tree with this code on this phone. Check the code, or update the trees while online.');
+
+  // One record waiting, seen on a desktop and on a phone.
+  await page.getByTestId('field-code').fill('AHSA-01-A-R030-C004');
+  await page.getByTestId('field-find').click();
+  await page.getByTestId('tree-record-health_state').click();
+  await page.getByRole('option', { name: 'Infected', exact: true }).click();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await shot(page, 'record-en-1366');
+  await page.getByTestId('field-record-save').click();
+  await expect(page.getByTestId('field-outbox-count')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('field-outbox')).toContainText('1 record waiting to sync');
+  await shot(page, 'outbox-en-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'outbox-en-390');
+  await page.getByTestId('field-code').fill('AHSA-01-A-R030-C005');
+  await page.getByTestId('field-find').click();
+  await shot(page, 'record-en-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByTestId('field-record-form').getByRole('button', { name: 'Another tree' }).click();
+
+  // Back online, it is sent.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('field-outbox-count')).toHaveAttribute('data-count', '0', { timeout: 20_000 });
 });

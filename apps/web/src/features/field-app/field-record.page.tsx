@@ -45,7 +45,7 @@ function FieldRecordScreen({ userId }: { userId: string }) {
   const online = useOnline();
   const { add } = useAlerts();
   const { index, loading } = useFieldRegistry(userId);
-  const outbox = useOutbox();
+  const outbox = useOutbox(userId);
   const [tree, setTree] = useState<ChosenTree | null>(null);
   const save = async (body: CreateTreeRecord, code: string) => {
     await outbox.add(body, code);

@@ -24,7 +24,7 @@ export function OutboxPanel({ view, online }: { view: OutboxView; online: boolea
         {view.entries.map((entry) => (
           <Card key={entry.key} withBorder padding="xs" data-testid={`field-outbox-${entry.tree_code}`} data-refused={entry.refused ? 'true' : undefined}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600} dir="ltr" style={{ textAlign: 'start' }}>
                   {entry.tree_code}
                 </Text>
@@ -38,11 +38,11 @@ export function OutboxPanel({ view, online }: { view: OutboxView; online: boolea
                 )}
               </Stack>
               {entry.refused ? (
-                <Button size="xs" variant="default" onClick={() => void view.remove(entry.key)}>
+                <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => void view.remove(entry.key)}>
                   {t('outbox.remove')}
                 </Button>
               ) : (
-                <Badge variant="light" color="orange">
+                <Badge variant="light" color="orange" style={{ flexShrink: 0, overflow: 'visible' }}>
                   {t('outbox.waiting')}
                 </Badge>
               )}

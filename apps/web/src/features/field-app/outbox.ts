@@ -9,6 +9,8 @@ import { fieldDb } from './field-db';
  */
 export interface OutboxEntry {
   key: string;
+  /** Who recorded it: only their own session sends it (another user signing in on the phone neither sees nor sends it). */
+  user_id: string;
   body: CreateTreeRecord;
   /** What the list shows: the tree's code and grid spot. */
   tree_code: string;
@@ -34,22 +36,22 @@ export function retryDelay(attempts: number): number {
 const byAge = (a: OutboxEntry, b: OutboxEntry) => a.created_at.localeCompare(b.created_at) || a.key.localeCompare(b.key);
 
 export const outbox = {
-  async add(body: CreateTreeRecord, treeCode: string, now = Date.now()): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { key: body.idempotency_key, body, tree_code: treeCode, created_at: new Date(now).toISOString(), attempts: 0, next_at: now, refused: null };
+  async add(userId: string, body: CreateTreeRecord, treeCode: string, now = Date.now()): Promise<OutboxEntry> {
+    const entry: OutboxEntry = { key: body.idempotency_key, user_id: userId, body, tree_code: treeCode, created_at: new Date(now).toISOString(), attempts: 0, next_at: now, refused: null };
     await fieldDb.put('outbox', entry);
     return entry;
   },
-  async list(): Promise<OutboxEntry[]> {
-    return (await fieldDb.all<OutboxEntry>('outbox')).sort(byAge);
+  async list(userId: string): Promise<OutboxEntry[]> {
+    return (await fieldDb.all<OutboxEntry>('outbox')).filter((entry) => entry.user_id === userId).sort(byAge);
   },
   remove: (key: string) => fieldDb.remove('outbox', key),
   /**
    * Sends what is due, oldest first, one at a time; stops at the first unreachable answer (the connection is gone).
    * `force` ignores the pause (the connection has just come back, or the user asked). Answers how many were sent.
    */
-  async drain(send: (body: CreateTreeRecord) => Promise<SendResult>, { now = Date.now(), force = false } = {}): Promise<{ sent: number; pending: number }> {
+  async drain(userId: string, send: (body: CreateTreeRecord) => Promise<SendResult>, { now = Date.now(), force = false } = {}): Promise<{ sent: number; pending: number }> {
     let sent = 0;
-    const entries = await outbox.list();
+    const entries = await outbox.list(userId);
     for (const entry of entries) {
       if (entry.refused || (!force && entry.next_at > now)) continue;
       const result = await send(entry.body);
@@ -64,6 +66,6 @@ export const outbox = {
         break;
       }
     }
-    return { sent, pending: (await outbox.list()).filter((e) => !e.refused).length };
+    return { sent, pending: (await outbox.list(userId)).filter((e) => !e.refused).length };
   },
 };

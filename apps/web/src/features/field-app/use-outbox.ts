@@ -20,7 +20,7 @@ const refusedStatus = (status: number) => status >= 400 && status < 500 && statu
  * The outbox as the screen shows it, sent when the page opens, when the connection comes back (at once), every
  * few seconds while records wait (each after its own growing pause), and when the user asks.
  */
-export function useOutbox() {
+export function useOutbox(userId: string) {
   const api = useApi();
   const online = useOnline();
   const errorText = useErrorText();
@@ -31,7 +31,7 @@ export function useOutbox() {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
 
-  const reload = useCallback(async () => setEntries(await outbox.list()), []);
+  const reload = useCallback(async () => setEntries(await outbox.list(userId)), [userId]);
 
   const send = useCallback(
     async (body: CreateTreeRecord): Promise<SendResult> => {
@@ -56,7 +56,7 @@ export function useOutbox() {
       busy.current = true;
       setSending(true);
       try {
-        const { sent } = await outbox.drain(send, { force });
+        const { sent } = await outbox.drain(userId, send, { force });
         if (sent > 0) {
           add({ id: 'field-outbox-sent', message: t('outbox.sent', { count: sent }) });
           await queryClient.invalidateQueries({ queryKey: ['tree-records'] });
@@ -67,7 +67,7 @@ export function useOutbox() {
         await reload();
       }
     },
-    [send, add, t, queryClient, reload],
+    [userId, send, add, t, queryClient, reload],
   );
 
   // On opening, and whenever the connection comes back: everything waiting, now.
@@ -89,7 +89,7 @@ export function useOutbox() {
     sending,
     sendNow: () => void drain(true),
     async add(body: CreateTreeRecord, treeCode: string) {
-      await outbox.add(body, treeCode);
+      await outbox.add(userId, body, treeCode);
       await reload();
       if (navigator.onLine) void drain(true);
     },
