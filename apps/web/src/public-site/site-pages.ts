@@ -22,8 +22,8 @@ const withSite = (...more: ContentNamespace[]): ContentNamespace[] => ['site', .
 
 /**
  * Every prerendered public page (spec point 2). The RPW report's figures are written into its page by the server
- * (issue #16), and the public pivot report's into /fs1pivot12report (issue #17); /toshkalakes stays in the app as the
- * No Content Yet placeholder.
+ * (issue #16), and the public pivot report's into /fs1pivot12report (issue #17); /toshkalakes stays in the app (not
+ * prerendered): its simulated lakes are drawn in the browser (issue #13).
  */
 export const SITE_PAGES: SitePage[] = [
   { path: '/', meta: 'landing', namespaces: withSite(), load: () => import('./landing.page') },
