@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, DEMO_ORGANISATIONS, farms, organizations, seedDemo, treeFields, trees, type Db } from '@rayyan/db';
+import { activityLog, DEMO_ORGANISATIONS, farms, organizations, seedDemo, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SPOT_STATES, TREE_BULK_MAX, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, treeAgeBucket, treeAgeYears, treeDripsStatus, type TreeGrid, type TreeSummary } from '@rayyan/contracts';
 import { buildTestApp } from './helpers';
@@ -193,6 +193,11 @@ describe('the tree dashboard’s counts', () => {
         trees_with_broken: palms.filter((t) => t.dripsBroken > 0).length,
         trees_with_blocked: palms.filter((t) => t.dripsBlocked > 0).length,
       });
+      // The field team's records on these palms still waiting for review (the figure links to the review).
+      const palmIds = new Set(palms.map((t) => t.id));
+      const pending = (await db.select({ treeId: treeRecords.treeId }).from(treeRecords).where(and(eq(treeRecords.orgId, orgId), eq(treeRecords.state, 'pending')))).filter((r) => palmIds.has(r.treeId));
+      expect(summary.records_pending).toBe(pending.length);
+      if (!farmId) expect(summary.records_pending).toBeGreaterThan(0);
       // Each figure's link: the tree list filtered the same way counts the same trees.
       const scope = farmId ? `&farm_id=${farmId}` : '';
       const listed = async (query: string) => (await ok<{ count: number }>(await caller.call('GET', `/api/trees/?page_size=1${scope}&${query}`))).count;

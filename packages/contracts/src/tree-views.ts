@@ -141,6 +141,8 @@ export const treeSummarySchema = z
      * changed to. All zero when nothing changed in that time.
      */
     health_changes: z.array(z.object({ week: z.string(), changes: counts(TREE_HEALTH_STATES) })),
+    /** Records from the field on these trees waiting for an engineer's review. */
+    records_pending: z.number().int(),
   })
   .meta({ id: 'TreeSummary' });
 export type TreeSummary = z.infer<typeof treeSummarySchema>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { activityLog, farms, treeFields, trees, type Db } from '@rayyan/db';
+import { activityLog, farms, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { SPOT_STATES, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, type TreeDripsStatus } from '@rayyan/contracts';
 
 /** The 0-based index of a text column's value among the contract's values (a simple CASE: cheaper per row than a function). */
@@ -117,6 +117,13 @@ export function createTreeViewsRepository(db: Db) {
           AND a.created_at >= ${since}::timestamptz ${ofFarm}
         GROUP BY 1, 2`);
       return rowsOf<{ week: string; state: string; n: number }>(result);
+    },
+
+    /** Records from the field waiting for review, on the organisation's (or one farm's) trees. */
+    async pendingRecords(orgId: string, farmId: string | undefined): Promise<number> {
+      const ofFarm = farmId ? sql`AND EXISTS (SELECT 1 FROM ${trees} WHERE ${scope(orgId, farmId)} AND ${trees.id} = r.tree_id)` : sql``;
+      const result = await db.execute(sql`SELECT count(*)::int AS n FROM ${treeRecords} r WHERE r.org_id = ${orgId} AND r.state = 'pending' ${ofFarm}`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
 
     /** Whether the farm is the organisation's. */

@@ -103,7 +103,11 @@ export function createTreeViewsService({ trees, views, today }: TreeViewsDeps) {
       if (farmId && !(await views.farmExists(orgId, farmId))) throw new AppError('not_found', 404);
       const day = today();
       const weeks = lastMondays(day, HEALTH_CHANGE_WEEKS);
-      const [rows, changes] = await Promise.all([views.summaryRows(orgId, farmId, day), views.healthChanges(orgId, farmId, `${weeks[0]}T00:00:00Z`)]);
+      const [rows, changes, pending] = await Promise.all([
+        views.summaryRows(orgId, farmId, day),
+        views.healthChanges(orgId, farmId, `${weeks[0]}T00:00:00Z`),
+        views.pendingRecords(orgId, farmId),
+      ]);
       const of = (set: number) => rows.filter((row) => row.grouping === set);
       const total: Partial<SummaryRow> = of(GROUPED_BY.all)[0] ?? {};
       const summary: TreeSummary = {
@@ -126,6 +130,7 @@ export function createTreeViewsService({ trees, views, today }: TreeViewsDeps) {
           trees_with_blocked: total.with_blocked ?? 0,
         },
         health_changes: weeks.map((week) => ({ week, changes: zeros(TREE_HEALTH_STATES) })),
+        records_pending: pending,
       };
       for (const row of of(GROUPED_BY.health)) summary.health_states[row.health_state as keyof TreeSummary['health_states']] = row.trees;
       for (const row of of(GROUPED_BY.spot)) summary.spot_states[row.spot_state as keyof TreeSummary['spot_states']] = row.trees;

@@ -35,6 +35,7 @@ function summary(overrides: Partial<TreeSummary> = {}): TreeSummary {
     varieties: [{ variety: 'Khalas', trees: 2400 }, { variety: 'Sheshi', trees: 1200 }],
     drips: { total: 28800, working: 28000, broken: 500, blocked: 300, trees_with_broken: 310, trees_with_blocked: 190 },
     health_changes: weeks(),
+    records_pending: 7,
     ...overrides,
   };
 }
@@ -57,6 +58,8 @@ describe('tree dashboard', () => {
     expect(screen.getByTestId('dashboard-infected').getAttribute('href')).toBe('/trees?health_state=infected');
     expect(screen.getByTestId('dashboard-with-broken').textContent).toContain('310');
     expect(screen.getByTestId('dashboard-with-broken').getAttribute('href')).toBe('/trees?drips=broken');
+    expect(screen.getByTestId('dashboard-records-pending').textContent).toContain('Records waiting for review7');
+    expect(screen.getByTestId('dashboard-records-pending').getAttribute('href')).toBe('/review?state=pending');
     const health = screen.getByTestId('figure-health');
     expect(within(health).getByTestId('figure-health-treated_or_healing').textContent).toBe('Recently treated or healing80 · 2.2%');
     expect(within(health).getByTestId('figure-health-link-dead').getAttribute('href')).toBe('/trees?health_state=dead');

@@ -107,12 +107,13 @@ function Figures({ summary: s, link, nf }: { summary: TreeSummary; link: (filter
 
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <FigureNumber label={t('dashboard.trees')} count={s.trees} href={link({})} testId="dashboard-trees" />
         <FigureNumber label={t('health_states.infected')} count={s.health_states.infected} href={link({ health_state: 'infected' })} color="red.8" testId="dashboard-infected" />
         <FigureNumber label={t('health_states.dead')} count={s.health_states.dead} href={link({ health_state: 'dead' })} testId="dashboard-dead" />
         <FigureNumber label={t('dashboard.trees_with_broken')} count={s.drips.trees_with_broken} href={link({ drips: 'broken' })} color="red.8" testId="dashboard-with-broken" />
         <FigureNumber label={t('dashboard.trees_with_blocked')} count={s.drips.trees_with_blocked} href={link({ drips: 'blocked' })} color="orange.8" testId="dashboard-with-blocked" />
+        <FigureNumber label={t('dashboard.records_pending')} count={s.records_pending} href="/review?state=pending" color="blue.8" testId="dashboard-records-pending" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <FigureCard title={t('dashboard.by_health')} testId="dashboard-health">
