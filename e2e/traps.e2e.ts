@@ -282,10 +282,11 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-// An infected palm of the programme gets its injection on a phone; approved in the review, it is recently treated (issue #16).
+// An infected palm of the programme gets its injection on a phone; approved in the review, it is recently treated, and
+// its follow-up goes to the team as a work order (issue #16).
 const palms = {
-  en: { nth: 0, treatment: 'Treatment', injection: 'Injection' },
-  ar: { nth: 1, treatment: 'المعالجة', injection: 'حقن' },
+  en: { nth: 0, treatment: 'Treatment', injection: 'Injection', scouting: 'Scouting', created: 'The task is created.' },
+  ar: { nth: 1, treatment: 'المعالجة', injection: 'حقن', scouting: 'الاستكشاف', created: 'تم إنشاء المهمة.' },
 } as const;
 for (const lang of ['en', 'ar'] as const) {
   test(`the palm manager records an injection on an infected palm and the approval moves it to treated (${lang})`, async ({ page, baseURL }) => {
@@ -317,5 +318,16 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`/traps?tab=palms&health_state=treated_or_healing&search=${code}`);
     await expect(page.getByTestId(`palms-row-${code}`).locator('[data-health]')).toHaveAttribute('data-health', 'treated_or_healing');
     await shot(page, `palms-${lang}-1366`);
+
+    // A work order for the team's follow-up: a task of the operations module on the palm's field.
+    await page.getByTestId(`palm-order-${code}`).click();
+    const order = page.getByTestId('palm-order-drawer');
+    await expect(order.getByTestId('palm-order-title')).toHaveValue(new RegExp(code));
+    await order.getByTestId('palm-order-activity').click();
+    await page.getByRole('option', { name: text.scouting, exact: true }).click();
+    await shot(page, `palm-order-${lang}-1366`);
+    await order.getByTestId('palm-order-form-submit').click();
+    await expect(page.getByText(text.created)).toBeVisible();
+    await expect(order).toBeHidden();
   });
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loader, Stack } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { treeRecordsEndpoints, treesEndpoints, type TreeHealthState, type TreeRecord } from '@rayyan/contracts';
+import { tasksEndpoints, treeRecordsEndpoints, treesEndpoints, type TreeHealthState, type TreeRecord } from '@rayyan/contracts';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { TreeRecordForm } from '../review/tree-record-form';
+import { PalmWorkOrder } from './palm-work-order';
 import { HealthBadge } from '../trees/tree-cells';
 import { TREES_QUERY_KEY, useTreeFarmOptions } from '../trees/trees-api';
 
@@ -17,7 +18,8 @@ export const INFESTED_STATES = ['infected', 'treated_or_healing', 'recently_heal
 /**
  * The palms of the RPW programme by state (infected first): a treatment (injection, removal and cutting) or a
  * follow-up is recorded on a palm through the field records, and the engineer's approval in the review moves the palm
- * (a treatment of an infected palm to recently treated or healing, removal and cutting to dead and an empty spot).
+ * (a treatment of an infected palm to recently treated or healing, removal and cutting to dead and an empty spot); a
+ * work order for the team goes to the operations module's tasks on the palm's field.
  */
 export function InfestedPalms() {
   const ready = useContentNamespaces(['trees']);
@@ -35,6 +37,7 @@ function InfestedPalmsList() {
   const { t: tt } = useTranslation('trees');
   const farms = useTreeFarmOptions();
   const [recording, setRecording] = useState<TreeRecord | null>(null);
+  const [ordering, setOrdering] = useState<TreeRecord | null>(null);
   return (
     <>
       <ResourceListPage<TreeRecord>
@@ -72,13 +75,21 @@ function InfestedPalmsList() {
         rowName={(tree) => tree.code}
         text={{ edit: t('palms.record') }}
         rowActions={(tree) => (
-          <PermissionButton permission={treeRecordsEndpoints.create.access} size="xs" variant="light" onClick={() => setRecording(tree)} aria-label={t('palms.record_named', { name: tree.code })} data-testid={`palm-record-${tree.code}`}>
-            {t('palms.record')}
-          </PermissionButton>
+          <Group gap={4} wrap="nowrap">
+            <PermissionButton permission={treeRecordsEndpoints.create.access} size="xs" variant="light" onClick={() => setRecording(tree)} aria-label={t('palms.record_named', { name: tree.code })} data-testid={`palm-record-${tree.code}`}>
+              {t('palms.record')}
+            </PermissionButton>
+            <PermissionButton permission={tasksEndpoints.create.access} size="xs" variant="default" onClick={() => setOrdering(tree)} aria-label={t('palms.order_named', { name: tree.code })} data-testid={`palm-order-${tree.code}`}>
+              {t('palms.order')}
+            </PermissionButton>
+          </Group>
         )}
       />
       <SideDrawer opened={recording !== null} onClose={() => setRecording(null)} title={t('palms.record_title', { name: `\u2068${recording?.code ?? ''}\u2069` })} testId="palm-record-drawer">
         {recording && <TreeRecordForm key={recording.id} tree={recording} onDone={() => setRecording(null)} />}
+      </SideDrawer>
+      <SideDrawer opened={ordering !== null} onClose={() => setOrdering(null)} title={t('palms.order_drawer', { name: `\u2068${ordering?.code ?? ''}\u2069` })} testId="palm-order-drawer">
+        {ordering && <PalmWorkOrder key={ordering.id} tree={ordering} onDone={() => setOrdering(null)} />}
       </SideDrawer>
     </>
   );
