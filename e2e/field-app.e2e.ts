@@ -238,7 +238,10 @@ test('the scan screen says why it cannot read a label: a denied camera, a forged
   await page.addInitScript(fakeCamera);
   await setLanguage(page, baseURL!, 'en');
   await signIn(page, 'palm.viewer');
-  await page.goto('/field');
+  // The trees list first (its page is then loaded), then the field app, through the menu.
+  await page.getByTestId('nav-trees').click();
+  await expect(page).toHaveURL(/\/trees$/);
+  await page.getByTestId('nav-field_records').click();
   await expect.poll(async () => Number(await page.getByTestId('field-registry').getAttribute('data-trees'))).toBeGreaterThan(1000);
 
   await page.evaluate(() => ((window as unknown as { __camera: string }).__camera = 'denied'));
@@ -276,7 +279,11 @@ test('the scan screen says why it cannot read a label: a denied camera, a forged
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByTestId('field-record-form').getByRole('button', { name: 'Another tree' }).click();
 
-  // Back online, it is sent.
+  // On another page of the app when the connection returns: it is sent all the same.
+  await page.getByTestId('nav-trees').click();
+  await expect(page).toHaveURL(/\/trees$/);
   await page.context().setOffline(false);
-  await expect(page.getByTestId('field-outbox-count')).toHaveAttribute('data-count', '0', { timeout: 20_000 });
+  await expect(page.getByText('1 record sent for review.')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('nav-field_records').click();
+  await expect(page.getByTestId('field-outbox-count')).toHaveAttribute('data-count', '0');
 });

@@ -14,6 +14,8 @@ import classes from './app-layout.module.css';
 // chunks, after the shell.
 const NotificationsBell = lazy(() => import('../../features/weather/notifications-bell'));
 const OrganizationMessagePopup = lazy(async () => ({ default: (await import('./organization-message-popup')).OrganizationMessagePopup }));
+// Records waiting on the phone (the field app, issue #12) are sent from any page, for users whose menu records them.
+const FieldOutboxSync = lazy(() => import('../../features/field-app/outbox-sync'));
 
 function isActive(item: MenuItem, pathname: string): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -118,6 +120,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {user && (
           <Suspense fallback={null}>
             <OrganizationMessagePopup />
+          </Suspense>
+        )}
+        {user && pathname !== '/field' && menuFor(user).some((item) => item.path === '/field') && (
+          <Suspense fallback={null}>
+            <FieldOutboxSync />
           </Suspense>
         )}
       </div>
