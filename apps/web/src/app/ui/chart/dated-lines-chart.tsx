@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { useFormat } from '../../i18n/format';
+import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from './chart-frame';
+import { useUplot, weekTicks } from './use-uplot';
+
+const CHART_HEIGHT = 220;
+const FONT = '12px system-ui, sans-serif';
+
+export interface DatedSeries {
+  key: string;
+  label: string;
+  color: string;
+  values: readonly (number | null)[];
+}
+
+export interface DatedLinesChartProps {
+  /** The dates, oldest first, as Unix seconds (one label per week when there is room). */
+  xs: readonly number[];
+  series: readonly DatedSeries[];
+  /** The chart's accessible name. */
+  label: string;
+  testId: string;
+  legendTestId: string;
+  /** Fraction digits of the values axis. */
+  digits: number;
+  /** Counts: the axis starts at 0, shows whole numbers only and leaves room above the highest. */
+  counts?: boolean;
+  /** What the tooltip says of the point under the cursor (or chosen with the arrow keys). */
+  tooltip: (index: number) => string[];
+  data?: Record<`data-${string}`, string | number>;
+}
+
+/**
+ * Dated lines (uPlot in the shared chart frame): dates oldest first, right to left in Arabic; a legend above; focus
+ * the chart and use the arrow keys to read a date in the tooltip. Callers memoise `xs` and `series`: the plot is
+ * built again only when they, the language, the width or the axis change.
+ */
+export default function DatedLinesChart({ xs, series, label, testId, legendTestId, digits, counts = false, tooltip, data }: DatedLinesChartProps) {
+  const { i18n } = useTranslation();
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const format = useFormat();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(boxRef);
+  const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plot.current ?? undefined });
+  const { onSetCursor } = cursor;
+  const plot = useUplot(
+    plotRef,
+    width,
+    (w, element) => {
+      const nf = format.number({ maximumFractionDigits: digits });
+      const dayFormat = format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+      const ticks = weekTicks(xs, w);
+      return new uPlot(
+        {
+          width: w,
+          height: CHART_HEIGHT,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+          hooks: { setCursor: [(p) => onSetCursor(p)] },
+          scales: { x: { time: false, dir: rtl ? -1 : 1 }, ...(counts ? { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } } : {}) },
+          axes: [
+            { font: FONT, splits: () => ticks, values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))) },
+            { side: rtl ? 1 : 3, font: FONT, size: 48, values: (_u, splits) => splits.map((s) => (counts && !Number.isInteger(s) ? '' : nf.format(s))) },
+          ],
+          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { size: 5 } }))],
+        },
+        [xs as number[], ...series.map((s) => s.values as (number | null)[])],
+        element,
+      );
+    },
+    [xs, series, rtl, format, digits, counts],
+  );
+  const lines = cursor.idx != null && cursor.idx < xs.length ? tooltip(cursor.idx) : [];
+  return (
+    <div>
+      <ChartLegend items={series.map((s) => ({ key: s.key, label: s.label, color: s.color }))} testId={legendTestId} />
+      <ChartFrame boxRef={boxRef} label={label} width={width} rtl={rtl} cursor={cursor} lines={lines} testId={testId} data={data}>
+        <div ref={plotRef} />
+      </ChartFrame>
+    </div>
+  );
+}
