@@ -11,6 +11,7 @@ import { backgroundFor, baseStyle } from './map-config';
 import { areaOf, boundsOf, centerOf, circleOf, formatArea } from './area';
 import type { DrawnShape, GeoMapProps } from './map-types';
 import { addWeightedLayers, weightedFeatures } from './weighted-layers';
+import { addDotLayers, dotFeatures } from './dot-layers';
 import { useFormat } from '../../app/i18n/format';
 
 // The map (MapLibre GL) and the drawing tools (terra-draw): its own lazy chunk, never in the main entry.
@@ -36,7 +37,7 @@ function shapeFrom(feature: GeoJSONStoreFeatures): DrawnShape {
 }
 
 /** MapLibre map with farm/field polygons, an optional problem marker and optional terra-draw drawing. */
-export default function GeoMap({ shapes, markers, weighted, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
+export default function GeoMap({ shapes, markers, weighted, dots, layer, tiles, center, zoom, focus, onShapeClick, problem, drawing, label, testId, height = 480 }: GeoMapProps) {
   const { t } = useTranslation('geo');
   const format = useFormat();
   const container = useRef<HTMLDivElement>(null);
@@ -94,6 +95,7 @@ export default function GeoMap({ shapes, markers, weighted, layer, tiles, center
       map.addLayer({ id: 'markers-line', type: 'line', source: 'markers', filter: ['==', ['geometry-type'], 'LineString'], layout: { 'line-cap': 'round' }, paint: { 'line-color': ['get', 'color'], 'line-width': ['case', ['get', 'selected'], 7, 4] } });
       map.addLayer({ id: 'markers-dot', type: 'circle', source: 'markers', filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-radius': ['case', ['get', 'selected'], 9, 6], 'circle-color': ['get', 'color'], 'circle-stroke-width': 2, 'circle-stroke-color': '#ffffff' } });
       addWeightedLayers(map);
+      addDotLayers(map);
       map.addSource('problem', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addLayer({ id: 'problem', type: 'circle', source: 'problem', paint: { 'circle-radius': 9, 'circle-color': '#e03131', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' } });
       for (const layerId of ['weighted-dot', 'markers-dot', 'markers-line', 'shapes-fill', 'shapes-dot']) {
@@ -218,6 +220,13 @@ export default function GeoMap({ shapes, markers, weighted, layer, tiles, center
     (map.getSource('weighted') as maplibregl.GeoJSONSource | undefined)?.setData(weightedFeatures(weighted ?? { points: [], top: 1 }));
     container.current?.setAttribute('data-weighted', String(weighted?.points.length ?? 0));
   }, [weighted, loaded]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    (map.getSource('dots') as maplibregl.GeoJSONSource | undefined)?.setData(dotFeatures(dots ?? []));
+    container.current?.setAttribute('data-dots', String(dots?.length ?? 0));
+  }, [dots, loaded]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -34,6 +34,13 @@ export interface WeightedPoints {
   selected?: string | null;
 }
 
+/** A small coloured point (a palm of a tree field), shown only when zoomed in. */
+export interface MapDot {
+  lng: number;
+  lat: number;
+  color: string;
+}
+
 /** The border drawn with terra-draw; a circle (center pivot) also gives its center and radius. */
 export interface DrawnShape {
   geometry: { type: 'Polygon'; coordinates: number[][][] };
@@ -54,6 +61,8 @@ export interface GeoMapProps {
   markers?: MapMarker[];
   /** Graduated points with a heat map under them (the traps' catch map); a click on one calls `onShapeClick` with its id. */
   weighted?: WeightedPoints;
+  /** Small points drawn from zoom 15 on (a tree field's palms, coloured by health); not clickable. */
+  dots?: MapDot[];
   /** [lon, lat] of a geometry problem to mark (self-intersection…). */
   problem?: [number, number] | null;
   drawing?: {

@@ -3,7 +3,8 @@ import { Alert, Box, Flex, Loader, NavLink, Paper, ScrollArea, Stack, Switch, Te
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FarmRecord, FieldMapFeature } from '@rayyan/contracts';
+import { treesEndpoints, type FarmRecord, type FieldMapFeature } from '@rayyan/contracts';
+import { callEndpoint } from '../../app/api/endpoint-call';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
@@ -13,6 +14,7 @@ import { tileConfigFromEnv } from './map-config';
 import { DetailsPanel, LayerSwitcher, Legend, LocationPicker, type LegendEntry, type ShapeDetails } from './map-controls';
 import { SHAPE_COLORS, type MapShape } from './map-types';
 import { useMapLayer } from './use-map-layer';
+import { treePoints } from './tree-points';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 
 const tiles = tileConfigFromEnv();
@@ -47,6 +49,15 @@ export default function MapViewPage() {
     queryFn: async () => (await listFieldMap(api, 'crop', scope)).results,
     enabled: showAll ? hasType('crop') : selectedFarm?.farming_type === 'crop',
   });
+  // A tree field clicked: its palms placed on its grid and coloured by health (drawn from zoom 15 on, zoomed to it).
+  const treeField = fields.data?.find((f) => f.id === clicked) ?? null;
+  const treeGrid = useQuery({
+    queryKey: ['trees', 'map-grid', treeField?.id],
+    queryFn: ({ signal }) => callEndpoint(api, treesEndpoints.grid, { params: { id: treeField!.id }, signal }),
+    enabled: treeField !== null,
+    staleTime: 60_000,
+  });
+  const dots = useMemo(() => (treeField && treeGrid.data ? treePoints(treeField.geometry, treeGrid.data) : undefined), [treeField, treeGrid.data]);
   const toggleAll = (on: boolean) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -87,10 +98,11 @@ export default function MapViewPage() {
   }, [clicked, farms.data, fields.data, cropFields.data]);
 
   const focus = useMemo(() => {
+    if (treeField) return { key: `field-${treeField.id}`, geometries: [treeField.geometry], animate: true };
     if (selectedFarm) return { key: `farm-${selectedFarm.id}-${focusKey}`, geometries: [selectedFarm.geometry], animate: true };
     const all = farms.data ?? [];
     return all.length ? { key: `all-${all.length}`, geometries: all.map((f) => f.geometry) } : null;
-  }, [selectedFarm, farms.data, focusKey]);
+  }, [treeField, selectedFarm, farms.data, focusKey]);
 
   const flyTo = (farm: FarmRecord) => {
     setSelectedFarmId(farm.id);
@@ -133,7 +145,7 @@ export default function MapViewPage() {
           </ScrollArea.Autosize>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <LazyGeoMap shapes={shapes} layer={layer} tiles={tiles} focus={focus} onShapeClick={onShapeClick} label={t('map_label')} testId="map-view-map" height="min(70vh, 620px)" />
+          <LazyGeoMap shapes={shapes} dots={dots} layer={layer} tiles={tiles} focus={focus} onShapeClick={onShapeClick} label={t('map_label')} testId="map-view-map" height="min(70vh, 620px)" />
         </Box>
         <Stack gap="md" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
           {details && <DetailsPanel details={details} onClose={() => setClicked(null)} />}

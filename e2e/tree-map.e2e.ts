@@ -1,0 +1,45 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissOrgMessage, setLanguage, signIn } from './support';
+
+// Issue #12: a tree field clicked on the farm map shows its palms as points placed on the field's grid, coloured by
+// health like the grid, drawn by MapLibre's circle layer (no DOM node per palm).
+
+test.use({ viewport: { width: 1366, height: 900 } });
+test.beforeEach(({ page }) => dismissOrgMessage(page));
+
+const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-map');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(OUT, { recursive: true });
+  mkdirSync('/tmp/shots-h2', { recursive: true });
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  copyFileSync(file, path.join('/tmp/shots-h2', `${name}.png`));
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the palms of a clicked tree field show on the farm map as points coloured by health (${lang})`, async ({ page, baseURL }) => {
+    await setLanguage(page, baseURL!, lang);
+    await signIn(page, 'palm.manager');
+    await page.goto('/');
+    const map = page.getByTestId('map-view-map');
+    await page.locator('[data-testid^="farm-listing-item-"]').filter({ hasText: 'AHSA' }).first().click();
+    // The farm's field borders are drawn, then a click inside one opens its palms.
+    await page.waitForTimeout(2500);
+    const box = (await map.locator('canvas').boundingBox())!;
+    // The farm's two blocks lie side by side in its lower half.
+    for (const [dx, dy] of [[-100, 90], [95, 90], [0, 90]] as const) {
+      await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+      await page.waitForTimeout(600);
+      if (Number((await map.getAttribute('data-dots')) ?? 0) > 0) break;
+    }
+    await expect(map).toHaveAttribute('data-dots', '1800', { timeout: 15_000 });
+    await page.waitForTimeout(2500);
+    await shot(page, `tree-map-${lang}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(1500);
+    await shot(page, `tree-map-${lang}-390`);
+  });
+}
