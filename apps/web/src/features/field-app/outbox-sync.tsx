@@ -15,5 +15,5 @@ function Sync({ userId }: { userId: string }) {
 export default function OutboxSync() {
   const { user } = useSession();
   const ready = useContentNamespaces(['field']);
-  return user && ready ? <Sync userId={user.user_id} /> : null;
+  return user && ready && typeof indexedDB !== 'undefined' ? <Sync userId={user.user_id} /> : null;
 }

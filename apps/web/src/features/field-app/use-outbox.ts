@@ -31,7 +31,8 @@ export function useOutbox(userId: string) {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
 
-  const reload = useCallback(async () => setEntries(await outbox.list(userId)), [userId]);
+  // A browser without IndexedDB (or a private window refusing it) has no outbox: nothing to show or send.
+  const reload = useCallback(async () => setEntries(await outbox.list(userId).catch(() => [])), [userId]);
 
   const send = useCallback(
     async (body: CreateTreeRecord): Promise<SendResult> => {
@@ -56,7 +57,7 @@ export function useOutbox(userId: string) {
       busy.current = true;
       setSending(true);
       try {
-        const { sent } = await outbox.drain(userId, send, { force });
+        const { sent } = await outbox.drain(userId, send, { force }).catch(() => ({ sent: 0 }));
         if (sent > 0) {
           add({ id: 'field-outbox-sent', message: t('outbox.sent', { count: sent }) });
           await queryClient.invalidateQueries({ queryKey: ['tree-records'] });
