@@ -25,6 +25,7 @@ import { strToU8, zipSync } from 'fflate';
 import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
 import { buildApp } from '../../apps/server/src/app';
 import { combPolygon, shapefileZip, WGS84_PRJ, zipWithDeclaredSize } from '../../apps/server/src/modules/geography/geo-import/test-fixtures';
+import { benchConfig } from './bench-app';
 
 const TARGET_MS = 100;
 const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-hostile-'));
@@ -34,15 +35,7 @@ await migrate(database);
 await seedDemo(database);
 const app = await buildApp({
   database,
-  config: {
-    jwtSecret: 'bench-hostile-secret-0123456789abcdefghijklmnop',
-    accessTokenMinutes: 60,
-    refreshTokenHours: 24,
-    publicUrl: undefined,
-    crashWebhookUrl: undefined,
-    webDistDir: join(dataDir, 'no-web-build'),
-    dataDir,
-  },
+  config: benchConfig('hostile', dataDir),
   logger: false,
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

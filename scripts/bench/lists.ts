@@ -21,6 +21,7 @@ import pg from 'pg';
 import { createDatabase, DEMO_PASSWORD, migrate, seedDemo, type Database } from '@rayyan/db';
 import { buildApp } from '../../apps/server/src/app';
 import { recordStatements } from '../../apps/server/test/statement-counter';
+import { benchConfig } from './bench-app';
 
 /** Per endpoint: ROUNDS slices of SLICE_SECONDS on the bare server then on the list, so both see the same load. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -106,7 +107,7 @@ async function lists(database: Database, label: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-lists-'));
   const app = await buildApp({
     database,
-    config: { jwtSecret: 'bench-lists-secret-0123456789abcdefghijklmnop', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+    config: benchConfig('lists', dataDir),
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
 import { buildApp } from '../../apps/server/src/app';
+import { benchConfig, rect, signedInCaller } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 1_000);
 const FARMS = Number(process.env.BENCH_FARMS ?? 10);
@@ -74,31 +75,16 @@ await migrate(database);
 await seedDemo(database);
 const app = await buildApp({
   database,
-  config: {
-    jwtSecret: 'bench-nightly-secret-0123456789abcdefghijklmnop',
-    accessTokenMinutes: 60,
-    refreshTokenHours: 24,
-    publicUrl: undefined,
-    crashWebhookUrl: undefined,
-    webDistDir: join(dataDir, 'no-web-build'),
-    dataDir,
-  },
+  config: benchConfig('nightly', dataDir),
   logger: false,
 });
 const dbMs = performance.now() - t0;
 
 try {
-  const login = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'pivot.manager', password: DEMO_PASSWORD } });
-  if (login.statusCode !== 200) throw new Error(`sign-in: ${login.statusCode} ${login.body}`);
-  const headers = { authorization: `Bearer ${(login.json() as { access: string }).access}` };
-  const api = async (method: 'POST' | 'GET', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, payload });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return response.json() as Record<string, unknown>;
-  };
+  const signedIn = await signedInCaller(app, 'pivot.manager', DEMO_PASSWORD);
+  const api = async (method: 'POST' | 'GET', url: string, payload?: object) => (await signedIn.call(method, url, payload)).json() as Record<string, unknown>;
 
   // ---- Setup: farms in a 5-column grid 0.03° apart near Toshka; fields in a 10-column grid inside each.
-  const rect = (w: number, s: number, e: number, n: number) => ({ type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] });
   const t1 = performance.now();
   const farmIds: string[] = [];
   for (let f = 0; f < FARMS; f++) {

@@ -11,6 +11,7 @@ import { createDatabase, migrate } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
 import { buildApp } from '../../apps/server/src/app';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
+import { benchConfig } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_OPS_FIELDS ?? 100);
 const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-ops-'));
@@ -18,7 +19,7 @@ const database = await createDatabase({ databaseUrl: process.env.BENCH_DATABASE_
 await migrate(database);
 const app = await buildApp({
   database,
-  config: { jwtSecret: 'bench-ops-secret-0123456789abcdefghijklmnopqrst', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+  config: benchConfig('ops', dataDir),
   ports: { jobs: new ManualJobScheduler() },
   logger: false,
 });

@@ -12,6 +12,7 @@ import { createDatabase, migrate } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
 import { buildApp } from '../../apps/server/src/app';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
+import { benchConfig, signedInCaller } from './bench-app';
 
 const SIDE = Number(process.env.BENCH_QR_SIDE ?? 100);
 const SIZE = (process.env.BENCH_QR_SIZE ?? 'small') as 'small' | 'medium' | 'large';
@@ -24,20 +25,15 @@ const database = await createDatabase({ dataDir: join(dataDir, 'db') });
 await migrate(database);
 const app = await buildApp({
   database,
-  config: { jwtSecret: 'bench-qr-secret-0123456789abcdefghijklmnopqrst', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+  config: benchConfig('qr', dataDir),
   ports: { jobs: new ManualJobScheduler() },
   logger: false,
 });
 try {
   const org = await buildOrganisation(database.db, { farmingType: ['tree'] });
   const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-  const signIn = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: admin.userName, password: TEST_PASSWORD } });
-  const headers = { authorization: `Bearer ${signIn.json<{ access: string }>().access}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
+  const api = await signedInCaller(app, admin.userName, TEST_PASSWORD);
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => (await api.call(method, url, payload)).json();
   const farm = await call('POST', '/api/farms/', { code: 'BENCH', name: 'Bench palms', farming_type: 'tree', geometry: BORDER });
   const field = await call('POST', '/api/fields/', { farm_id: farm.id, code: 'BENCH-A', name: 'Bench block', rows: SIDE, columns: SIDE, varieties: ['Khalas'], geometry: BLOCK });
   await call('POST', `/api/fields/${field.id}/trees/generate/`, {});

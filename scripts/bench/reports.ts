@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
 import { buildApp } from '../../apps/server/src/app';
+import { benchConfig, rect, signedInCaller } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 2_000);
 const FARMS = Number(process.env.BENCH_FARMS ?? 20);
@@ -45,19 +46,12 @@ await migrate(database);
 await seedDemo(database);
 const app = await buildApp({
   database,
-  config: { jwtSecret: 'bench-reports-secret-0123456789abcdefghijklmnop', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+  config: benchConfig('reports', dataDir),
   logger: false,
 });
 
 try {
-  const login = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: 'pivot.manager', password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(login.json() as { access: string }).access}` };
-  const api = async (method: 'POST' | 'GET', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, payload });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return response;
-  };
-  const rect = (w: number, s: number, e: number, n: number) => ({ type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] });
+  const { call: api } = await signedInCaller(app, 'pivot.manager', DEMO_PASSWORD);
   const t1 = performance.now();
   const farmIds: string[] = [];
   for (let f = 0; f < FARMS; f++) {

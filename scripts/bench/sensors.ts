@@ -16,6 +16,7 @@ import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing'
 import { buildApp } from '../../apps/server/src/app';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
 import { startMqttBroker } from '../../apps/server/src/modules/sensors';
+import { benchConfig, signedInCaller } from './bench-app';
 
 const BATCHES = Number(process.env.BENCH_SENSOR_BATCHES ?? 200);
 const BATCH = 500;
@@ -30,7 +31,7 @@ const database = await createDatabase({ databaseUrl, dataDir: join(dataDir, 'db'
 await migrate(database);
 const app = await buildApp({
   database,
-  config: { jwtSecret: 'bench-sensors-secret-0123456789abcdefghijklmnop', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+  config: benchConfig('sensors', dataDir),
   ports: { jobs: new ManualJobScheduler() },
   logger: false,
 });
@@ -40,13 +41,7 @@ try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const org = await buildOrganisation(database.db, { farmingType: ['crop'] });
   const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-  const signIn = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: admin.userName, password: TEST_PASSWORD } });
-  const headers = { authorization: `Bearer ${signIn.json<{ access: string }>().access}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
+  const { headers, call } = await signedInCaller(app, admin.userName, TEST_PASSWORD);
   const probe = async (code: string) => {
     const sensor = (await call('POST', '/api/sensors/', { code, category: 'soil_moisture_probe', technology: 'lorawan', depths_cm: DEPTHS })).json<{ id: string }>();
     const key = (await call('POST', `/api/sensors/${sensor.id}/key/`)).json<{ key: string; mqtt_topic: string }>();

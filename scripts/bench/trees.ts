@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createDatabase, migrate, type Database } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
 import { buildApp } from '../../apps/server/src/app';
+import { benchConfig, signedInCaller } from './bench-app';
 
 const ROWS = 400;
 const COLUMNS = 500;
@@ -37,20 +38,16 @@ async function bench(database: Database, label: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-trees-'));
   const app = await buildApp({
     database,
-    config: { jwtSecret: 'bench-trees-secret-0123456789abcdefghijklmnop', accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: join(dataDir, 'no-web-build'), dataDir },
+    config: benchConfig('trees', dataDir),
     logger: false,
   });
   let met = true;
   try {
     const org = await buildOrganisation(database.db, { farmingType: ['tree'] });
     const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: admin.userName, password: TEST_PASSWORD } });
-    const headers = { authorization: `Bearer ${signIn.json<{ access: string }>().access}` };
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json();
-    };
+    const api = await signedInCaller(app, admin.userName, TEST_PASSWORD);
+    const { headers } = api;
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => (await api.call(method, url, payload)).json();
     const farm = await call('POST', '/api/farms/', { code: 'BENCH', name: 'Bench palms', farming_type: 'tree', geometry: BORDER });
     const field = await call('POST', '/api/fields/', { farm_id: farm.id, code: 'BENCH-A', name: 'Bench block', rows: ROWS, columns: COLUMNS, varieties: ['Khalas', 'Sheshi'], geometry: BLOCK });
 
