@@ -34,7 +34,8 @@ export default function HealthChangesChart({ weeks }: { weeks: TreeSummary['heal
       testId="health-changes-chart"
       legendTestId="health-changes-legend"
       digits={0}
-      counts
+      fromZeroTo={4}
+      wholeNumbers
       tooltip={tooltip}
       data={{ 'data-weeks': weeks.length }}
     />

@@ -14,6 +14,8 @@ export interface DatedSeries {
   label: string;
   color: string;
   values: readonly (number | null)[];
+  /** A dashed line without points (a threshold). */
+  dashed?: boolean;
 }
 
 export interface DatedLinesChartProps {
@@ -26,8 +28,11 @@ export interface DatedLinesChartProps {
   legendTestId: string;
   /** Fraction digits of the values axis. */
   digits: number;
-  /** Counts: the axis starts at 0, shows whole numbers only and leaves room above the highest. */
-  counts?: boolean;
+  /** The values axis starts at 0 and reaches at least this (with room above the highest value). */
+  fromZeroTo?: number;
+  /** Counts: the values axis labels whole numbers only. */
+  wholeNumbers?: boolean;
+  height?: number;
   /** What the tooltip says of the point under the cursor (or chosen with the arrow keys). */
   tooltip: (index: number) => string[];
   data?: Record<`data-${string}`, string | number>;
@@ -38,14 +43,14 @@ export interface DatedLinesChartProps {
  * the chart and use the arrow keys to read a date in the tooltip. Callers memoise `xs` and `series`: the plot is
  * built again only when they, the language, the width or the axis change.
  */
-export default function DatedLinesChart({ xs, series, label, testId, legendTestId, digits, counts = false, tooltip, data }: DatedLinesChartProps) {
+export default function DatedLinesChart({ xs, series, label, testId, legendTestId, digits, fromZeroTo, wholeNumbers = false, height = CHART_HEIGHT, tooltip, data }: DatedLinesChartProps) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const format = useFormat();
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const width = useChartWidth(boxRef);
-  const cursor = useChartCursor({ xs, rtl, height: CHART_HEIGHT, plot: () => plot.current ?? undefined });
+  const cursor = useChartCursor({ xs, rtl, height, plot: () => plot.current ?? undefined });
   const { onSetCursor } = cursor;
   const plot = useUplot(
     plotRef,
@@ -57,22 +62,22 @@ export default function DatedLinesChart({ xs, series, label, testId, legendTestI
       return new uPlot(
         {
           width: w,
-          height: CHART_HEIGHT,
+          height,
           legend: { show: false },
           cursor: { drag: { x: false, y: false }, points: { size: 7 } },
           hooks: { setCursor: [(p) => onSetCursor(p)] },
-          scales: { x: { time: false, dir: rtl ? -1 : 1 }, ...(counts ? { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } } : {}) },
+          scales: { x: { time: false, dir: rtl ? -1 : 1 }, ...(fromZeroTo !== undefined ? { y: { range: (_u, _min, max) => [0, Math.max(fromZeroTo, Math.ceil(max * 1.15))] } } : {}) },
           axes: [
             { font: FONT, splits: () => ticks, values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))) },
-            { side: rtl ? 1 : 3, font: FONT, size: 48, values: (_u, splits) => splits.map((s) => (counts && !Number.isInteger(s) ? '' : nf.format(s))) },
+            { side: rtl ? 1 : 3, font: FONT, size: 48, values: (_u, splits) => splits.map((s) => (wholeNumbers && !Number.isInteger(s) ? '' : nf.format(s))) },
           ],
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { size: 5 } }))],
+          series: [{}, ...series.map((s) => (s.dashed ? { label: s.label, stroke: s.color, width: 1.5, dash: [6, 4], points: { show: false } } : { label: s.label, stroke: s.color, width: 2, points: { size: 5 }, spanGaps: true }))],
         },
         [xs as number[], ...series.map((s) => s.values as (number | null)[])],
         element,
       );
     },
-    [xs, series, rtl, format, digits, counts],
+    [xs, series, rtl, format, digits, fromZeroTo, wholeNumbers, height],
   );
   const lines = cursor.idx != null && cursor.idx < xs.length ? tooltip(cursor.idx) : [];
   return (
