@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabParameter, type LabSampleRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -56,7 +56,7 @@ const bodyFrom = (d: LabDraft) => {
 export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
   const [attempt, setAttempt] = useState(0);
-  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, setDraft, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: labSamplesEndpoints,
     record: sample,
     initial: () => draftFrom(sample),
@@ -65,23 +65,12 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
     ns: 'lab',
     saved: { id: 'lab-sample-saved', message: 'common:updated_successfully' },
     codeFields: { duplicate_code: 'code' },
+    inputs: { labels: 'fields', testId: 'lab-form' },
     onDone,
   });
-  const text = (key: TextKey | DateKey, opts: { required?: boolean; date?: boolean } = {}) => (
-    <TextInput
-      label={t(`fields.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.date ? 'date' : undefined}
-      dir={opts.date ? 'ltr' : 'auto'}
-      data-testid={`lab-form-${key}`}
-    />
-  );
-  const coordinate = (key: 'lat' | 'lng', limit: number) => (
-    <NumberInput label={t(`fields.${key}`)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={-limit} max={limit} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`lab-form-${key}`} />
-  );
+  const text = (key: TextKey | DateKey, opts: { required?: boolean; date?: boolean } = {}) =>
+    input.text(key, { required: opts.required, ...(opts.date ? { type: 'date', dir: 'ltr' } : {}) });
+  const coordinate = (key: 'lat' | 'lng', limit: number) => input.number(key, { min: -limit, max: limit, decimalScale: 6, dir: 'ltr' });
   return (
     <ResourceForm
       testId="lab-form"
@@ -92,12 +81,12 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('name', { required: true })}
         {text('code', { required: true })}
-        <Select label={t('fields.sample_type')} data={LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} value={draft.sample_type} onChange={set('sample_type')} allowDeselect={false} required error={errors.sample_type} data-testid="lab-form-sample_type" />
+        {input.select('sample_type', LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), { allowDeselect: false, required: true })}
         {text('analysis_type')}
         {text('laboratory')}
         {text('captured_by')}
       </SimpleGrid>
-      <Select label={t('fields.field')} data={fields} value={draft.field} onChange={set('field')} searchable clearable error={errors.field_id} data-testid="lab-form-field" />
+      {input.select('field', fields, { searchable: true, clearable: true, error: errors.field_id })}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {text('sample_date', { required: true, date: true })}
         {text('sent_on', { date: true })}
@@ -117,10 +106,10 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
         </Button>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select label={t('fields.status')} data={LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))} value={draft.status} onChange={set('status')} allowDeselect={false} data-testid="lab-form-status" />
+        {input.select('status', LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })), { allowDeselect: false })}
       </SimpleGrid>
       <PropertiesEditor rows={draft.properties} onChange={set('properties')} errors={errors} attempt={attempt} />
-      <Textarea label={t('fields.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} dir="auto" autosize minRows={2} data-testid="lab-form-note" />
+      {input.textarea('note')}
     </ResourceForm>
   );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { TRAP_TARGETS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -48,7 +48,7 @@ const bodyFrom = (d: TrapDraft) => ({
 
 /** Create or edit a trap: type and target, lure, its region, farm and field, map position, installation and removal dates. */
 export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: () => void }) {
-  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, setDraft, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: trapsEndpoints,
     record: trap,
     initial: () => draftFrom(trap),
@@ -57,21 +57,12 @@ export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: ()
     ns: 'pests',
     saved: { id: 'trap-saved', message: 'common:updated_successfully' },
     codeFields: { duplicate_code: 'code' },
+    inputs: { labels: 'fields', testId: 'trap-form' },
     onDone,
   });
   const places = useTrapPlaceOptions(draft.region_id, draft.farm_id);
-  const text = (key: 'code' | 'lure' | 'lure_changed_on' | 'installed_on' | 'removed_on', opts: { required?: boolean; date?: boolean } = {}) => (
-    <TextInput
-      label={t(`fields.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.date ? 'date' : undefined}
-      dir={opts.date ? 'ltr' : 'auto'}
-      data-testid={`trap-form-${key}`}
-    />
-  );
+  const text = (key: 'code' | 'lure' | 'lure_changed_on' | 'installed_on' | 'removed_on', opts: { required?: boolean; date?: boolean } = {}) =>
+    input.text(key, { required: opts.required, ...(opts.date ? { type: 'date', dir: 'ltr' } : {}) });
   /** A choice of the form; a region, farm or field chosen clears the choices below it (`change`). */
   const choice = (key: 'trap_type' | 'target_pest' | 'region_id' | 'farm_id' | 'field_id', data: { value: string; label: string }[], change: (v: string | null) => Partial<TrapDraft>, opts: { required?: boolean; disabled?: boolean }) => (
     <Select
@@ -87,20 +78,7 @@ export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: ()
       data-testid={`trap-form-${key}`}
     />
   );
-  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => (
-    <NumberInput
-      label={t(`fields.${key}`)}
-      value={draft[key] ?? ''}
-      onChange={(v) => set(key)(typeof v === 'number' ? v : null)}
-      min={min}
-      max={max}
-      decimalScale={6}
-      required
-      error={errors[key]}
-      dir="ltr"
-      data-testid={`trap-form-${key}`}
-    />
-  );
+  const coordinate = (key: 'lat' | 'lng', min: number, max: number) => input.number(key, { min, max, decimalScale: 6, required: true, dir: 'ltr' });
 
   return (
     <ResourceForm testId="trap-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={trap ? undefined : t('add_trap')}>
@@ -126,16 +104,7 @@ export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: ()
         {text('installed_on', { required: true, date: true })}
         {text('removed_on', { date: true })}
       </SimpleGrid>
-      <Textarea
-        label={t('fields.notes')}
-        value={draft.notes}
-        onChange={(e) => set('notes')(e.currentTarget.value)}
-        error={errors.notes}
-        dir="auto"
-        autosize
-        minRows={2}
-        data-testid="trap-form-notes"
-      />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }
