@@ -108,6 +108,8 @@ export const treeFields = pgTable(
     permanence: text('permanence').$type<(typeof FIELD_PERMANENCE)[number]>().notNull().default('permanent'),
     /** The nightly irrigation advice (drip, water per tree) is built for this field. */
     irrigationAdvisoryEnabled: boolean('irrigation_advisory_enabled').notNull().default(false),
+    /** Direction of the rows on the map, degrees clockwise from north; null: along the border's longest edge. */
+    gridBearingDeg: doublePrecision('grid_bearing_deg'),
     ...timestamps(),
   },
   (t) => [
@@ -121,6 +123,7 @@ export const treeFields = pgTable(
     check('tree_fields_water_source_check', sql`${t.waterSource} IN (${sqlList(WATER_SOURCES)})`),
     check('tree_fields_permanence_check', sql`${t.permanence} IN (${sqlList(FIELD_PERMANENCE)})`),
     check('tree_fields_spots_check', sql`${t.rows} >= 0 AND ${t.columns} >= 0 AND ${t.blockedSpots} >= 0`),
+    check('tree_fields_grid_bearing_check', sql`${t.gridBearingDeg} IS NULL OR (${t.gridBearingDeg} >= 0 AND ${t.gridBearingDeg} <= 360)`),
   ],
 );
 

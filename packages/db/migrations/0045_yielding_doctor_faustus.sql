@@ -1,0 +1,2 @@
+ALTER TABLE "tree_fields" ADD COLUMN "grid_bearing_deg" double precision;--> statement-breakpoint
+ALTER TABLE "tree_fields" ADD CONSTRAINT "tree_fields_grid_bearing_check" CHECK ("tree_fields"."grid_bearing_deg" IS NULL OR ("tree_fields"."grid_bearing_deg" >= 0 AND "tree_fields"."grid_bearing_deg" <= 360));
