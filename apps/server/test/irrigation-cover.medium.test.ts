@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vegetationCoverFromNdvi } from '@rayyan/agronomy';
 import { irrigationStatusSchema } from '@rayyan/contracts';
-import { satelliteImages, satelliteIndexStats, type Db } from '@rayyan/db';
+import type { Db } from '@rayyan/db';
 import { buildTestApp } from './helpers';
+import { insertNdviImage } from './ndvi-image';
 import { buildTenant, createAdvisoryPivot, createCropFarm, type Caller } from './tenants';
 
 let app: FastifyInstance;
@@ -19,14 +20,7 @@ afterAll(() => app.close());
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-/** A satellite image of the field with its NDVI mean (flagged images are what the ingestion could not use). */
-async function image(orgId: string, fieldId: string, date: string, ndvi: number, flag: 'cloudy' | null = null) {
-  const [row] = await db
-    .insert(satelliteImages)
-    .values({ orgId, cropFieldId: fieldId, imageDate: date, source: 'simulated', sceneId: `test-${date}-${ndvi}`, clearFraction: flag ? 0.1 : 1, pixels: 400, validPixels: flag ? 40 : 400, flag })
-    .returning({ id: satelliteImages.id });
-  await db.insert(satelliteIndexStats).values({ imageId: row!.id, orgId, index: 'ndvi', mean: ndvi, pixels: 400, validPixels: flag ? 40 : 400, clearFraction: flag ? 0.1 : 1 });
-}
+const image = (orgId: string, fieldId: string, date: string, ndvi: number, flag: 'cloudy' | null = null) => insertNdviImage(db, orgId, fieldId, date, ndvi, flag);
 
 const advice = async (caller: Caller, fieldId: string) => {
   const answer = await caller.call('POST', `/api/crop-fields/${fieldId}/irrigation/calculate/`);

@@ -20,6 +20,7 @@ export * from './irrigation/irrigation-advice';
 export * from './irrigation/season-weather';
 export * from './irrigation/season-coefficients';
 export * from './irrigation/irrigation-engine';
+export * from './irrigation/image-kcb';
 export * from './irrigation/pivot-run';
 export * from './dual-kc/wetted-fraction';
 export * from './dual-kc/evaporation-layer';

@@ -180,6 +180,15 @@ export const irrigationExplanationSchema = z
      * (FAO-56 Table 20: drip 0.35, pivot and flood 1); exposed_wetted_fraction: few (eq. 75), the soil E comes from.
      */
     kcb: z.number().nullable().default(null),
+    /**
+     * Where today's Kcb comes from: 'image', the field's latest clear satellite image of the last 20 days (Kcb = 1.44
+     * NDVI − 0.10, Campos et al. 2010, within the crop's Kc min … Kcb mid; the days from the image on take it, and the
+     * cover it measured), or 'table', the KC profile's FAO-56 curve; null with the single Kc and in older advice.
+     * kcb_image_date: that image's date; kcb_from_image: the Kcb it gave (null with the table's).
+     */
+    kcb_source: z.enum(['image', 'table']).nullable().default(null),
+    kcb_image_date: isoDateSchema.nullable().default(null),
+    kcb_from_image: z.number().nullable().default(null),
     ke: z.number().nullable().default(null),
     evaporation_mm: z.number().nullable().default(null),
     transpiration_mm: z.number().nullable().default(null),

@@ -105,11 +105,11 @@ export function dualKcDayStep(setting: DualKcSetting, state: DualKcState, input:
   if (irrigation) dayInput(day, 'irrigation.wettedFraction', irrigation.wettedFraction, 0.01, 1);
   const efficiency = irrigation ? dayInput(day, 'irrigation.efficiency', irrigation.efficiency ?? 1, 0, 1) : 1;
 
-  const kcb = basalCropCoefficientOnDay(crop, state.day);
+  const kcb = input.kcbMeasured ?? basalCropCoefficientOnDay(crop, state.day);
   const heightM = cropHeightFromKcb(crop, kcb, state.heightM);
   const rootDepthM = rootDepthFromKcb(crop, kcb, state.rootDepthM);
   const kcMax = maximumCropCoefficient(kcb, heightM, u2Ms, rhMinPct, setting.referenceCrop);
-  const canopyCover = canopyCoverFraction(kcb, setting.kcMin, kcMax, heightM);
+  const canopyCover = input.canopyCoverMeasured ?? canopyCoverFraction(kcb, setting.kcMin, kcMax, heightM);
 
   const irrigationLossMm = irrigationMm * (1 - efficiency);
   const netIrrigationMm = irrigationMm - irrigationLossMm;

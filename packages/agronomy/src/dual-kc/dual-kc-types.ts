@@ -62,6 +62,13 @@ export interface DualKcDay {
   rhMinPct?: number;
   /** Irrigation of the day, if any. */
   irrigation?: DualKcIrrigation;
+  /**
+   * The day's Kcb when it is measured rather than read off the crop curve (e.g. from a satellite image's NDVI); the
+   * height and roots then grow with it as with the curve's.
+   */
+  kcbMeasured?: number;
+  /** The day's measured vegetation cover fc, 0…0.99, in place of eq. 76 (FAO-56: fc may be observed). */
+  canopyCoverMeasured?: number;
 }
 
 /** Inputs of `simulateDualKcSeason`. */

@@ -6,6 +6,7 @@ import type { Fao56Soil } from '../water-balance/soils';
 import type { IrrigationSeasonInput, SeasonHistory } from './irrigation-engine-types';
 import type { TodayBalance } from './season-advice';
 import { writeHistoryDay } from './season-history';
+import { imageBasalOf } from './image-kcb';
 
 /** Depth Ze of the surface layer that dries by evaporation, m (FAO-56 chapter 7, eq. 73: 0.10-0.15 m). */
 export const EVAPORATION_LAYER_M = 0.1;
@@ -68,6 +69,8 @@ export function replayDualKc(
   const { logs, history } = o;
   const setting = dualKcSetting(dualKcCropOf(input.crop, basal, o.climate, input.establishedRoots === true), dualKcSoilOf(input.soil), 'short', o.rootZoneFraction);
   const crop = setting.crop;
+  // A recent clear image: from its day on, the Kcb and cover it measured (`imageBasalOf`), else the table's curve.
+  const image = imageBasalOf(crop, input.measuredCover);
   const wetting = surfaceWettingForSystem(input.wetting ?? (input.system.kind === 'drip' ? 'drip' : 'pivot'));
   const efficiency = settings.efficiency;
   const maxInterval = settings.maxIntervalDays;
@@ -78,7 +81,9 @@ export function replayDualKc(
     state.day = Math.max(0, day - plantingDay);
     const u = w.u2Ms[k]!;
     const rh = w.rhMinPct[k]!;
+    const measured = image && day >= image.day ? { kcbMeasured: image.kcb, canopyCoverMeasured: image.canopyCover } : null;
     return dualKcDayStep(setting, state, {
+      ...measured,
       et0Mm: w.et0Mm[k]!,
       rainMm: w.rainMm[k]!,
       u2Ms: u === u ? Math.max(0, u) : undefined,
@@ -154,6 +159,8 @@ export function replayDualKc(
       canopyCover: r.canopyCover,
       wettedFraction: r.wettedFraction,
       exposedWettedFraction: r.exposedWettedFraction,
+      kcbSource: image && today >= image.day ? 'image' : 'table',
+      kcbImageDate: image && today >= image.day ? image.date : null,
     },
   };
 }

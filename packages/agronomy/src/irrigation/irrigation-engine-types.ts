@@ -83,9 +83,10 @@ export interface IrrigationSeasonInput {
   salinity?: { ecwDsM: number; thresholdEceDsM: number } | null;
   /**
    * The field's vegetation cover measured by the satellite (`vegetationCoverFromNdvi` of its latest clear image), %, and
-   * the image's date: the data quality follows it. Null or absent: the cover is estimated from the crop stage.
+   * the image's date: the data quality follows it. Null or absent: the cover is estimated from the crop stage. With
+   * the image's mean NDVI, the dual balance takes its Kcb and cover from the image's day on (`imageBasalOf`).
    */
-  measuredCover?: { pct: number; date: string } | null;
+  measuredCover?: { pct: number; date: string; ndvi?: number } | null;
   /**
    * The field's soil moisture probes: each depth's volumetric water content (%) over the last day, and that day. The
    * depletion they measure (FAO-56 eq. 87, `measuredDepletionMm`) replaces the modelled one as today's state.
@@ -191,6 +192,10 @@ export interface DualKcToday {
   wettedFraction: number;
   /** Fraction of the surface both wetted and exposed few (eq. 75), the soil E comes from. */
   exposedWettedFraction: number;
+  /** Where today's Kcb comes from: a recent clear satellite image's NDVI (`imageBasalOf`) or the crop's table curve. */
+  kcbSource: 'image' | 'table';
+  /** The image whose NDVI gave today's Kcb, 'YYYY-MM-DD'; null with the table's. */
+  kcbImageDate: string | null;
 }
 
 /** Result of `runIrrigationSeason`. */

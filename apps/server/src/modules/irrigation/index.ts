@@ -57,7 +57,7 @@ export async function registerIrrigation(
     weather: WeatherProvider;
     labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
     /** The satellite's measured vegetation cover of a field (the advice's data quality follows it). */
-    vegetationCover?: (orgId: string, kind: 'crop' | 'tree', fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
+    vegetationCover?: (orgId: string, kind: 'crop' | 'tree', fieldId: string, today: string) => Promise<{ pct: number; date: string; ndvi?: number } | null>;
     /** The field's soil moisture probes over their last day (the sensors module's `soilMoistureFor`). */
     soilMoisture?: (orgId: string, fieldId: string, today: string) => Promise<{ layers: { depthCm: number; thetaPct: number }[]; date: string } | null>;
   },

@@ -58,8 +58,11 @@ export interface EngineInput {
   wetting?: IrrigationSystemKind;
   /** The field's latest analyses: a water sample's EC (leaching, FAO-29) and the soil sample that set the soil type. */
   lab?: LabInputs;
-  /** The vegetation cover measured on the field's latest clear satellite image, %, and that image's date. */
-  cover?: { pct: number; date: string } | null;
+  /**
+   * The vegetation cover measured on the field's latest clear satellite image, %, that image's date and its mean NDVI
+   * (the dual balance's Kcb from the image's day on).
+   */
+  cover?: { pct: number; date: string; ndvi?: number } | null;
   /** The field's soil moisture probes over their last day (volumetric %, per depth), and that day: the measured depletion. */
   soilMoisture?: { layers: { depthCm: number; thetaPct: number }[]; date: string } | null;
 }
@@ -120,9 +123,14 @@ function pivotRunRecord(run: PivotRun, input: EngineInput): PivotRunRecord {
 }
 
 /** Today's dual crop coefficient figures as the explanation's fields (coefficients to 0.001, mm to 0.01), or all null. */
-function dualRecord(d: DualKcToday | null): Pick<IrrigationExplanation, 'kcb' | 'ke' | 'evaporation_mm' | 'transpiration_mm' | 'canopy_cover' | 'wetted_fraction' | 'exposed_wetted_fraction'> {
+function dualRecord(
+  d: DualKcToday | null,
+): Pick<IrrigationExplanation, 'kcb' | 'kcb_source' | 'kcb_image_date' | 'kcb_from_image' | 'ke' | 'evaporation_mm' | 'transpiration_mm' | 'canopy_cover' | 'wetted_fraction' | 'exposed_wetted_fraction'> {
   return {
     kcb: d && round(d.kcb, 3),
+    kcb_source: d && d.kcbSource,
+    kcb_image_date: d && d.kcbImageDate,
+    kcb_from_image: d && d.kcbSource === 'image' ? round(d.kcb, 3) : null,
     ke: d && round(d.ke, 3),
     evaporation_mm: d && round(d.evaporationMm),
     transpiration_mm: d && round(d.transpirationMm),

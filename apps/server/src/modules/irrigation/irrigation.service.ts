@@ -68,7 +68,7 @@ export function createIrrigationService({
   /** The field's latest lab samples: a water sample's EC (leaching, FAO-29) and the soil sample that set its soil type. */
   labInputs?: (orgId: string, fieldId: string) => Promise<LabInputs>;
   /** The cover measured on the field's latest clear satellite image (the data quality follows it), or null. */
-  vegetationCover?: (orgId: string, kind: IrrigationFieldKind, fieldId: string, today: string) => Promise<{ pct: number; date: string } | null>;
+  vegetationCover?: (orgId: string, kind: IrrigationFieldKind, fieldId: string, today: string) => Promise<{ pct: number; date: string; ndvi?: number } | null>;
   /** The field's soil moisture probes over their last day up to today (the measured depletion replaces the modelled), or null. */
   soilMoisture?: (orgId: string, fieldId: string, today: string) => Promise<{ layers: { depthCm: number; thetaPct: number }[]; date: string } | null>;
   log?: { warn(obj: object, msg: string): void };

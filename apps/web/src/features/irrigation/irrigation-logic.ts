@@ -149,10 +149,12 @@ export function explanationSentences(
   const crop = t(`fao_crops.${e.crop}`, { defaultValue: e.crop });
   const dual = e.kcb !== null ? dualSentences(e, t, language) : null;
   // Trees are established: their Kc follows the season, not days after planting.
-  const kcKey = `explanation.${dual ? 'kcb' : 'kc'}${e.days_after_planting >= 0 && status.field_kind !== 'tree' ? '' : '_no_days'}`;
+  // A Kcb measured on a recent clear satellite image is named by the image's date.
+  const fromImage = dual && e.kcb_source === 'image' && e.kcb_image_date;
+  const kcKey = fromImage ? 'explanation.kcb_image' : `explanation.${dual ? 'kcb' : 'kc'}${e.days_after_planting >= 0 && status.field_kind !== 'tree' ? '' : '_no_days'}`;
   const sentences: ExplanationSentence[] = [
     { key: 'et0', text: t('explanation.et0', { date: dayLabel(e.date, language), et0: common.et0 }) },
-    { key: 'kc', text: isolatedT(t, kcKey, { crop, days: nf.format(e.days_after_planting), kc: common.kc, kcb: nf2.format(e.kcb ?? 0) }, ['crop']) },
+    { key: 'kc', text: isolatedT(t, kcKey, { crop, days: nf.format(e.days_after_planting), kc: common.kc, kcb: nf2.format(e.kcb ?? 0), date: fromImage ? dayLabel(fromImage, language) : '' }, ['crop']) },
     ...(e.kc_climate
       ? [{ key: 'kc_climate' as const, text: t(dual ? 'explanation.kcb_climate' : 'explanation.kc_climate', { rh: nf.format(e.kc_climate.rh_min_pct), u2: nf.format(e.kc_climate.u2_ms) }) }]
       : []),

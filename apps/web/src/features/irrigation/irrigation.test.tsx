@@ -89,7 +89,7 @@ const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_t
     refill_at_mm: null,
     kc_climate: null,
     root_zone_status: 'adequate',
-    ...{ kcb: null, ke: null, evaporation_mm: null, transpiration_mm: null, canopy_cover: null, wetted_fraction: null, exposed_wetted_fraction: null, leaching: null, soil_sample: null, soil_moisture: null, water_warnings: [] },
+    ...{ kcb: null, kcb_source: null, kcb_image_date: null, kcb_from_image: null, ke: null, evaporation_mm: null, transpiration_mm: null, canopy_cover: null, wetted_fraction: null, exposed_wetted_fraction: null, leaching: null, soil_sample: null, soil_moisture: null, water_warnings: [] },
   },
 };
 /** Winter wheat 12 days after sowing under a pivot, with the organisation's FAO-56 profiles and their basal Kcb (dual Kc). */
