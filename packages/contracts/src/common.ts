@@ -11,6 +11,7 @@ export const V = {
   too_long: 'too_long',
   too_short: 'too_short',
   out_of_range: 'out_of_range',
+  grid_bearing_range: 'grid_bearing_range',
   date_format: 'date_format',
   date_range: 'date_range',
   invalid_characters: 'invalid_characters',
@@ -117,6 +118,10 @@ export const V = {
   tree_in_other_field: 'tree_in_other_field',
   lab_field_unknown: 'lab_field_unknown',
   lab_water_too_saline: 'lab_water_too_saline',
+  pesticide_unknown: 'pesticide_unknown',
+  application_field_unknown: 'application_field_unknown',
+  application_task_unknown: 'application_task_unknown',
+  applied_at_future: 'applied_at_future',
 } as const;
 
 /** International phone number: a plus sign, then 6 to 15 digits (spec 5: "Must be a valid Number Exp: +xxxxxxxxxxx"). */

@@ -29,6 +29,7 @@ export * from './lab-samples';
 export * from './pests';
 export * from './rpw-report';
 export * from './pesticides';
+export * from './pesticide-applications';
 export * from './inspections';
 export * from './inventories';
 export * from './programs';

@@ -18,6 +18,7 @@ export * from './pests.schema';
 export * from './tree-records.schema';
 export * from './programs.schema';
 export * from './pesticides.schema';
+export * from './pesticide-applications.schema';
 export * from './inspections.schema';
 export * from './harvests.schema';
 export * from './sensors.schema';

@@ -20,6 +20,7 @@ import { assetsEndpoints } from './assets.endpoints';
 import { sensorsEndpoints } from './sensors.endpoints';
 import { pestsEndpoints } from './pests.endpoints';
 import { pesticidesEndpoints } from './pesticides.endpoints';
+import { pesticideApplicationsEndpoints } from './pesticide-applications.endpoints';
 import { inspectionsEndpoints } from './inspections.endpoints';
 import { rpwReportEndpoints } from '../rpw-report';
 import { satelliteEndpoints } from './satellite.endpoints';
@@ -50,6 +51,7 @@ export { assetsEndpoints } from './assets.endpoints';
 export { sensorsEndpoints } from './sensors.endpoints';
 export { pestsEndpoints } from './pests.endpoints';
 export { pesticidesEndpoints } from './pesticides.endpoints';
+export { pesticideApplicationsEndpoints } from './pesticide-applications.endpoints';
 export { inspectionsEndpoints } from './inspections.endpoints';
 export { satelliteEndpoints } from './satellite.endpoints';
 export { harvestsEndpoints, publicPivotReportEndpoints, reportsEndpoints } from './reports.endpoints';
@@ -97,6 +99,7 @@ export function allEndpoints(): Endpoint[] {
     sensorsEndpoints,
     pestsEndpoints,
     pesticidesEndpoints,
+    pesticideApplicationsEndpoints,
     inspectionsEndpoints,
     rpwReportEndpoints,
     inventoryItemsEndpoints,

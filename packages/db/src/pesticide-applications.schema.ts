@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_FIELD_KINDS, PESTICIDE_DOSE_UNITS, type ApplicationWeather } from '@rayyan/contracts';
+import { orgIdColumn, users } from './core.schema';
+import { cropFields, treeFields } from './geography.schema';
+import { pesticides } from './pesticides.schema';
+import { tasks } from './programs.schema';
+import { idColumn, sqlList, timestamps } from './schema-columns';
+
+/**
+ * Pesticide applications (issue #16): a registry product sprayed on one crop or tree field (exactly one of the two
+ * foreign keys; `field_id` repeats it), optionally for a task, with the weather of that hour and its spray verdict
+ * kept as recorded. The database refuses a dose or volume that is not positive.
+ */
+export const pesticideApplications = pgTable(
+  'pesticide_applications',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    pesticideId: uuid('pesticide_id')
+      .notNull()
+      .references(() => pesticides.id, { onDelete: 'restrict' }),
+    fieldKind: text('field_kind').$type<(typeof APPLICATION_FIELD_KINDS)[number]>().notNull(),
+    fieldId: uuid('field_id').notNull(),
+    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
+    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    dose: doublePrecision('dose').notNull(),
+    doseUnit: text('dose_unit').$type<(typeof PESTICIDE_DOSE_UNITS)[number]>().notNull(),
+    volumeL: doublePrecision('volume_l').notNull(),
+    operatorUserId: uuid('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name'),
+    notes: text('notes'),
+    weather: jsonb('weather').$type<ApplicationWeather>(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('pesticide_applications_org_applied_idx').on(t.orgId, t.appliedAt),
+    index('pesticide_applications_field_idx').on(t.fieldId),
+    index('pesticide_applications_pesticide_idx').on(t.pesticideId),
+    check('pesticide_applications_dose_check', sql`${t.dose} > 0`),
+    check('pesticide_applications_volume_check', sql`${t.volumeL} > 0`),
+    check('pesticide_applications_dose_unit_check', sql`${t.doseUnit} IN (${sqlList(PESTICIDE_DOSE_UNITS)})`),
+    check('pesticide_applications_field_kind_check', sql`${t.fieldKind} IN (${sqlList(APPLICATION_FIELD_KINDS)})`),
+    check(
+      'pesticide_applications_field_check',
+      sql`${t.fieldId} = coalesce(${t.cropFieldId}, ${t.treeFieldId}) AND num_nonnulls(${t.cropFieldId}, ${t.treeFieldId}) = 1 AND (${t.fieldKind} = 'crop') = (${t.cropFieldId} IS NOT NULL)`,
+    ),
+  ],
+);
