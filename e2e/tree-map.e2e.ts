@@ -13,10 +13,10 @@ const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-map');
 
 async function shot(page: Page, name: string) {
   mkdirSync(OUT, { recursive: true });
-  mkdirSync('/tmp/shots-h2', { recursive: true });
+  mkdirSync('/tmp/shots-h7', { recursive: true });
   const file = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled' });
-  copyFileSync(file, path.join('/tmp/shots-h2', `${name}.png`));
+  copyFileSync(file, path.join('/tmp/shots-h7', `${name}.png`));
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -38,6 +38,24 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(map).toHaveAttribute('data-dots', '1800', { timeout: 15_000 });
     await page.waitForTimeout(2500);
     await shot(page, `tree-map-${lang}-1366`);
+    // The rows' direction: previewed as typed, saved on the field (PATCH grid_bearing_deg), kept after a reload.
+    const control = page.getByTestId('tree-rows-control');
+    const input = control.getByTestId('tree-rows-bearing');
+    const along = await input.inputValue();
+    const turned = along === '90°' ? '0' : '90';
+    await input.fill(turned);
+    await expect(map).toHaveAttribute('data-dots', '1800');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/fields\/[^/]+\/$/.test(r.url()));
+    await control.getByTestId('tree-rows-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect(control.getByTestId('tree-rows-reset')).toBeVisible();
+    await expect(input).toHaveValue(`${turned}°`);
+    await page.waitForTimeout(1500);
+    await shot(page, `tree-map-${lang}-1366-turned-rows`);
+    // Back along the border, so the next run starts from the demo's layout.
+    await control.getByTestId('tree-rows-reset').click();
+    await expect(control.getByTestId('tree-rows-reset')).toHaveCount(0);
+    await expect(input).toHaveValue(along);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(1500);
     await shot(page, `tree-map-${lang}-390`);

@@ -177,6 +177,8 @@ const treeFieldFields = {
   filtering_units: count(10_000).optional(),
   permanence: z.enum(FIELD_PERMANENCE, { error: V.invalid_choice }).optional(),
   irrigation_advisory_enabled: z.boolean().optional(),
+  /** Direction of the rows on the map, degrees clockwise from north; null: along the border's longest edge. */
+  grid_bearing_deg: z.number({ error: V.grid_bearing_range }).min(0, { error: V.grid_bearing_range }).max(360, { error: V.grid_bearing_range }).nullable().optional(),
   geometry: requiredBoundary(V.draw_field_first),
 };
 /** POST /api/fields/ — farm_id missing → "Please select Farm"; geometry missing → "You should draw a field before". */
@@ -213,6 +215,8 @@ export const treeFieldSchema = orgRecordSchema('TreeField', {
   permanence: z.enum(FIELD_PERMANENCE),
   /** The nightly irrigation advice (drip, water per tree) is built for this field. */
   irrigation_advisory_enabled: z.boolean(),
+  /** Direction of the rows on the map, degrees clockwise from north; null: along the border's longest edge. */
+  grid_bearing_deg: z.number().nullable(),
   geometry: boundaryGeometrySchema,
   ...areaFields,
   /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */
@@ -239,6 +243,8 @@ export const fieldMapFeatureSchema = z
     name: z.string(),
     /** Crop fields only (null for tree fields and crop fields without a season). */
     season_state: z.enum(SEASON_STATES).nullable(),
+    /** Tree fields only: the direction of the rows on the map (null: along the border's longest edge). */
+    grid_bearing_deg: z.number().nullable().optional(),
     geometry: boundaryGeometrySchema,
     area_m2: z.number(),
     area_feddan: z.number(),

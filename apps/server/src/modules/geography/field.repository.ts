@@ -44,6 +44,7 @@ const treeRecord = (r: TreeRow): TreeFieldRecord => {
     main_valve: r.mainValve,
     filtering_units: r.filteringUnits,
     permanence: r.permanence,
+    grid_bearing_deg: r.gridBearingDeg,
     geometry: r.geometry,
     ...areasFromM2(Number(r.areaM2)),
     overlapping_field_ids: r.overlaps ?? [],
@@ -186,13 +187,15 @@ function fieldRepository<R>(db: Db, kind: 'tree' | 'crop', now: () => Date) {
     },
     /**
      * What the map draws of every matching field, as the answer's JSON text written by the database in one query
-     * (`{ count, results }`: id, farm, code, name, season state, border with 7 decimals (~1 cm), areas): the server
+     * (`{ count, results }`: id, farm, code, name, season state, tree rows' bearing, border with 7 decimals (~1 cm), areas): the server
      * passes the text on, so 2,000 borders cost its event loop nothing (issue #18).
      */
     async mapJson(orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>): Promise<string> {
       const seasonState = kind === 'crop' ? sql`${cropFields.seasonState}` : sql`NULL`;
+      const bearing = kind === 'tree' ? sql`${treeFields.gridBearingDeg}` : sql`NULL`;
       const feature = sql`json_build_object(
         'id', ${table.id}, 'farm_id', ${table.farmId}, 'code', ${table.code}, 'name', ${table.name}, 'season_state', ${seasonState},
+        'grid_bearing_deg', ${bearing},
         'geometry', ST_AsGeoJSON(${table.geom}, 7)::json,
         'area_m2', round(${table.areaM2}::numeric, 2),
         'area_feddan', round((${table.areaM2} / ${M2_PER_FEDDAN})::numeric, 4),

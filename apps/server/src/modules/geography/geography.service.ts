@@ -253,6 +253,7 @@ export function createTreeFieldsService(deps: GeographyServiceDeps) {
       mainValve: i.main_valve,
       filteringUnits: i.filtering_units,
       permanence: i.permanence,
+      gridBearingDeg: i.grid_bearing_deg,
       geometry: i.geometry,
     }),
   });

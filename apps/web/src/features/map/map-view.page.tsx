@@ -14,7 +14,8 @@ import { tileConfigFromEnv } from './map-config';
 import { DetailsPanel, LayerSwitcher, Legend, LocationPicker, type LegendEntry, type ShapeDetails } from './map-controls';
 import { SHAPE_COLORS, type MapShape } from './map-types';
 import { useMapLayer } from './use-map-layer';
-import { treePoints } from './tree-points';
+import { gridFrame, treePoints } from './tree-points';
+import { TreeRowsControl } from './tree-rows-control';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 
 const tiles = tileConfigFromEnv();
@@ -57,7 +58,14 @@ export default function MapViewPage() {
     enabled: treeField !== null,
     staleTime: 60_000,
   });
-  const dots = useMemo(() => (treeField && treeGrid.data ? treePoints(treeField.geometry, treeGrid.data) : undefined), [treeField, treeGrid.data]);
+  // The rows' direction: a bearing being tried in the rows control, else the field's stored one, else its border's.
+  const [bearingPreview, setBearingPreview] = useState<{ id: string; deg: number } | null>(null);
+  const bearing = (bearingPreview && bearingPreview.id === treeField?.id ? bearingPreview.deg : null) ?? treeField?.grid_bearing_deg ?? null;
+  const dots = useMemo(
+    () => (treeField && treeGrid.data ? treePoints(treeField.geometry, treeGrid.data, bearing) : undefined),
+    [treeField, treeGrid.data, bearing],
+  );
+  const shownBearing = treeField && treeGrid.data ? gridFrame(treeField.geometry, treeGrid.data.rows, treeGrid.data.columns, bearing).bearing : null;
   const toggleAll = (on: boolean) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -149,6 +157,16 @@ export default function MapViewPage() {
         </Box>
         <Stack gap="md" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
           {details && <DetailsPanel details={details} onClose={() => setClicked(null)} />}
+          {treeField && shownBearing !== null && (
+            <Paper withBorder p="sm">
+              <TreeRowsControl
+                fieldId={treeField.id}
+                stored={treeField.grid_bearing_deg ?? null}
+                shown={shownBearing}
+                onPreview={(deg) => setBearingPreview(deg === null ? null : { id: treeField.id, deg })}
+              />
+            </Paper>
+          )}
           <Paper withBorder p="sm">
             <Stack gap="md">
               <Switch label={t('show_all_fields')} checked={showAll} onChange={(e) => toggleAll(e.currentTarget.checked)} data-testid="map-view-all-fields" />
