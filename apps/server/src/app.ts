@@ -38,6 +38,7 @@ import { registerTraps } from './modules/traps';
 import { labInputsFor, registerLabSamples } from './modules/lab-samples';
 import { registerPests } from './modules/pests';
 import { registerPesticides } from './modules/pesticides';
+import { registerPesticideApplications } from './modules/pesticide-applications';
 import { registerInspections } from './modules/inspections';
 import { registerSensors, soilMoistureFor } from './modules/sensors';
 import { registerActivityLog } from './modules/activity-log';
@@ -198,7 +199,9 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   // Irrigation advisory of crop fields (FAO-56 water balance): routes and the daily advice job.
   const irrigationModule = await registerIrrigation(app, { database, clock, jobs, weather, labInputs: labInputsFor(database), vegetationCover: vegetationCoverFor(database), soilMoisture: soilMoistureFor(database) });
   // Satellite crop health (issue #13): image dates and index statistics, filled by the refresh and daily jobs.
-  const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs, weather: createPastWeatherSource({ provider: weather, fallback: new SimulatedWeatherProvider(), clock, log: app.log }) });
+  // Past weather (observed, or simulated where the provider has none): satellite cover and pesticide applications' hours.
+  const pastWeather = createPastWeatherSource({ provider: weather, fallback: new SimulatedWeatherProvider(), clock, log: app.log });
+  const satelliteModule = await registerSatellite(app, { database, clock, provider: ports.satellite ?? satelliteProviderFromEnv(), storage, jobs, weather: pastWeather });
   // QR labels of trees (issue #12): exports printed to PDF by a job, one run per export.
   // One browser prints every PDF (labels and reports).
   const pdf = ports.pdf ?? new ChromiumPdfRenderer();
@@ -232,6 +235,8 @@ export async function buildApp({ database, config, ports = {}, logger = true }: 
   await registerPests(app, { database, clock });
   // The pesticides registry (issue #16).
   await registerPesticides(app, { database, clock });
+  // Pesticide applications with the hour's weather and the PHI/REI flags (issue #16).
+  await registerPesticideApplications(app, { database, clock, pastWeather });
   // The RPW programme's projects and inspection forms (issue #16).
   await registerInspections(app, { database, clock });
   // Ground sensors, device keys, charts and readings over HTTP (issue #15); main.ts starts the MQTT broker.

@@ -19,6 +19,7 @@ import { fieldAppFixtures } from './tenant-isolation.field-app';
 import { satelliteFixtures } from './tenant-isolation.satellite';
 import { labSampleFixtures } from './tenant-isolation.lab-samples';
 import { reportFixtures } from './tenant-isolation.reports';
+import { pesticideApplicationFixtures } from './tenant-isolation.pesticide-applications';
 
 /**
  * Tenant isolation, proven for every route of the OpenAPI document: an admin with every permission in
@@ -479,6 +480,7 @@ const FIXTURES: Record<string, Check> = {
   ...satelliteFixtures<Ctx, Check>({ item, farmOf, createFieldIn }),
   ...labSampleFixtures<Ctx>({ item, recordFixtures }),
   ...reportFixtures<Ctx>({ item, list, json, xlsxText, farmOf, createFieldIn }),
+  ...pesticideApplicationFixtures<Ctx>({ item, list, json, xlsxText, farmOf, createFieldIn }),
 };
 
 /** Plant varieties, growth and KC profiles (settings): B can neither see A's nor attach A's profiles to its own variety. */

@@ -85,6 +85,7 @@ export const ERROR_MESSAGES = {
   quantity_exceeds_stock: 'The withdrawn quantity is greater than the current quantity.',
   inventory_not_empty: 'This store still holds items; withdraw or transfer them first.',
   item_in_use: 'Stores or transactions use this item; it cannot be deleted.',
+  pesticide_in_use: 'Applications of this product are recorded; it cannot be deleted.',
   program_activation_failed: 'Program Activation Failed, Please Try Again',
   task_closed: 'This task is already done or cancelled.',
   visit_already_recorded: 'This trap already has a visit on this date.',

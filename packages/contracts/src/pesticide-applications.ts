@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PESTICIDE_DOSE_UNITS } from './pesticides';
 import { SPRAY_VERDICTS } from './weather';
-import { V, listQuerySchema, nonEmptyPatch, optionalText } from './common';
+import { DATE_YEARS, V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText } from './common';
 
 /**
  * Pesticide applications (issue #16, spec 2 "Pesticides"): a product of the registry sprayed on a crop or tree
@@ -31,7 +31,9 @@ export const applicationWeatherSchema = z
   .meta({ id: 'PesticideApplicationWeather' });
 export type ApplicationWeather = z.infer<typeof applicationWeatherSchema>;
 
-const isoInstant = z.iso.datetime({ offset: true, error: V.date_format });
+const isoInstant = z.iso
+  .datetime({ offset: true, error: V.date_format })
+  .refine((value) => Number(value.slice(0, 4)) >= DATE_YEARS.min && Number(value.slice(0, 4)) <= DATE_YEARS.max, { error: V.date_range });
 
 const applicationFields = {
   pesticide_id: z.uuid({ error: V.pesticide_unknown }),
@@ -88,7 +90,7 @@ export type PesticideApplicationRecord = z.infer<typeof pesticideApplicationSche
 export const pesticideApplicationListQuerySchema = listQuerySchema.extend({
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
   pesticide_id: z.uuid({ error: V.invalid_choice }).optional(),
-  from: z.iso.date({ error: V.date_format }).optional(),
-  to: z.iso.date({ error: V.date_format }).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
 export type PesticideApplicationListQuery = z.infer<typeof pesticideApplicationListQuerySchema>;

@@ -15,6 +15,7 @@ import { seedDemoImagery } from './satellite.seed';
 import { seedDemoTraps } from './traps.seed';
 import { seedDemoPests } from './pests.seed';
 import { seedDemoPesticides } from './pesticides.seed';
+import { seedDemoPesticideApplications } from './pesticide-applications.seed';
 import { seedDemoInspections } from './inspections.seed';
 import { seedDemoSensors } from './sensors.seed';
 import { seedDemoAssets } from './assets.seed';
@@ -195,6 +196,8 @@ export async function seedDemo(database: Database, { today = new Date() }: { tod
     // The pests and diseases catalogue of both organisations, in English and Arabic, and their scouting rounds.
     await seedDemoPests(tx, orgIds, created, today);
     await seedDemoPesticides(tx, orgIds.tree, created);
+    // Spray records on the palm blocks and the pivots, with the hour's (simulated) weather and the PHI/REI flags.
+    await seedDemoPesticideApplications(tx, orgIds, created, today);
     await seedDemoInspections(tx, orgIds.tree, created, today);
     // The water networks of the pivot and palm farms, from the wells to the pivots and the blocks' valves (issue #15).
     await seedDemoAssets(tx, orgIds, created, day);

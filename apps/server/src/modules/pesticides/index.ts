@@ -15,7 +15,13 @@ const duplicateTradeName = (error: unknown) =>
 
 /** /api/pesticides/: the registry's list, export, read, create, update and delete (pests and diseases permissions). */
 const pesticidesRoutes: FastifyPluginAsync<{ database: Database; clock: Clock }> = async (app, { database, clock }) => {
-  const service = createRecordService({ ...recordsWithActivity(database.db, createPesticideRepository), entity: 'pesticide', table: pesticides }, { mapError: duplicateTradeName });
+  const service = createRecordService({ ...recordsWithActivity(database.db, createPesticideRepository), entity: 'pesticide', table: pesticides }, {
+    mapError: duplicateTradeName,
+    // A product with recorded applications stays: the records keep their product, dose and intervals.
+    checkDelete: async (orgId, pesticide, records) => {
+      if (await records.inUse(orgId, pesticide.id)) throw new AppError('pesticide_in_use', 409);
+    },
+  });
   registerCrudRoutes(app, {
     endpoints: pesticidesEndpoints,
     tag: 'pesticides',

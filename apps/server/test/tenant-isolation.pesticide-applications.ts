@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { pesticideApplications, type Db } from '@rayyan/db';
+import { unique, type Caller, type Method } from './tenants';
+
+type Check<Ctx> = (ctx: Ctx) => Promise<void>;
+
+export interface ApplicationIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
+  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
+  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
+  json: (response: LightMyRequestResponse) => Promise<string>;
+  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
+  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
+  createFieldIn: (caller: Caller, kind: 'tree' | 'crop', farmId: string) => Promise<string>;
+}
+
+const PRODUCT = { active_ingredient: 'Imidacloprid 200 g/l', formulation: 'SL', dose: 30, dose_unit: 'ml', dose_basis: 'per_palm', pre_harvest_interval_days: 30, re_entry_interval_hours: 12, toxicity_class: 'II' };
+
+/**
+ * Pesticide applications (issue #16): B neither lists, exports, reads, changes nor deletes A's applications, and
+ * cannot record one with A's product or on A's field (400, nothing written).
+ */
+export function pesticideApplicationFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: ApplicationIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+  const { item, list, json, xlsxText, farmOf, createFieldIn } = kit;
+  const productOf = async (caller: Caller) => {
+    const response = await caller.call('POST', '/api/pesticides/', { ...PRODUCT, trade_name: unique('Product') } as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  const body = async (caller: Caller, operator_name = unique('Operator')) => ({
+    pesticide_id: await productOf(caller),
+    field_kind: 'tree',
+    field_id: await createFieldIn(caller, 'tree', await farmOf(caller, 'tree')),
+    applied_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    dose: 30,
+    dose_unit: 'ml',
+    volume_l: 400,
+    operator_name,
+  });
+  const namedOfA = async (ctx: Ctx) => {
+    const name = unique('Sprayer');
+    const response = await ctx.a.call('POST', '/api/pesticide-applications/', (await body(ctx.a, name)) as never);
+    expect(response.statusCode, response.body).toBe(201);
+    return { id: response.json().id as string, name };
+  };
+  const create = async (ctx: Ctx) => (await namedOfA(ctx)).id;
+  const snapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pesticideApplications).where(eq(pesticideApplications.id, id)))[0];
+  const base = '/api/pesticide-applications';
+  const searched = (url: string) => (name: string) => (name ? `${url}?search=${encodeURIComponent(name)}` : url);
+  return {
+    [`GET ${base}/`]: list({ create: namedOfA, url: searched(`${base}/`), read: json }),
+    [`GET ${base}/export/`]: list({ create: namedOfA, url: searched(`${base}/export/`), read: xlsxText }),
+    [`POST ${base}/`]: async (ctx) => {
+      const own = await ctx.b.call('POST', `${base}/`, (await body(ctx.b)) as never);
+      expect(own.statusCode, own.body).toBe(201);
+      expect(own.json().org_id).toBe(ctx.b.org.id);
+      const ofA = await body(ctx.a);
+      const mine = await body(ctx.b);
+      const before = (await ctx.db.select().from(pesticideApplications).where(eq(pesticideApplications.orgId, ctx.b.org.id))).length;
+      const withProduct = await ctx.b.call('POST', `${base}/`, { ...mine, pesticide_id: ofA.pesticide_id } as never);
+      expect([withProduct.statusCode, Object.keys(withProduct.json().error.fields)]).toEqual([400, ['pesticide_id']]);
+      const onField = await ctx.b.call('POST', `${base}/`, { ...mine, field_id: ofA.field_id } as never);
+      expect([onField.statusCode, Object.keys(onField.json().error.fields)]).toEqual([400, ['field_id']]);
+      expect(await ctx.db.select().from(pesticideApplications).where(eq(pesticideApplications.orgId, ctx.b.org.id))).toHaveLength(before);
+    },
+    [`GET ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'GET', url: `${base}/${id}/` }) }),
+    [`PATCH ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'PATCH', url: `${base}/${id}/`, payload: { notes: 'Changed by B' } }) }),
+    [`DELETE ${base}/{id}/`]: item({ create, snapshot, request: (id) => ({ method: 'DELETE', url: `${base}/${id}/` }) }),
+  };
+}
