@@ -31,7 +31,7 @@ const field = {
   id: FIELD, org_id: '22222222-2222-4222-8222-222222222222', farm_id: FARM, farm_code: 'AHSA-01', code: 'AHSA-01-A', name: 'Khalas Block A',
   rows: 3, columns: 4, blocked_spots: 1, free_spots: 11, number_of_spots: 12, plants_per_spot: 1, max_trees: 11, tree_type: 'date_palm', irrigation_type: 'drip',
   irrigation_factor_pct: 100, supervisor_ids: [], varieties: ['Khalas', 'Sheshi'], side_crops: [], water_source: 'underground', main_valve: null, filtering_units: 0,
-  permanence: 'permanent', irrigation_advisory_enabled: true, geometry: SQUARE, area_m2: 10_000, area_feddan: 2.38, area_hectare: 1, overlapping_field_ids: [],
+  permanence: 'permanent', irrigation_advisory_enabled: true, geometry: SQUARE, area_m2: 10_000, area_feddan: 2.38, area_hectare: 1, overlapping_field_ids: [], grid_bearing_deg: null,
   created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
 };
 const tree = (row: number, column: number): TreeRecord => ({
