@@ -9,9 +9,17 @@ vi.mock('./health-changes-chart', () => ({
   default: ({ weeks }: { weeks: unknown[] }) => <div data-testid="health-changes-chart" data-weeks={weeks.length} />,
 }));
 
+// MapLibre needs WebGL, which happy-dom lacks: the map is a stand-in showing what it would draw (e2e draws the real one).
+vi.mock('../map/lazy-geo-map', () => ({
+  LazyGeoMap: ({ shapes, dots, testId }: { shapes: unknown[]; dots?: { color: string }[]; testId: string }) => (
+    <div data-testid={testId} data-shapes={shapes.length} data-dots={dots?.length ?? 0} data-colors={[...new Set(dots?.map((d) => d.color))].sort().join(' ')} />
+  ),
+}));
+
 /** The lazy trees messages and the page's chunk load first. */
 const SLOW = { timeout: 4000 };
 const FARM = '44444444-4444-4444-8444-444444444444';
+const FIELD = '55555555-5555-4555-8555-555555555555';
 const SQUARE = { type: 'Polygon' as const, coordinates: [[[49.6, 25.4], [49.61, 25.4], [49.61, 25.41], [49.6, 25.41], [49.6, 25.4]]] };
 const farm: FarmRecord = {
   id: FARM, org_id: '00000000-0000-4000-8000-00000000000a', region_id: null, region_name: null, code: 'AHSA-01', name: 'Al-Ahsa Palms',
@@ -44,6 +52,11 @@ function openDashboard(answer: (url: URL) => TreeSummary, language: 'en' | 'ar' 
   const api = fakeApi({
     '/api/me/': profile({ permissions: { farm_and_fields: ['view', 'edit'] } }),
     'GET /api/farms/': { count: 1, page: 1, page_size: 100, results: [farm] },
+    'GET /api/fields/map/': { count: 1, results: [{ id: FIELD, farm_id: FARM, code: 'AHSA-01-A', name: 'Khalas Block A', season_state: null, grid_bearing_deg: null, geometry: SQUARE, area_m2: 1, area_feddan: 1, area_hectare: 1 }] },
+    [`GET /api/fields/${FIELD}/trees/grid/`]: {
+      field_id: FIELD, field_code: 'AHSA-01-A', rows: 2, columns: 3, trees: 5, health_states: ['healthy', 'infected', 'dead'], spot_states: ['planted'], drips_statuses: ['all_working'], varieties: [],
+      health: '01.002', spot: '00.000', drips: '00.000', variety: '.....',
+    },
     'GET /api/trees/summary/': (url: URL) => new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'content-type': 'application/json' } }),
   });
   const app = renderApp({ path: '/dashboard', fetch: api.fetch, language });
@@ -76,6 +89,21 @@ describe('tree dashboard', () => {
     expect(screen.queryByTestId('health-changes-chart')).toBeNull();
   });
 
+  it('shows the first farm’s map with its palms coloured by health, and the legend of what is drawn', async () => {
+    const { calls } = openDashboard(() => summary());
+    const card = await screen.findByTestId('dashboard-map-card', {}, SLOW);
+    expect(card.getAttribute('aria-label')).toBe('Al-Ahsa Palms: the farm map by health');
+    const map = await within(card).findByTestId('dashboard-map');
+    await waitFor(() => expect(map.getAttribute('data-dots')).toBe('5'));
+    expect(map.getAttribute('data-shapes')).toBe('1');
+    expect(map.getAttribute('data-colors')!.split(' ')).toHaveLength(3);
+    expect(calls.find((c) => c.path === '/api/fields/map/')!.url.searchParams.get('farm_id')).toBe(FARM);
+    expect(within(card).getByTestId('grid-legend-healthy').getAttribute('data-count')).toBe('3');
+    expect(within(card).getByTestId('grid-legend-infected').getAttribute('data-count')).toBe('1');
+    expect(within(card).getByTestId('grid-legend-dead').getAttribute('data-count')).toBe('1');
+    expect(within(card).getByTestId('grid-legend-recently_healed').getAttribute('data-count')).toBe('0');
+  });
+
   it('asks for one farm’s counts when a farm is chosen, and links within that farm', async () => {
     const { calls } = openDashboard((url) => summary({ farm_id: url.searchParams.get('farm_id'), trees: url.searchParams.get('farm_id') ? 1800 : 3600 }));
     await screen.findByTestId('dashboard-trees', {}, SLOW);
@@ -97,5 +125,6 @@ describe('tree dashboard', () => {
     expect(await screen.findByTestId('health-changes-chart')).toBeTruthy();
     expect(screen.getByTestId('health-changes-chart').getAttribute('data-weeks')).toBe('8');
     expect(screen.queryByTestId('dashboard-health-changes-empty')).toBeNull();
+    expect((await screen.findByTestId('dashboard-map-card')).getAttribute('aria-label')).toBe('Al-Ahsa Palms: خريطة المزرعة حسب الحالة الصحية');
   });
 });

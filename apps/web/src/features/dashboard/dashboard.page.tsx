@@ -15,6 +15,8 @@ import { withTreesI18n } from '../trees/trees-i18n';
 import { FigureBars, FigureCard, FigureDonut, FigureNumber, type FigureItem } from './figures';
 
 const HealthChangesChart = lazy(() => import('./health-changes-chart'));
+// The farm map (MapLibre) is its own chunk, requested after the figures, so the dashboard's first paint stays light.
+const FarmHealthMap = lazy(() => import('./farm-health-map'));
 
 /** The tree list filtered as a figure says (and by the chosen farm). */
 export function treesLink(farmId: string | null, filters: Record<string, string> = {}): string {
@@ -25,7 +27,8 @@ export function treesLink(farmId: string | null, filters: Record<string, string>
 /**
  * `/dashboard` (tree menu, issue #12): the organisation's trees, or one farm's, by health state, spot state, variety,
  * gender, productive and age; the drips working, broken and blocked; the health changes of the last weeks. Every
- * figure links to the tree list filtered the same way.
+ * figure links to the tree list filtered the same way. Below them, the chosen farm's (or the first farm's) map coloured
+ * by health.
  */
 function TreeDashboardPage() {
   const { t } = useTranslation('trees');
@@ -44,6 +47,7 @@ function TreeDashboardPage() {
     queryFn: ({ signal }) => callEndpoint(api, treesEndpoints.summary, { query: { farm_id: farmId ?? undefined }, signal }),
   });
   const s = summary.data;
+  const mapFarm = (farms.data?.results ?? []).find((f) => f.id === farmId) ?? (farmId ? null : (farms.data?.results[0] ?? null));
   const link = (filters: Record<string, string>) => treesLink(farmId, filters);
 
   return (
@@ -74,6 +78,13 @@ function TreeDashboardPage() {
       )}
       {s && s.trees === 0 && <EmptyState title={t('no_trees_found')} mt="xl" data-testid="empty-state" />}
       {s && s.trees > 0 && <Figures summary={s} link={link} nf={nf} />}
+      {s && s.trees > 0 && mapFarm && (
+        <FigureCard title={t('dashboard.map_title', { farm: mapFarm.name })} testId="dashboard-map-card">
+          <Suspense fallback={<Loader size="sm" aria-label={t('dashboard.loading')} />}>
+            <FarmHealthMap farmId={mapFarm.id} />
+          </Suspense>
+        </FigureCard>
+      )}
     </Stack>
   );
 }

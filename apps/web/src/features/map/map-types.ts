@@ -61,7 +61,7 @@ export interface GeoMapProps {
   markers?: MapMarker[];
   /** Graduated points with a heat map under them (the traps' catch map); a click on one calls `onShapeClick` with its id. */
   weighted?: WeightedPoints;
-  /** Small points drawn from zoom 15 on (a tree field's palms, coloured by health); not clickable. */
+  /** Small points drawn from zoom 14 on (a tree field's palms, coloured by health); not clickable. */
   dots?: MapDot[];
   /** [lon, lat] of a geometry problem to mark (self-intersection…). */
   problem?: [number, number] | null;

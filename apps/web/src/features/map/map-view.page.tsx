@@ -50,7 +50,7 @@ export default function MapViewPage() {
     queryFn: async () => (await listFieldMap(api, 'crop', scope)).results,
     enabled: showAll ? hasType('crop') : selectedFarm?.farming_type === 'crop',
   });
-  // A tree field clicked: its palms placed on its grid and coloured by health (drawn from zoom 15 on, zoomed to it).
+  // A tree field clicked: its palms placed on its grid and coloured by health (drawn from zoom 14 on, zoomed to it).
   const treeField = fields.data?.find((f) => f.id === clicked) ?? null;
   const treeGrid = useQuery({
     queryKey: ['trees', 'map-grid', treeField?.id],
