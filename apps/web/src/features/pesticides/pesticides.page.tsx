@@ -1,15 +1,17 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
+import { ApplicationsList } from './applications-list';
 
 const TOXICITY_COLORS = { Ia: 'red', Ib: 'red', II: 'orange', III: 'yellow', U: 'green' } as const;
 
-/** `/pesticides` (issue #16): the registry with search, WHO class and formulation filters, export, add, edit and delete. */
-function PesticidesPage() {
+/** The registry with search, WHO class and formulation filters, export, add, edit and delete. */
+function PesticidesRegistry() {
   const { t } = useTranslation('pests');
   const format = useFormat();
   const nf = format.number({ maximumFractionDigits: 2 });
@@ -65,6 +67,39 @@ function PesticidesPage() {
       }}
       form={(p, onDone) => <PesticideForm pesticide={p} onDone={onDone} />}
     />
+  );
+}
+
+const TABS = ['registry', 'applications'] as const;
+
+/** `/pesticides` (issue #16): the registry and, on `?tab=applications`, the sprays recorded with it. */
+function PesticidesPage() {
+  const { t } = useTranslation('pests');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'applications' ? 'applications' : 'registry';
+  const choose = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'applications') next.set('tab', value);
+      else next.delete('tab');
+      return next;
+    });
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
+      <Tabs.List mb="md">
+        {TABS.map((name) => (
+          <Tabs.Tab key={name} value={name} data-testid={`pesticides-tab-${name}`}>
+            {t(`applications.tabs.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="registry">
+        <PesticidesRegistry />
+      </Tabs.Panel>
+      <Tabs.Panel value="applications">
+        <ApplicationsList />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 
