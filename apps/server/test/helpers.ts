@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { signInFailures } from '@rayyan/db';
 import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
 import { buildApp, type AppConfig, type AppPorts } from '../src/app';
@@ -61,6 +62,18 @@ export async function buildTestApp(config: Partial<AppConfig> = {}, ports: Parti
     logger: false,
   });
   return { app, database, db: database.db, mailer, notifier, storage };
+}
+
+/** A test file's app: built before its tests (handed to `set`), closed after them. */
+export function withTestApp(set: (built: Awaited<ReturnType<typeof buildTestApp>>) => void): void {
+  let built: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp();
+    set(built);
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
 }
 
 /** A new organisation with one active user signing in with TEST_PASSWORD. */

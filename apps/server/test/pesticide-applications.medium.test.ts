@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, organizations, pesticideApplications, seedDemo, tasks, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import { createApplicationRepository } from '../src/modules/pesticide-applications/application.repository';
 import type { PesticideApplicationRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildPalmBlock, buildTenant, unique, type Caller } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built));
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

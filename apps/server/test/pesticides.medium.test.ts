@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, organizations, pesticides, seedDemo, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { PesticideRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildTenant, unique } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built));
 
 const pesticideBody = (trade_name = unique('Product')) => ({
   trade_name,

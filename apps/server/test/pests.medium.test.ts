@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, DEMO_ORGANISATIONS, organizations, pests, scoutingObservations, seedDemo, trees, type Db } from '@rayyan/db';
 import { seedPestCatalogue } from '@rayyan/db/pests-seed';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { ObservationRecord, PestRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildTenant, unique, type Caller } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
@@ -13,12 +13,7 @@ const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.40
 
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built));
 
 const ok = async <T = Record<string, unknown>>(response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);

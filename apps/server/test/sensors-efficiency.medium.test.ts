@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@rayyan/db';
 import type { IngestResult, IrrigationStatus, SensorEfficiency, SensorKey, SensorRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildTenant, createAdvisoryPivot, createCropFarm } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built));
 
 const ok = async <T>(response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);

@@ -1,21 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, DEMO_ORGANISATIONS, farms, organizations, seedDemo, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { buildUser, getTestDatabase } from '@rayyan/db/testing';
 import { SPOT_STATES, TREE_BULK_MAX, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, treeAgeBucket, treeAgeYears, treeDripsStatus, type TreeGrid, type TreeSummary } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildTenant, callerFor, unique, type Caller } from './tenants';
 
 // The system clock: the activity log's times (health changes by week) are the database's, as in production.
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built));
 
 const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
