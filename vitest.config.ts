@@ -9,6 +9,8 @@ const TIMED = ['apps/server/test/hostile-uploads.medium.test.ts'];
 
 export default defineConfig({
   test: {
+    // Both cores (the default leaves one idle on a two-core machine).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -33,10 +35,12 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.medium.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
-          // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB.
+          // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB. On the embedded
+          // database each worker has its own, so files run two at a time; on PostgreSQL (DATABASE_URL) they share one
+          // database, so one file at a time.
           pool: 'forks',
           isolate: false,
-          fileParallelism: false,
+          fileParallelism: !process.env.DATABASE_URL,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
