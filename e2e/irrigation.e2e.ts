@@ -131,7 +131,10 @@ test('a palm farm manager reads a palm block’s advice: litres per palm, drip r
   await expect(advice.getByTestId('irrigation-system-flow')).toHaveText('228.9 m³/h');
   await expect(advice.getByTestId('irrigation-duration')).toHaveText(/^\d+:\d{2}$/);
   // The palms' KC profile has FAO-56 Table 17 basal values: the dual crop coefficient splits transpiration and soil evaporation.
-  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(/^The basal crop coefficient Kcb of the crop \(date palm\), for the water its leaves transpire, is \d\.\d+\.$/);
+  // Once the startup satellite pass has stored a clear image of the block, Kcb comes from it and the sentence names its date.
+  await expect(page.getByTestId('irrigation-explanation-kc')).toHaveText(
+    /^(The basal crop coefficient Kcb of the crop \(date palm\), for the water its leaves transpire, is \d\.\d+\.|Basal Kcb \d\.\d+ from the .+ image: the crop's \(date palm\) canopy as the satellite measured it .+)$/,
+  );
   await expect(page.getByTestId('irrigation-explanation-kc_climate')).toContainText('adjusted for the local climate (FAO-56 eq. 70)');
   await expect(page.getByTestId('irrigation-kcb')).toHaveText(/^\d\.\d+$/);
   await expect(page.getByTestId('irrigation-evaporation')).toContainText('mm/day');
