@@ -35,12 +35,11 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.medium.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
-          // One embedded database per worker: starting PGlite with PostGIS costs seconds and ~1 GB. On the embedded
-          // database each worker has its own, so files run two at a time; on PostgreSQL (DATABASE_URL) they share one
-          // database, so one file at a time.
+          // One database per worker (packages/db/src/testing.ts): its own PGlite with PostGIS (starting one costs
+          // seconds and ~1 GB), or on PostgreSQL (DATABASE_URL) its own database beside the named one; so files run
+          // two at a time, never two on one database.
           pool: 'forks',
           isolate: false,
-          fileParallelism: !process.env.DATABASE_URL,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Database, Db } from './database';
+import { nameRepeatedReads } from './named-statements';
 import { openPGliteWorker } from './pglite-proxy';
 
 export * from './schema';
@@ -44,6 +45,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    nameRepeatedReads(pool);
     const driver = drizzleNodePg({ client: pool, schema });
     const database: ServerDatabase = {
       kind: 'postgresql',
