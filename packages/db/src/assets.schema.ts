@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, type AssetType } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { cropFields, farms, treeFields } from './geography.schema';
+import { eitherField, exactlyOneField, farms } from './geography.schema';
 import { geometry } from './geometry';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * A farm's assets (issue #15): one table for every type. The shared columns are columns (searched, filtered, drawn,
@@ -19,9 +19,7 @@ export const assets = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    farmId: uuid('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: parentRef('farm_id', () => farms.id, 'cascade'),
     type: text('type').$type<AssetType>().notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -29,7 +27,7 @@ export const assets = pgTable(
     state: text('state').$type<(typeof ASSET_STATES)[number]>().notNull().default('working'),
     geom: geometry('Geometry')('geom'),
     /** The asset upstream; deleting it leaves this one unfed. */
-    feedsAssetId: uuid('feeds_asset_id').references((): AnyPgColumn => assets.id, { onDelete: 'set null' }),
+    feedsAssetId: optionalRef('feeds_asset_id', (): AnyPgColumn => assets.id, 'set null'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),
     /** Maintenance schedule: every so many days and/or running hours (null: not scheduled that way). */
@@ -64,15 +62,12 @@ export const assetFields = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    assetId: parentRef('asset_id', () => assets.id, 'cascade'),
+    ...eitherField('cascade'),
     pivot: boolean('pivot').notNull().default(false),
   },
   (t) => [
-    check('asset_fields_one_field_check', sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`),
+    exactlyOneField('asset_fields_one_field_check', t),
     check('asset_fields_pivot_crop_check', sql`NOT ${t.pivot} OR ${t.cropFieldId} IS NOT NULL`),
     uniqueIndex('asset_fields_asset_crop_key').on(t.assetId, t.cropFieldId),
     uniqueIndex('asset_fields_asset_tree_key').on(t.assetId, t.treeFieldId),
@@ -87,15 +82,13 @@ export const assetMaintenance = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: parentRef('asset_id', () => assets.id, 'cascade'),
     date: date('date').notNull(),
     work: text('work').notNull(),
     cost: numeric('cost', { precision: 14, scale: 2, mode: 'number' }),
     hours: doublePrecision('hours'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('asset_maintenance_asset_id_date_idx').on(t.assetId, t.date),

@@ -1,22 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_ACTIONS,
   CURRENCIES,
@@ -33,7 +16,7 @@ import {
   type PolicyPermissions,
   type UserType,
 } from '@rayyan/contracts';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** Optional services of an organisation's contract (spec point 3). */
 export interface OrganizationServices {
@@ -167,7 +150,7 @@ export const refreshTokens = pgTable(
     orgId: orgIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_user_id_idx').on(table.userId), index('refresh_tokens_org_id_idx').on(table.orgId)],
 );
@@ -182,7 +165,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId), index('password_reset_tokens_org_id_idx').on(table.orgId)],
 );
@@ -243,12 +226,12 @@ export const activityLog = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', (): AnyPgColumn => users.id, 'set null'),
     action: text('action').$type<(typeof ACTIVITY_ACTIONS)[number]>().notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('activity_log_org_id_created_at_idx').on(table.orgId, table.createdAt),
@@ -270,14 +253,10 @@ export type ActivityLogRow = typeof activityLog.$inferSelect;
 
 /** The `org_id` column of a tenant table: its organisation, deleted with it (a declaration, so tables above may use it). */
 export function orgIdColumn() {
-  return uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+  return parentRef('org_id', () => organizations.id, 'cascade');
 }
 
 /** The `user_id` column of a user's own rows (tokens), deleted with the user. */
 function userIdColumn() {
-  return uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+  return parentRef('user_id', () => users.id, 'cascade');
 }

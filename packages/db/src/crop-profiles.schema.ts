@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { GROWTH_STAGES, type GrowthStage } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Crop settings of an organisation (spec 2 and 3: plant variety, growth profile with stages, KC profile).
@@ -103,8 +103,8 @@ export const plantVarieties = pgTable(
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
-    growthProfileId: uuid('growth_profile_id').references(() => growthProfiles.id, { onDelete: 'set null' }),
-    kcProfileId: uuid('kc_profile_id').references(() => kcProfiles.id, { onDelete: 'set null' }),
+    growthProfileId: optionalRef('growth_profile_id', () => growthProfiles.id, 'set null'),
+    kcProfileId: optionalRef('kc_profile_id', () => kcProfiles.id, 'set null'),
     notes: text('notes'),
     ...timestamps(),
   },

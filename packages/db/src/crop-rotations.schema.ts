@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
 import { cropFields } from './geography.schema';
 import { orgIdColumn } from './core.schema';
-import { idColumn, sqlList } from './schema-columns';
+import { createdAt, idColumn, parentRef, sqlList } from './schema-columns';
 
 
 /** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
@@ -12,9 +12,7 @@ export const cropRotations = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    cropFieldId: uuid('crop_field_id')
-      .notNull()
-      .references(() => cropFields.id, { onDelete: 'cascade' }),
+    cropFieldId: parentRef('crop_field_id', () => cropFields.id, 'cascade'),
     crop: text('crop').notNull(),
     variety: text('variety'),
     plantationType: text('plantation_type').$type<(typeof PLANTATION_TYPES)[number]>().notNull(),
@@ -22,7 +20,7 @@ export const cropRotations = pgTable(
     status: text('status').$type<(typeof ROTATION_STATUSES)[number]>().notNull().default('active'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

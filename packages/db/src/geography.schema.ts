@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CROP_IRRIGATION_TYPES,
   FARM_AREA_UNITS,
@@ -16,7 +16,7 @@ import {
 } from '@rayyan/contracts';
 import { geometry } from './geometry';
 import { orgIdColumn } from './core.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
@@ -46,7 +46,7 @@ export const farms = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    regionId: optionalRef('region_id', () => regions.id, 'set null'),
     code: text('code').notNull(),
     name: text('name').notNull(),
     address: text('address'),
@@ -78,9 +78,7 @@ export const farms = pgTable(
 const fieldBase = () => ({
   id: idColumn(),
   orgId: orgIdColumn(),
-  farmId: uuid('farm_id')
-    .notNull()
-    .references(() => farms.id, { onDelete: 'restrict' }),
+  farmId: parentRef('farm_id', () => farms.id, 'restrict'),
   code: text('code').notNull(),
   name: text('name').notNull(),
   geom: geometry('Geometry')('geom').notNull(),
@@ -181,9 +179,7 @@ export const cropSeasons = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    cropFieldId: uuid('crop_field_id')
-      .notNull()
-      .references(() => cropFields.id, { onDelete: 'cascade' }),
+    cropFieldId: parentRef('crop_field_id', () => cropFields.id, 'cascade'),
     season: text('season').$type<(typeof SEASONS)[number]>().notNull(),
     state: text('state').$type<(typeof SEASON_STATES)[number]>().notNull().default('active'),
     crop: text('crop').notNull(),
@@ -202,6 +198,16 @@ export const cropSeasons = pgTable(
     check('crop_seasons_state_check', sql`${t.state} IN (${sqlList(SEASON_STATES)})`),
   ],
 );
+
+/** The crop field and tree field columns of a row that belongs to a field of either kind (the table's checks say how many). */
+export const eitherField = (onDelete: 'cascade' | 'set null') => ({
+  cropFieldId: optionalRef('crop_field_id', () => cropFields.id, onDelete),
+  treeFieldId: optionalRef('tree_field_id', () => treeFields.id, onDelete),
+});
+
+/** The check that a row of `eitherField` names exactly one of the two fields. */
+export const exactlyOneField = (name: string, t: { cropFieldId: AnyPgColumn; treeFieldId: AnyPgColumn }) =>
+  check(name, sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`);
 
 export type Region = typeof regions.$inferSelect;
 export type Farm = typeof farms.$inferSelect;

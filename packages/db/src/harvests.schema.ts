@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { HARVEST_FIELD_KINDS, HARVEST_GRADES, type HarvestGrade } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { cropFields, treeFields } from './geography.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { eitherField } from './geography.schema';
+import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -18,10 +18,9 @@ export const harvests = pgTable(
     orgId: orgIdColumn(),
     fieldKind: text('field_kind').$type<(typeof HARVEST_FIELD_KINDS)[number]>().notNull(),
     fieldId: uuid('field_id').notNull(),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    ...eitherField('cascade'),
     treeRow: integer('tree_row'),
-    treeId: uuid('tree_id').references(() => trees.id, { onDelete: 'set null' }),
+    treeId: optionalRef('tree_id', () => trees.id, 'set null'),
     harvestDate: date('harvest_date', { mode: 'string' }).notNull(),
     quantityKg: doublePrecision('quantity_kg').notNull(),
     grade: text('grade').$type<HarvestGrade>().notNull(),

@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTa
 import { FORM_COUNT_UNITS, FORM_STATES, FORM_TYPES, PROJECT_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { regions } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The RPW programme's projects by region and their inspection forms (issue #16). The database holds a form to its
@@ -13,13 +13,11 @@ import { sqlList, timestamps } from './schema-columns';
 export const rpwProjects = pgTable(
   'rpw_projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     projectType: text('project_type').$type<(typeof PROJECT_TYPES)[number]>().notNull(),
-    regionId: uuid('region_id')
-      .notNull()
-      .references(() => regions.id, { onDelete: 'cascade' }),
+    regionId: parentRef('region_id', () => regions.id, 'cascade'),
     teamLeader: text('team_leader'),
     projectManager: text('project_manager'),
     vehiclePlate: text('vehicle_plate'),
@@ -38,7 +36,7 @@ export const rpwProjects = pgTable(
 export const inspectionForms = pgTable(
   'inspection_forms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     formType: text('form_type').$type<(typeof FORM_TYPES)[number]>().notNull(),
     projectId: uuid('project_id').notNull(),
@@ -55,7 +53,7 @@ export const inspectionForms = pgTable(
     bagNumber: text('bag_number'),
     notes: text('notes'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: optionalRef('submitted_by', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [
@@ -74,11 +72,9 @@ export const inspectionForms = pgTable(
 export const inspectionLines = pgTable(
   'inspection_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    formId: uuid('form_id')
-      .notNull()
-      .references(() => inspectionForms.id, { onDelete: 'cascade' }),
+    formId: parentRef('form_id', () => inspectionForms.id, 'cascade'),
     position: integer('position').notNull(),
     item: text('item').notNull(),
     applicable: boolean('applicable').notNull(),

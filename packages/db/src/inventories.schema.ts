@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp, unique, uniqu
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, TRANSACTION_LINE_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { bilingualName, createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** numeric(14,3) read as a number: quantities to the gram or millilitre. */
 const quantityColumn = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -19,8 +19,7 @@ export const inventoryItems = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...bilingualName(),
     category: text('category').$type<(typeof INVENTORY_ITEM_CATEGORIES)[number]>().notNull(),
     unit: text('unit').$type<(typeof QUANTITY_UNITS)[number]>().notNull(),
     lowStockThreshold: quantityColumn('low_stock_threshold').notNull().default(0),
@@ -68,10 +67,8 @@ export const inventories = pgTable(
     id: idColumn(),
     orgId: orgIdColumn(),
     /** A deleted farm takes its stores and their history with it (the farm form asks before deleting). */
-    farmId: uuid('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    farmId: parentRef('farm_id', () => farms.id, 'cascade'),
+    treeFieldId: optionalRef('tree_field_id', () => treeFields.id, 'set null'),
     name: text('name').notNull(),
     notes: text('notes'),
     ...timestamps(),
@@ -88,12 +85,8 @@ export const inventoryStock = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    inventoryId: uuid('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    inventoryId: parentRef('inventory_id', () => inventories.id, 'cascade'),
+    itemId: parentRef('item_id', () => inventoryItems.id, 'restrict'),
     quantity: quantityColumn('quantity').notNull().default(0),
     /** Weighted average of the purchases' unit costs. */
     unitCost: moneyColumn('unit_cost'),
@@ -115,24 +108,20 @@ export const inventoryTransactions = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    inventoryId: uuid('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    inventoryId: parentRef('inventory_id', () => inventories.id, 'cascade'),
+    itemId: parentRef('item_id', () => inventoryItems.id, 'restrict'),
     transactionType: text('transaction_type').$type<(typeof TRANSACTION_LINE_TYPES)[number]>().notNull(),
     quantity: quantityColumn('quantity').notNull(),
     quantityAfter: quantityColumn('quantity_after').notNull(),
     unitCost: moneyColumn('unit_cost'),
-    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierId: optionalRef('supplier_id', () => suppliers.id, 'set null'),
     /** The task whose materials were withdrawn (programs, issue #14). */
     taskId: uuid('task_id'),
     transferId: uuid('transfer_id'),
-    counterpartInventoryId: uuid('counterpart_inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    counterpartInventoryId: optionalRef('counterpart_inventory_id', () => inventories.id, 'set null'),
     note: text('note'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('inventory_transactions_inventory_idx').on(t.inventoryId, t.createdAt),

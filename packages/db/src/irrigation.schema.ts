@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
-import { cropFields, treeFields } from './geography.schema';
+import { eitherField } from './geography.schema';
 import { orgIdColumn } from './core.schema';
-import { idColumn, sqlList } from './schema-columns';
+import { createdAt, idColumn, sqlList } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -14,8 +14,7 @@ import { idColumn, sqlList } from './schema-columns';
  */
 
 const fieldColumns = () => ({
-  cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-  treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+  ...eitherField('cascade'),
 });
 /** field_id is the crop or the tree field (exactly one of the two). */
 const oneField = (name: string, t: { fieldId: unknown; cropFieldId: unknown; treeFieldId: unknown }) =>
@@ -41,7 +40,7 @@ export const irrigationSettings = pgTable(
     valveCode: text('valve_code'),
     /** On hold until this date (inclusive); null = active. */
     holdTill: date('hold_till', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -68,7 +67,7 @@ export const irrigationLogs = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     waterMm: doublePrecision('water_mm').notNull(),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('irrigation_logs_org_id_idx').on(t.orgId), index('irrigation_logs_field_id_date_idx').on(t.fieldId, t.date), check('irrigation_logs_water_check', sql`${t.waterMm} > 0`), oneField('irrigation_logs_field_check', t)],
 );

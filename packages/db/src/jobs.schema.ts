@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { JOB_RUN_OUTCOMES } from '@rayyan/contracts';
 import { organizations } from './core.schema';
-import { idColumn, sqlList } from './schema-columns';
+import { idColumn, optionalRef, sqlList } from './schema-columns';
 
 
 /**
@@ -16,7 +16,7 @@ export const jobRuns = pgTable(
     id: idColumn(),
     job: text('job').notNull(),
     /** The organisation a run works for (a per-organisation job, e.g. one organisation's imagery), so its people see its progress; null for the whole system's runs. */
-    orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: optionalRef('org_id', () => organizations.id, 'cascade'),
     /** What the run works on within the organisation (e.g. a field's id), for the progress bar beside it. */
     subject: text('subject'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LAB_PARAMETER_KEYS, LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, type LabParameter } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { cropFields, treeFields } from './geography.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { eitherField } from './geography.schema';
+import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Lab samples (issue #17) of a crop or a tree field (or of none), their dates, the attached lab report's storage key,
@@ -29,8 +29,7 @@ export const labSamples = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     note: text('note'),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'set null' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    ...eitherField('set null'),
     status: text('status').$type<(typeof LAB_SAMPLE_STATUSES)[number]>().notNull().default('open'),
     reportKey: text('report_key'),
     reportFileName: text('report_file_name'),
@@ -58,9 +57,7 @@ export const labSampleProperties = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    sampleId: uuid('sample_id')
-      .notNull()
-      .references(() => labSamples.id, { onDelete: 'cascade' }),
+    sampleId: parentRef('sample_id', () => labSamples.id, 'cascade'),
     position: smallint('position').notNull(),
     parameter: text('parameter').$type<LabParameter>().notNull(),
     result: doublePrecision('result').notNull(),

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_FIELD_KINDS, PESTICIDE_DOSE_UNITS, type ApplicationWeather } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
-import { cropFields, treeFields } from './geography.schema';
+import { eitherField } from './geography.schema';
 import { pesticides } from './pesticides.schema';
 import { tasks } from './programs.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Pesticide applications (issue #16): a registry product sprayed on one crop or tree field (exactly one of the two
@@ -17,19 +17,16 @@ export const pesticideApplications = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    pesticideId: uuid('pesticide_id')
-      .notNull()
-      .references(() => pesticides.id, { onDelete: 'restrict' }),
+    pesticideId: parentRef('pesticide_id', () => pesticides.id, 'restrict'),
     fieldKind: text('field_kind').$type<(typeof APPLICATION_FIELD_KINDS)[number]>().notNull(),
     fieldId: uuid('field_id').notNull(),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
-    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    ...eitherField('cascade'),
+    taskId: optionalRef('task_id', () => tasks.id, 'set null'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     dose: doublePrecision('dose').notNull(),
     doseUnit: text('dose_unit').$type<(typeof PESTICIDE_DOSE_UNITS)[number]>().notNull(),
     volumeL: doublePrecision('volume_l').notNull(),
-    operatorUserId: uuid('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorUserId: optionalRef('operator_user_id', () => users.id, 'set null'),
     operatorName: text('operator_name'),
     notes: text('notes'),
     weather: jsonb('weather').$type<ApplicationWeather>(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PESTICIDE_DOSE_BASES, PESTICIDE_DOSE_UNITS, PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, sqlList, timestamps } from './schema-columns';
 
 /**
  * The organisation's pesticides registry (issue #16). The database refuses a trade name used twice in an organisation
@@ -11,7 +11,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const pesticides = pgTable(
   'pesticides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     tradeName: text('trade_name').notNull(),
     activeIngredient: text('active_ingredient').notNull(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { OBSERVATION_SEVERITIES, PEST_HOSTS, PEST_KINDS } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
 import { trees } from './trees.schema';
 import { traps } from './traps.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The organisation's catalogue of pests and diseases (issue #16), each in English and Arabic, and its scouting
@@ -16,7 +16,7 @@ import { sqlList, timestamps } from './schema-columns';
 export const pests = pgTable(
   'pests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     code: text('code').notNull(),
     kind: text('kind').$type<(typeof PEST_KINDS)[number]>().notNull(),
@@ -46,22 +46,20 @@ export const pests = pgTable(
 export const scoutingObservations = pgTable(
   'scouting_observations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    pestId: uuid('pest_id')
-      .notNull()
-      .references(() => pests.id, { onDelete: 'cascade' }),
+    pestId: parentRef('pest_id', () => pests.id, 'cascade'),
     observedOn: date('observed_on').notNull(),
     severity: text('severity').$type<(typeof OBSERVATION_SEVERITIES)[number]>().notNull(),
     count: integer('count'),
-    fieldId: uuid('field_id').references(() => treeFields.id, { onDelete: 'set null' }),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'set null' }),
-    treeId: uuid('tree_id').references(() => trees.id, { onDelete: 'set null' }),
-    trapId: uuid('trap_id').references(() => traps.id, { onDelete: 'set null' }),
+    fieldId: optionalRef('field_id', () => treeFields.id, 'set null'),
+    cropFieldId: optionalRef('crop_field_id', () => cropFields.id, 'set null'),
+    treeId: optionalRef('tree_id', () => trees.id, 'set null'),
+    trapId: optionalRef('trap_id', () => traps.id, 'set null'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     note: text('note'),
-    observedBy: uuid('observed_by').references(() => users.id, { onDelete: 'set null' }),
+    observedBy: optionalRef('observed_by', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [

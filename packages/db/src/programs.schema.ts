@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
 import { labors, orgIdColumn, users } from './core.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { bilingualName, createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
 export const customActivities = pgTable(
@@ -10,8 +10,7 @@ export const customActivities = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...bilingualName(),
     icon: text('icon').notNull().default('checklist'),
     ...timestamps(),
   },
@@ -36,7 +35,7 @@ export const programTemplates = pgTable(
 
 const activityColumns = () => ({
   activity: text('activity').$type<(typeof BUILT_IN_ACTIVITIES)[number]>(),
-  customActivityId: uuid('custom_activity_id').references(() => customActivities.id, { onDelete: 'restrict' }),
+  customActivityId: optionalRef('custom_activity_id', () => customActivities.id, 'restrict'),
 });
 
 /** The tasks of a template, in order: offset from the activation date, duration, repeat rule, roles and materials. */
@@ -45,9 +44,7 @@ export const programTemplateTasks = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    templateId: parentRef('template_id', () => programTemplates.id, 'cascade'),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     titleAr: text('title_ar'),
@@ -78,12 +75,10 @@ export const programActivations = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    templateId: parentRef('template_id', () => programTemplates.id, 'cascade'),
     startDate: date('start_date').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [index('program_activations_org_idx').on(t.orgId, t.templateId)],
 );
@@ -91,9 +86,7 @@ export const programActivations = pgTable(
 export const programActivationTargets = pgTable(
   'program_activation_targets',
   {
-    activationId: uuid('activation_id')
-      .notNull()
-      .references(() => programActivations.id, { onDelete: 'cascade' }),
+    activationId: parentRef('activation_id', () => programActivations.id, 'cascade'),
     orgId: orgIdColumn(),
     templateId: uuid('template_id').notNull(),
     startDate: date('start_date').notNull(),
@@ -112,8 +105,8 @@ export const tasks = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    activationId: uuid('activation_id').references(() => programActivations.id, { onDelete: 'set null' }),
-    templateId: uuid('template_id').references(() => programTemplates.id, { onDelete: 'set null' }),
+    activationId: optionalRef('activation_id', () => programActivations.id, 'set null'),
+    templateId: optionalRef('template_id', () => programTemplates.id, 'set null'),
     title: text('title').notNull(),
     titleAr: text('title_ar'),
     ...activityColumns(),
@@ -147,12 +140,8 @@ export const tasks = pgTable(
 export const taskLaborHours = pgTable(
   'task_labor_hours',
   {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    laborId: uuid('labor_id')
-      .notNull()
-      .references(() => labors.id, { onDelete: 'restrict' }),
+    taskId: parentRef('task_id', () => tasks.id, 'cascade'),
+    laborId: parentRef('labor_id', () => labors.id, 'restrict'),
     orgId: orgIdColumn(),
     hours: doublePrecision('hours').notNull(),
     cost: numeric('cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),

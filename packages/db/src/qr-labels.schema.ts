@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { QR_EXPORT_STATES, type QrLabelSize } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * QR label exports of trees (issue #12): what was asked for (a farm, a field and some of its rows, or a list of
@@ -13,12 +13,12 @@ import { sqlList, timestamps } from './schema-columns';
 export const qrExports = pgTable(
   'qr_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id, 'set null'),
     labelSize: text('label_size').$type<QrLabelSize>().notNull(),
-    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
-    fieldId: uuid('field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    farmId: optionalRef('farm_id', () => farms.id, 'set null'),
+    fieldId: optionalRef('field_id', () => treeFields.id, 'set null'),
     fromRow: integer('from_row'),
     toRow: integer('to_row'),
     treeCodes: text('tree_codes').array().notNull().default(sql`'{}'::text[]`),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SATELLITE_IMAGE_FLAGS, SATELLITE_INDEX_IDS, SATELLITE_SOURCES } from '@rayyan/contracts';
-import { cropFields, treeFields } from './geography.schema';
+import { eitherField, exactlyOneField } from './geography.schema';
 import { orgIdColumn } from './core.schema';
-import { sqlList } from './schema-columns';
+import { createdAt, idColumn, parentRef, sqlList } from './schema-columns';
 
 /**
  * Satellite crop health (issue #13): one image date per field and date (a crop field's or a tree field's), with
@@ -13,10 +13,9 @@ import { sqlList } from './schema-columns';
 export const satelliteImages = pgTable(
   'satellite_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    ...eitherField('cascade'),
     imageDate: date('image_date').notNull(),
     source: text('source').$type<(typeof SATELLITE_SOURCES)[number]>().notNull(),
     sceneId: text('scene_id').notNull(),
@@ -29,13 +28,13 @@ export const satelliteImages = pgTable(
     /** Why the flag, for the job's log (the provider's message); never shown as a number. */
     flagDetail: text('flag_detail'),
     rasterKey: text('raster_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('satellite_images_org_id_idx').on(t.orgId),
     uniqueIndex('satellite_images_crop_field_date_key').on(t.cropFieldId, t.imageDate),
     uniqueIndex('satellite_images_tree_field_date_key').on(t.treeFieldId, t.imageDate),
-    check('satellite_images_one_field_check', sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`),
+    exactlyOneField('satellite_images_one_field_check', t),
     check('satellite_images_source_check', sql`${t.source} IN (${sqlList(SATELLITE_SOURCES)})`),
     check('satellite_images_flag_check', sql`${t.flag} IS NULL OR ${t.flag} IN (${sqlList(SATELLITE_IMAGE_FLAGS)})`),
     check('satellite_images_clear_fraction_check', sql`${t.clearFraction} >= 0 AND ${t.clearFraction} <= 1`),
@@ -47,9 +46,7 @@ export const satelliteImages = pgTable(
 export const satelliteIndexStats = pgTable(
   'satellite_index_stats',
   {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => satelliteImages.id, { onDelete: 'cascade' }),
+    imageId: parentRef('image_id', () => satelliteImages.id, 'cascade'),
     orgId: orgIdColumn(),
     index: text('index').$type<(typeof SATELLITE_INDEX_IDS)[number]>().notNull(),
     mean: doublePrecision('mean'),
@@ -78,10 +75,9 @@ export const satelliteIndexStats = pgTable(
 export const satelliteRefreshRequests = pgTable(
   'satellite_refresh_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'cascade' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'cascade' }),
+    ...eitherField('cascade'),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +90,7 @@ export const satelliteRefreshRequests = pgTable(
   (t) => [
     index('satellite_refresh_requests_org_id_idx').on(t.orgId),
     index('satellite_refresh_requests_open_idx').on(t.requestedAt).where(sql`${t.doneAt} IS NULL`),
-    check('satellite_refresh_requests_one_field_check', sql`(${t.cropFieldId} IS NULL) <> (${t.treeFieldId} IS NULL)`),
+    exactlyOneField('satellite_refresh_requests_one_field_check', t),
     check('satellite_refresh_requests_dates_check', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES } from '@rayyan/contracts';
 import { orgIdColumn } from './core.schema';
-import { cropFields, treeFields } from './geography.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { eitherField } from './geography.schema';
+import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Ground sensors (issue #15): code unique per organisation (upper case), category and radio, the field it stands in
@@ -20,8 +20,7 @@ export const sensors = pgTable(
     category: text('category').$type<(typeof SENSOR_CATEGORIES)[number]>().notNull(),
     technology: text('technology').$type<(typeof SENSOR_TECHNOLOGIES)[number]>().notNull(),
     depthsCm: integer('depths_cm').array().notNull().default(sql`'{}'::integer[]`),
-    cropFieldId: uuid('crop_field_id').references(() => cropFields.id, { onDelete: 'set null' }),
-    treeFieldId: uuid('tree_field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    ...eitherField('set null'),
     assetId: uuid('asset_id'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -57,9 +56,7 @@ export const sensors = pgTable(
 export const sensorReadings = pgTable(
   'sensor_readings',
   {
-    sensorId: uuid('sensor_id')
-      .notNull()
-      .references(() => sensors.id, { onDelete: 'cascade' }),
+    sensorId: parentRef('sensor_id', () => sensors.id, 'cascade'),
     quantity: text('quantity').notNull(),
     depthCm: smallint('depth_cm').notNull().default(0),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
@@ -80,9 +77,7 @@ export const sensorReadings = pgTable(
 export const sensorReadingsHourly = pgTable(
   'sensor_readings_hourly',
   {
-    sensorId: uuid('sensor_id')
-      .notNull()
-      .references(() => sensors.id, { onDelete: 'cascade' }),
+    sensorId: parentRef('sensor_id', () => sensors.id, 'cascade'),
     quantity: text('quantity').notNull(),
     depthCm: smallint('depth_cm').notNull().default(0),
     hour: timestamp('hour', { withTimezone: true }).notNull(),

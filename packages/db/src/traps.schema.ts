@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_RPW_WEEKLY_THRESHOLD, DEFAULT_TRAP_SERVICE_DAYS, TRAP_CONDITIONS, TRAP_TARGETS, TRAP_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
 import { farms, regions, treeFields } from './geography.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Pest traps and their servicing visits (issue #16). The database refuses a type, target or condition outside the
@@ -14,18 +14,16 @@ import { sqlList, timestamps } from './schema-columns';
 export const traps = pgTable(
   'traps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     code: text('code').notNull(),
     trapType: text('trap_type').$type<(typeof TRAP_TYPES)[number]>().notNull(),
     targetPest: text('target_pest').$type<(typeof TRAP_TARGETS)[number]>().notNull().default('red_palm_weevil'),
     lure: text('lure'),
     lureChangedOn: date('lure_changed_on'),
-    regionId: uuid('region_id')
-      .notNull()
-      .references(() => regions.id, { onDelete: 'cascade' }),
-    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'set null' }),
-    fieldId: uuid('field_id').references(() => treeFields.id, { onDelete: 'set null' }),
+    regionId: parentRef('region_id', () => regions.id, 'cascade'),
+    farmId: optionalRef('farm_id', () => farms.id, 'set null'),
+    fieldId: optionalRef('field_id', () => treeFields.id, 'set null'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     installedOn: date('installed_on').notNull(),
@@ -49,11 +47,9 @@ export const traps = pgTable(
 export const trapCatches = pgTable(
   'trap_catches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    trapId: uuid('trap_id')
-      .notNull()
-      .references(() => traps.id, { onDelete: 'cascade' }),
+    trapId: parentRef('trap_id', () => traps.id, 'cascade'),
     visitDate: date('visit_date').notNull(),
     count: integer('count').notNull(),
     males: integer('males'),
@@ -61,7 +57,7 @@ export const trapCatches = pgTable(
     lureChanged: boolean('lure_changed').notNull().default(false),
     condition: text('condition').$type<(typeof TRAP_CONDITIONS)[number]>(),
     notes: text('notes'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: optionalRef('recorded_by', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TREE_RECORD_KINDS, TREE_RECORD_STATES, type TreeRecordChanges } from '@rayyan/contracts';
 import { orgIdColumn, users } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -13,21 +13,19 @@ import { trees } from './trees.schema';
 export const treeRecords = pgTable(
   'tree_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
-    treeId: uuid('tree_id')
-      .notNull()
-      .references(() => trees.id, { onDelete: 'cascade' }),
+    treeId: parentRef('tree_id', () => trees.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').$type<(typeof TREE_RECORD_KINDS)[number]>().notNull(),
     changes: jsonb('changes').$type<TreeRecordChanges>().notNull(),
     note: text('note'),
     state: text('state').$type<(typeof TREE_RECORD_STATES)[number]>().notNull().default('pending'),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: optionalRef('recorded_by', () => users.id, 'set null'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: optionalRef('reviewed_by', () => users.id, 'set null'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     ...timestamps(),

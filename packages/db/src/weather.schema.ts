@@ -11,7 +11,7 @@ import {
 } from '@rayyan/contracts';
 import { farms } from './geography.schema';
 import { organizations, orgIdColumn } from './core.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { createdAt, idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Weather (spec 2, 3, 4, 9): the forecast a background job stored for each farm's centre, organisation
@@ -54,7 +54,7 @@ export const weatherAlerts = pgTable(
     id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
-    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: optionalRef('farm_id', () => farms.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     alwaysActive: boolean('always_active').notNull().default(false),
@@ -83,13 +83,13 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** The notification's facts as data (see weatherAlertNotificationParamsSchema), worded by the web app. */
     params: jsonb('params').$type<Record<string, unknown>>(),
-    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
-    alertId: uuid('alert_id').references(() => weatherAlerts.id, { onDelete: 'cascade' }),
+    farmId: optionalRef('farm_id', () => farms.id, 'cascade'),
+    alertId: optionalRef('alert_id', () => weatherAlerts.id, 'cascade'),
     /** What the notification is about (alert + farm + hour or day): a job run never raises it twice. */
     dedupeKey: text('dedupe_key').notNull(),
     priority: text('priority').$type<(typeof NOTIFICATION_PRIORITIES)[number]>().notNull().default('normal'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_org_id_created_at_idx').on(t.orgId, t.createdAt),
