@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, optionalText, requiredText } from './common';
+import { logEntrySchema, recordFields } from './record-schema';
 import { ASSET_TYPES } from './assets';
 
 /**
@@ -22,18 +23,7 @@ export const createMaintenanceSchema = z.object({
 });
 export type CreateMaintenance = z.infer<typeof createMaintenanceSchema>;
 
-export const maintenanceSchema = z
-  .object({
-    id: z.uuid(),
-    asset_id: z.uuid(),
-    date: z.string(),
-    work: z.string(),
-    cost: z.number().nullable(),
-    hours: z.number().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'AssetMaintenance' });
+export const maintenanceSchema = logEntrySchema('AssetMaintenance', 'asset_id', recordFields(createMaintenanceSchema.shape));
 export type MaintenanceRecord = z.infer<typeof maintenanceSchema>;
 
 /** PUT /api/assets/{id}/maintenance/schedule/ — every so many days and/or running hours; both null: no schedule. */

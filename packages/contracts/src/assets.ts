@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, listQuerySchema, optionalText, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Assets of a farm's water and power network (issue #15, spec points 2 and 3): one record shape for every type, the
@@ -127,38 +127,30 @@ export type CreateAsset = z.infer<typeof createAssetSchema>;
  */
 export const updateAssetSchema = z
   .object({
-    code: sharedFields.code,
-    name: sharedFields.name,
+    ...sharedFields,
     ownership: choice(ASSET_OWNERSHIPS),
     state: choice(ASSET_STATES),
-    feeds_asset_id: sharedFields.feeds_asset_id,
-    notes: sharedFields.notes,
     geometry: assetGeometrySchema.nullable(),
     attributes: z.record(z.string(), z.unknown()),
     crop_field_ids: idList,
     tree_field_ids: idList,
   })
+  .omit({ farm_id: true })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: V.nothing_to_change });
 export type UpdateAsset = z.infer<typeof updateAssetSchema>;
 
 export const assetSchema = orgRecordSchema('Asset', {
-  farm_id: z.uuid(),
+  ...recordFields(sharedFields),
   farm_name: z.string(),
   type: z.enum(ASSET_TYPES),
-  code: z.string(),
-  name: z.string(),
-  ownership: z.enum(ASSET_OWNERSHIPS),
-  state: z.enum(ASSET_STATES),
   geometry: assetGeometrySchema.nullable(),
-  /** The asset upstream: the water (or power) comes from it. */
-  feeds_asset_id: z.uuid().nullable(),
+  /** The asset upstream (`feeds_asset_id`): the water (or power) comes from it. */
   feeds_asset_name: z.string().nullable(),
   /** The type's attributes, as its create body describes them. */
   attributes: z.record(z.string(), z.unknown()),
   crop_field_ids: z.array(z.uuid()),
   tree_field_ids: z.array(z.uuid()),
-  notes: z.string().nullable(),
 });
 export type AssetRecord = z.infer<typeof assetSchema>;
 

@@ -140,6 +140,19 @@ export const isoDateSchema = z.iso
 /** A PATCH body must change something: an empty one is refused rather than written as nothing. */
 export const nonEmptyPatch = (body: Record<string, unknown>) => Object.values(body).some((value) => value !== undefined);
 
+type WithoutDefaults<S extends z.ZodRawShape> = { [K in keyof S]: S[K] extends z.ZodDefault<infer T> ? T : S[K] };
+
+/**
+ * The PATCH body of a create schema's fields: each one optional and without its create default (a field left out
+ * keeps its stored value), and at least one of them sent (`nonEmptyPatch`).
+ */
+export function patchSchema<S extends z.ZodRawShape>(fields: S) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field instanceof z.ZodDefault ? field.removeDefault() : field]),
+  ) as WithoutDefaults<S>;
+  return z.object(shape).partial().refine(nonEmptyPatch, { error: V.nothing_to_change });
+}
+
 export const uuidSchema = z.uuid();
 
 /** A required, trimmed, non-empty text. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listQuerySchema, paginated } from './common';
+import { recordSchema } from './record-schema';
 
 /**
  * The contact form of the public site (spec point 5) and its API, `POST /api/contacts/`.
@@ -92,41 +94,28 @@ export function contactFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A stored contact request, as super admins see it. */
-export const contactRecordSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    company: z.string(),
-    country: z.string().nullable(),
-    farm_area_feddan: z.number().nullable(),
-    farm_type: z.enum(CONTACT_FARM_TYPES).nullable(),
-    message: z.string(),
-    language: z.string().nullable(),
-    status: z.enum(CONTACT_STATUSES),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'ContactRecord' });
+export const contactRecordSchema = recordSchema('ContactRecord', {
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  country: z.string().nullable(),
+  farm_area_feddan: z.number().nullable(),
+  farm_type: z.enum(CONTACT_FARM_TYPES).nullable(),
+  message: z.string(),
+  language: z.string().nullable(),
+  status: z.enum(CONTACT_STATUSES),
+});
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 
-export const contactListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+export const contactListQuerySchema = listQuerySchema.extend({
   status: z.enum(CONTACT_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
   /** `csv` or `xlsx` answers a file of every matching request instead of a page. */
   format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
-export const contactListSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(contactRecordSchema),
-});
+export const contactListSchema = paginated(contactRecordSchema);
 export type ContactList = z.infer<typeof contactListSchema>;
 
 export const contactStatusUpdateSchema = z.object({ status: z.enum(CONTACT_STATUSES) });

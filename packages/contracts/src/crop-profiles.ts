@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, listQuerySchema, optionalText, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Crop settings (spec 2 "Settings: plant variety, growth profiles, KC profiles"; spec 3 "plant variety,
@@ -103,13 +103,8 @@ export const updateGrowthProfileSchema = withGrowthRules(z.object(growthProfileF
 export type UpdateGrowthProfile = z.infer<typeof updateGrowthProfileSchema>;
 
 export const growthProfileSchema = orgRecordSchema('GrowthProfile', {
-  name: z.string(),
+  ...recordFields(growthProfileFields, 'crop', 'stages'),
   crop: cropSchema,
-  evergreen: z.boolean(),
-  root_depth_min_m: z.number(),
-  root_depth_max_m: z.number(),
-  depletion_p: z.number(),
-  max_height_m: z.number(),
   stages: growthStagesSchema.nullable(),
   /** Sum of the stages; null for evergreen profiles. */
   season_length_days: z.number().int().nullable(),
@@ -165,16 +160,8 @@ export const updateKcProfileSchema = withKcRules(z.object(kcProfileFields).parti
 export type UpdateKcProfile = z.infer<typeof updateKcProfileSchema>;
 
 export const kcProfileSchema = orgRecordSchema('KcProfile', {
-  name: z.string(),
+  ...recordFields(kcProfileFields, 'crop'),
   crop: cropSchema,
-  kc_ini: z.number(),
-  kc_mid: z.number(),
-  kc_end: z.number(),
-  /** Basal Kcb (FAO-56 Table 17), all three or none (null: the advice uses the single Kc). */
-  kcb_ini: z.number().nullable(),
-  kcb_mid: z.number().nullable(),
-  kcb_end: z.number().nullable(),
-  climate_adjustment: z.boolean(),
   varieties_count: z.number().int(),
 });
 export type KcProfileRecord = z.infer<typeof kcProfileSchema>;
@@ -196,13 +183,10 @@ export const updatePlantVarietySchema = z.object(plantVarietyFields).partial();
 export type UpdatePlantVariety = z.infer<typeof updatePlantVarietySchema>;
 
 export const plantVarietySchema = orgRecordSchema('PlantVariety', {
-  name: z.string(),
+  ...recordFields(plantVarietyFields, 'crop'),
   crop: cropSchema,
-  growth_profile_id: z.uuid().nullable(),
   growth_profile_name: z.string().nullable(),
-  kc_profile_id: z.uuid().nullable(),
   kc_profile_name: z.string().nullable(),
-  notes: z.string().nullable(),
 });
 export type PlantVarietyRecord = z.infer<typeof plantVarietySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, optionalText, requiredText } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 import { SHEET_IMPORT_MAX_BYTES, sheetImportPreviewSchema, sheetImportRangeSchema, type SheetImportRange } from './sheet-import';
 
 /**
@@ -54,23 +55,11 @@ export const bulkCreateCropRotationsSchema = z.object({ rows: z.array(z.record(z
 export const bulkUpdateCropRotationsSchema = bulkCreateCropRotationsSchema;
 export const bulkUpdateRowSchema = updateCropRotationSchema.extend({ id: z.uuid({ error: V.invalid_choice }) });
 
-export const cropRotationSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    crop_field_id: z.uuid(),
-    crop_field_code: z.string(),
-    crop: z.string(),
-    variety: z.string().nullable(),
-    plantation_type: z.enum(PLANTATION_TYPES),
-    planting_date: z.string(),
-    status: z.enum(ROTATION_STATUSES),
-    ended_at: z.string().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'CropRotation' });
+export const cropRotationSchema = orgRecordSchema('CropRotation', {
+  ...recordFields(createCropRotationSchema.shape),
+  crop_field_code: z.string(),
+  ended_at: z.string().nullable(),
+});
 export type CropRotationRecord = z.infer<typeof cropRotationSchema>;
 
 /** GET /api/crop-rotations/export/ — every rotation of the caller, optionally of one field. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FARMING_TYPES } from './roles';
 import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Regions, farms, tree fields, crop fields and crop seasons (product spec points 2, 3, 5, 6, 8).
@@ -88,9 +88,7 @@ export const regionSchema = z
   .object({
     id: z.uuid(),
     org_id: z.uuid(),
-    name: z.string(),
-    code: z.string(),
-    address: z.string().nullable(),
+    ...recordFields(regionFields),
     farms_count: z.number().int(),
     /** Traps standing in the region (installed, not removed). */
     traps_count: z.number().int(),
@@ -128,19 +126,11 @@ export type CreateFarm = z.infer<typeof createFarmSchema>;
 export type UpdateFarm = z.infer<typeof updateFarmSchema>;
 
 export const farmSchema = orgRecordSchema('Farm', {
-  region_id: z.uuid().nullable(),
+  ...recordFields(farmFields, 'services', 'geometry'),
   region_name: z.string().nullable(),
-  code: z.string(),
-  name: z.string(),
-  address: z.string().nullable(),
-  farming_type: z.enum(FARMING_TYPES),
-  area_unit: z.enum(FARM_AREA_UNITS),
-  unit_system: z.enum(UNIT_SYSTEMS),
   services: farmServicesSchema,
-  farm_owner_id: z.uuid().nullable(),
   geometry: boundaryGeometrySchema,
   center: latLngSchema,
-  zoom: z.number().int(),
   ...areaFields,
   fields_count: z.number().int(),
 });
@@ -151,6 +141,14 @@ export const farmListQuerySchema = listQuerySchema.extend({
   farming_type: z.enum(FARMING_TYPES).optional(),
 });
 export type FarmListQuery = z.infer<typeof farmListQuerySchema>;
+
+/** A tree or crop field's border as answered: the geometry, its areas, and the same farm's fields it overlaps. */
+const fieldBorder = {
+  geometry: boundaryGeometrySchema,
+  ...areaFields,
+  /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */
+  overlapping_field_ids: z.array(z.uuid()),
+};
 
 // ---------------------------------------------------------------- Tree fields (/api/fields/)
 
@@ -189,38 +187,15 @@ export type CreateTreeField = z.infer<typeof createTreeFieldSchema>;
 export type UpdateTreeField = z.infer<typeof updateTreeFieldSchema>;
 
 export const treeFieldSchema = orgRecordSchema('TreeField', {
-  farm_id: z.uuid(),
+  ...recordFields(treeFieldFields, 'geometry'),
   farm_code: z.string(),
-  code: z.string(),
-  name: z.string(),
-  rows: z.number().int(),
-  columns: z.number().int(),
-  blocked_spots: z.number().int(),
   /** rows × columns − blocked_spots */
   free_spots: z.number().int(),
   /** rows × columns */
   number_of_spots: z.number().int(),
-  plants_per_spot: z.number().int(),
   /** free_spots × plants_per_spot */
   max_trees: z.number().int(),
-  tree_type: z.enum(TREE_TYPES),
-  irrigation_type: z.enum(TREE_IRRIGATION_TYPES),
-  irrigation_factor_pct: z.number(),
-  supervisor_ids: z.array(z.uuid()),
-  varieties: z.array(z.string()),
-  side_crops: z.array(z.string()),
-  water_source: z.enum(WATER_SOURCES),
-  main_valve: z.string().nullable(),
-  filtering_units: z.number().int(),
-  permanence: z.enum(FIELD_PERMANENCE),
-  /** The nightly irrigation advice (drip, water per tree) is built for this field. */
-  irrigation_advisory_enabled: z.boolean(),
-  /** Direction of the rows on the map, degrees clockwise from north; null: along the border's longest edge. */
-  grid_bearing_deg: z.number().nullable(),
-  geometry: boundaryGeometrySchema,
-  ...areaFields,
-  /** Other fields of the same farm that overlap this one by more than 0.1 % (allowed, but flagged). */
-  overlapping_field_ids: z.array(z.uuid()),
+  ...fieldBorder,
 });
 export type TreeFieldRecord = z.infer<typeof treeFieldSchema>;
 
@@ -309,44 +284,20 @@ export type CreateCropField = z.infer<typeof createCropFieldSchema>;
 export type UpdateCropField = z.infer<typeof updateCropFieldSchema>;
 
 export const cropFieldSchema = orgRecordSchema('CropField', {
-  farm_id: z.uuid(),
+  ...recordFields(cropFieldFields, 'pivot', 'geometry'),
   farm_code: z.string(),
-  code: z.string(),
-  name: z.string(),
-  crop: z.string(),
-  variety: z.string().nullable(),
   /** Days since planting_date (null without one). */
   plant_age_days: z.number().int().nullable(),
-  official_area_feddan: z.number().nullable(),
   /** The drawn area in feddan. */
   mappable_area_feddan: z.number(),
   season: z.enum(SEASONS).nullable(),
   season_state: z.enum(SEASON_STATES).nullable(),
   planting_date: z.string().nullable(),
   expected_harvest_date: z.string().nullable(),
-  expected_yield_ton: z.number().nullable(),
-  sectors: z.number().int(),
-  hd_imagery: z.boolean(),
-  advanced_irrigation: z.boolean(),
-  clusters: z.number().int(),
-  is_hold: z.boolean(),
-  irrigation_type: z.enum(CROP_IRRIGATION_TYPES),
-  daily_images_enabled: z.boolean(),
-  irrigation_advisory_enabled: z.boolean(),
   pivot: pivotSchema.nullable(),
-  pivot_towers: z.number().int().nullable(),
-  /** System length of the lateral, m. */
-  pivot_length_m: z.number().nullable(),
-  pivot_end_gun: z.boolean(),
-  /** System capacity, m³/h (pump or flow meter). */
-  pivot_capacity_m3_h: z.number().nullable(),
-  /** The same capacity as a gross depth per day over the field's area, mm/day (null without a capacity). */
+  /** The capacity as a gross depth per day over the field's area, mm/day (null without a capacity). */
   pivot_capacity_mm_day: z.number().nullable(),
-  /** Hours per full revolution at 100 % speed. */
-  pivot_hours_per_revolution: z.number().nullable(),
-  geometry: boundaryGeometrySchema,
-  ...areaFields,
-  overlapping_field_ids: z.array(z.uuid()),
+  ...fieldBorder,
 });
 export type CropFieldRecord = z.infer<typeof cropFieldSchema>;
 
@@ -372,13 +323,8 @@ export const cropSeasonSchema = z
     id: z.uuid(),
     org_id: z.uuid(),
     crop_field_id: z.uuid(),
-    season: z.enum(SEASONS),
+    ...recordFields(startSeasonSchema.shape),
     state: z.enum(SEASON_STATES),
-    crop: z.string(),
-    variety: z.string().nullable(),
-    planting_date: z.string(),
-    expected_harvest_date: z.string().nullable(),
-    expected_yield_ton: z.number().nullable(),
     started_at: z.string(),
     ended_at: z.string().nullable(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, listQuerySchema, optionalText, V } from './common';
+import { recordFields, recordSchema } from './record-schema';
 
 /** Harvest grades (issue #17): A, B, C and unsatisfactory. */
 export const HARVEST_GRADES = ['a', 'b', 'c', 'unsatisfactory'] as const;
@@ -26,23 +27,7 @@ export type CreateHarvest = z.infer<typeof createHarvestSchema>;
 export const updateHarvestSchema = createHarvestSchema.omit({ field_kind: true, field_id: true }).partial();
 export type UpdateHarvest = z.infer<typeof updateHarvestSchema>;
 
-export const harvestSchema = z
-  .object({
-    id: z.uuid(),
-    field_kind: z.enum(HARVEST_FIELD_KINDS),
-    field_id: z.uuid(),
-    tree_row: z.number().int().nullable(),
-    tree_id: z.uuid().nullable(),
-    harvest_date: z.string(),
-    quantity_kg: z.number(),
-    grade: z.enum(HARVEST_GRADES),
-    buyer: z.string().nullable(),
-    supplier: z.string().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Harvest' });
+export const harvestSchema = recordSchema('Harvest', recordFields(createHarvestSchema.shape));
 export type HarvestRecord = z.infer<typeof harvestSchema>;
 
 export const harvestListQuerySchema = listQuerySchema.extend({

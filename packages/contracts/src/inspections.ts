@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * The red palm weevil programme's projects and inspection forms (issue #16, spec 3 "Inspection or project form"):
@@ -58,24 +59,11 @@ export const updateProjectSchema = z
   .refine(datesInOrder, { error: V.end_before_start, path: ['ends_on'] });
 export type UpdateProject = z.infer<typeof updateProjectSchema>;
 
-export const projectSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    project_type: z.enum(PROJECT_TYPES),
-    region_id: z.uuid(),
-    region_name: z.string(),
-    team_leader: z.string().nullable(),
-    project_manager: z.string().nullable(),
-    vehicle_plate: z.string().nullable(),
-    starts_on: z.string().nullable(),
-    ends_on: z.string().nullable(),
-    forms_count: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Project' });
+export const projectSchema = orgRecordSchema('Project', {
+  ...recordFields(projectFields),
+  region_name: z.string(),
+  forms_count: z.number().int(),
+});
 export type ProjectRecord = z.infer<typeof projectSchema>;
 
 export const projectListQuerySchema = listQuerySchema.extend({
@@ -127,34 +115,16 @@ export const updateInspectionFormSchema = z
   .refine(nonEmptyPatch, { error: V.nothing_to_change });
 export type UpdateInspectionForm = z.infer<typeof updateInspectionFormSchema>;
 
-export const inspectionFormSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    form_type: z.enum(FORM_TYPES),
-    project_id: z.uuid(),
-    project_name: z.string(),
-    project_type: z.enum(PROJECT_TYPES),
-    region_id: z.uuid(),
-    region_name: z.string(),
-    inspected_at: z.string(),
-    team_leader: z.string().nullable(),
-    project_manager: z.string().nullable(),
-    vehicle_plate: z.string().nullable(),
-    status: z.enum(FORM_STATES),
-    lines: z.array(z.object({ item: z.string(), applicable: z.boolean(), achievement_pct: z.number().nullable(), deliverable: z.string().nullable(), notes: z.string().nullable() })),
-    /** The mean achievement of the applicable lines; for a compost or pruning form without lines, completed over planned (at most 100). */
-    total_evaluation: z.number().nullable(),
-    planned: z.number().nullable(),
-    completed: z.number().nullable(),
-    count_unit: z.enum(FORM_COUNT_UNITS).nullable(),
-    bag_number: z.string().nullable(),
-    notes: z.string().nullable(),
-    submitted_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'InspectionForm' });
+export const inspectionFormSchema = orgRecordSchema('InspectionForm', {
+  ...recordFields(formFields),
+  project_name: z.string(),
+  project_type: z.enum(PROJECT_TYPES),
+  region_name: z.string(),
+  status: z.enum(FORM_STATES),
+  /** The mean achievement of the applicable lines; for a compost or pruning form without lines, completed over planned (at most 100). */
+  total_evaluation: z.number().nullable(),
+  submitted_at: z.string().nullable(),
+});
 export type InspectionFormRecord = z.infer<typeof inspectionFormSchema>;
 
 export const inspectionFormListQuerySchema = listQuerySchema.extend({

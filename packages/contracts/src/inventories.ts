@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_UNITS } from './constants';
 import { V, emailSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Inventories (issue #14, spec 3 "Inventory", 4 "Inventory stock", 5, 8, 9 "Units"): the organisation's global
@@ -44,14 +44,7 @@ export const updateInventoryItemSchema = z.object({ ...itemFields, low_stock_thr
 export type CreateInventoryItem = z.infer<typeof createInventoryItemSchema>;
 export type UpdateInventoryItem = z.infer<typeof updateInventoryItemSchema>;
 export const inventoryItemSchema = orgRecordSchema('InventoryItem', {
-  name_en: z.string(),
-  name_ar: z.string(),
-  category: z.enum(INVENTORY_ITEM_CATEGORIES),
-  unit: z.enum(QUANTITY_UNITS),
-  low_stock_threshold: z.number(),
-  active_ingredient: z.string().nullable(),
-  pre_harvest_interval_days: z.number().int().nullable(),
-  notes: z.string().nullable(),
+  ...recordFields(itemFields),
   /** Quantity of the item across the organisation's stores. */
   total_quantity: z.number(),
 });
@@ -78,14 +71,7 @@ export const updateSupplierSchema = z.object(supplierFields).partial();
 export type CreateSupplier = z.infer<typeof createSupplierSchema>;
 export type UpdateSupplier = z.infer<typeof updateSupplierSchema>;
 export const supplierSchema = orgRecordSchema('Supplier', {
-  name: z.string(),
-  contact_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  country: z.string().nullable(),
-  lead_time_days: z.number().int().nullable(),
-  item_ids: z.array(z.uuid()),
-  notes: z.string().nullable(),
+  ...recordFields(supplierFields),
   /** Purchases: the in-transactions from this supplier, and their value at the unit cost paid. */
   purchases_count: z.number().int(),
   purchases_value: z.number(),
@@ -108,12 +94,9 @@ export const updateInventorySchema = z.object(inventoryFields).partial();
 export type CreateInventory = z.infer<typeof createInventorySchema>;
 export type UpdateInventory = z.infer<typeof updateInventorySchema>;
 export const inventorySchema = orgRecordSchema('Inventory', {
-  name: z.string(),
-  farm_id: z.uuid(),
+  ...recordFields(inventoryFields),
   farm_name: z.string(),
-  tree_field_id: z.uuid().nullable(),
   tree_field_name: z.string().nullable(),
-  notes: z.string().nullable(),
   items_count: z.number().int(),
   low_items: z.number().int(),
   out_of_stock: z.number().int(),
@@ -209,9 +192,7 @@ export const transactionLineSchema = z
   })
   .meta({ id: 'InventoryTransaction' });
 export type TransactionLineRecord = z.infer<typeof transactionLineSchema>;
-export const transactionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+export const transactionListQuerySchema = listQuerySchema.omit({ search: true }).extend({
   item_id: z.uuid().optional(),
   transaction_type: z.enum(TRANSACTION_LINE_TYPES).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, V } from './common';
+import { logEntrySchema } from './record-schema';
 
 /**
  * Irrigation advisory of crop fields (FAO-56 water balance, @rayyan/agronomy): per-field settings,
@@ -289,18 +290,13 @@ export type CreateIrrigationLog = z.infer<typeof createIrrigationLogSchema>;
 /** DELETE /api/crop-fields/{id}/irrigation/logs/{logId}/ (and /api/fields/…): a mistaken entry. */
 export const irrigationLogParamsSchema = z.object({ id: z.uuid(), logId: z.uuid() });
 
-export const irrigationLogSchema = z
-  .object({
-    id: z.uuid(),
-    field_id: z.uuid(),
-    date: isoDateSchema,
-    /** Gross depth applied, mm (the balance counts water_mm × efficiency). */
-    water_mm: z.number(),
-    water_m3: z.number(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'IrrigationLog' });
+export const irrigationLogSchema = logEntrySchema('IrrigationLog', 'field_id', {
+  date: isoDateSchema,
+  /** Gross depth applied, mm (the balance counts water_mm × efficiency). */
+  water_mm: z.number(),
+  water_m3: z.number(),
+  notes: z.string().nullable(),
+});
 export type IrrigationLog = z.infer<typeof irrigationLogSchema>;
 export const irrigationLogListSchema = z.array(irrigationLogSchema);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { isoDateSchema, listQuerySchema, optionalText, patchSchema, requiredText, V } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 import { sheetImportPreviewSchema } from './sheet-import';
 import { IRRIGATION_SOIL_TYPES } from './irrigation';
 
@@ -143,48 +144,22 @@ export const createLabSampleSchema = z
 export type CreateLabSample = z.infer<typeof createLabSampleSchema>;
 
 /** PATCH /api/lab-samples/{id}/: the fields sent; `properties`, when sent, replace the sample's. */
-export const updateLabSampleSchema = z
-  .object(sampleFields)
-  .partial()
-  .refine(nonEmptyPatch, { error: V.nothing_to_change })
-  .refine(labDatesInOrder, { error: V.lab_dates_order, path: ['result_on'] });
+export const updateLabSampleSchema = patchSchema(sampleFields).refine(labDatesInOrder, { error: V.lab_dates_order, path: ['result_on'] });
 export type UpdateLabSample = z.infer<typeof updateLabSampleSchema>;
 
-export const labSampleSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    name: z.string(),
-    code: z.string(),
-    sample_type: z.enum(LAB_SAMPLE_TYPES),
-    analysis_type: z.string().nullable(),
-    laboratory: z.string().nullable(),
-    sample_date: z.string(),
-    sent_on: z.string().nullable(),
-    received_on: z.string().nullable(),
-    result_on: z.string().nullable(),
-    captured_by: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    note: z.string().nullable(),
-    field_kind: z.enum(LAB_FIELD_KINDS).nullable(),
-    field_id: z.uuid().nullable(),
-    field_name: z.string().nullable(),
-    field_code: z.string().nullable(),
-    status: z.enum(LAB_SAMPLE_STATUSES),
-    /** The attached lab report's file name and type (PDF or image), null without one. */
-    report_file_name: z.string().nullable(),
-    report_content_type: z.string().nullable(),
-    properties: z.array(z.object({ parameter: z.enum(LAB_PARAMETER_KEYS), result: z.number(), unit: z.string() })),
-    /** A soil sample with clay, sand and silt: its USDA texture class and the water balance's soil type it sets. */
-    texture_class: z.string().nullable(),
-    soil_type: z.enum(IRRIGATION_SOIL_TYPES).nullable(),
-    /** High ESP or SAR, chloride or boron toxicity (FAO-29 Table 1, USDA Handbook 60). */
-    warnings: z.array(z.enum(['high_sodium_esp', 'high_sar', 'chloride_toxicity', 'boron_toxicity'])),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'LabSample' });
+export const labSampleSchema = orgRecordSchema('LabSample', {
+  ...recordFields(sampleFields),
+  field_name: z.string().nullable(),
+  field_code: z.string().nullable(),
+  /** The attached lab report's file name and type (PDF or image), null without one. */
+  report_file_name: z.string().nullable(),
+  report_content_type: z.string().nullable(),
+  /** A soil sample with clay, sand and silt: its USDA texture class and the water balance's soil type it sets. */
+  texture_class: z.string().nullable(),
+  soil_type: z.enum(IRRIGATION_SOIL_TYPES).nullable(),
+  /** High ESP or SAR, chloride or boron toxicity (FAO-29 Table 1, USDA Handbook 60). */
+  warnings: z.array(z.enum(['high_sodium_esp', 'high_sar', 'chloride_toxicity', 'boron_toxicity'])),
+});
 export type LabSampleRecord = z.infer<typeof labSampleSchema>;
 
 export const labSampleListQuerySchema = listQuerySchema.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DIGIT_SYSTEMS, LANGUAGES, MAP_LAYERS, SALARY_PERIODS } from './constants';
 import { FARM_ROLES, USER_TYPES } from './roles';
 import { V, emailSchema, isoDateSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 export const HONORIFICS = ['mr', 'mrs', 'ms', 'dr', 'eng', 'prof'] as const;
 export const LEAVING_REASONS = ['resignation', 'termination', 'end_of_contract'] as const;
@@ -54,33 +54,14 @@ export const updateUserSchema = z
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const userSchema = orgRecordSchema('User', {
-  user_code: z.string().nullable(),
-  honorofics: z.enum(HONORIFICS).nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  user_name: z.string(),
-  phone: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  salary: z.number().nullable(),
-  education: z.string().nullable(),
+  ...recordFields(userFields),
+  /** Answered as any number, as before (the input takes whole stars). */
   rating: z.number().nullable(),
-  role: z.string().nullable(),
-  designation: z.string().nullable(),
-  join_date: z.string().nullable(),
-  leave_date: z.string().nullable(),
-  current_in_service: z.boolean(),
-  farming_responsibility: z.array(z.string()),
-  non_farming_responsibility: z.array(z.string()),
-  supervisor_id: z.uuid().nullable(),
   supervisor_name: z.string().nullable(),
-  user_type: z.enum(USER_TYPES),
-  policy_id: z.uuid().nullable(),
   policy_name: z.string().nullable(),
-  farm_role: z.enum(FARM_ROLES).nullable(),
   super_admin: z.boolean(),
   is_active: z.boolean(),
   profile_image_url: z.string().nullable(),
-  supervisory_farm_ids: z.array(z.uuid()),
 });
 export type UserRecord = z.infer<typeof userSchema>;
 
@@ -111,32 +92,17 @@ const laborFields = {
 const leavingReasonNeedsDate = (v: { leave_date?: string | null; leaving_reason?: string | null }) =>
   !v.leaving_reason || !!v.leave_date;
 
-export const createLaborSchema = z
-  .object(laborFields)
-  .refine(leaveAfterJoin, { error: V.leave_before_join, path: ['leave_date'] })
-  .refine(leavingReasonNeedsDate, { error: V.leaving_reason_needs_leave_date, path: ['leave_date'] });
-export const updateLaborSchema = z
-  .object(laborFields)
-  .partial()
-  .refine(leaveAfterJoin, { error: V.leave_before_join, path: ['leave_date'] })
-  .refine(leavingReasonNeedsDate, { error: V.leaving_reason_needs_leave_date, path: ['leave_date'] });
+/** A labor's dates: leaving after joining, and a leaving reason only with a leave date (on a create and on a patch). */
+const withLeaveRules = <T extends z.ZodType<{ join_date?: string | null; leave_date?: string | null; leaving_reason?: string | null }>>(schema: T) =>
+  schema
+    .refine(leaveAfterJoin, { error: V.leave_before_join, path: ['leave_date'] })
+    .refine(leavingReasonNeedsDate, { error: V.leaving_reason_needs_leave_date, path: ['leave_date'] });
+export const createLaborSchema = withLeaveRules(z.object(laborFields));
+export const updateLaborSchema = withLeaveRules(z.object(laborFields).partial());
 export type CreateLabor = z.infer<typeof createLaborSchema>;
 export type UpdateLabor = z.infer<typeof updateLaborSchema>;
 
-export const laborSchema = orgRecordSchema('Labor', {
-  code: z.string().nullable(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  national_id: z.string().nullable(),
-  nationality: z.string().nullable(),
-  salary: z.number(),
-  salary_period: z.enum(SALARY_PERIODS),
-  currency: z.enum(CURRENCIES),
-  join_date: z.string(),
-  leave_date: z.string().nullable(),
-  leaving_reason: z.enum(LEAVING_REASONS).nullable(),
-  notes: z.string().nullable(),
-});
+export const laborSchema = orgRecordSchema('Labor', recordFields(laborFields));
 export type LaborRecord = z.infer<typeof laborSchema>;
 
 export const laborListQuerySchema = listQuerySchema.extend({
@@ -163,15 +129,7 @@ export const createFarmOwnerSchema = z.object(farmOwnerFields);
 export const updateFarmOwnerSchema = z.object(farmOwnerFields).partial();
 export type CreateFarmOwner = z.infer<typeof createFarmOwnerSchema>;
 export type UpdateFarmOwner = z.infer<typeof updateFarmOwnerSchema>;
-export const farmOwnerSchema = orgRecordSchema('FarmOwner', {
-  name: z.string(),
-  contact: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  center_lat: z.number(),
-  center_lng: z.number(),
-  gmt_offset: z.number(),
-});
+export const farmOwnerSchema = orgRecordSchema('FarmOwner', recordFields(farmOwnerFields));
 export type FarmOwnerRecord = z.infer<typeof farmOwnerSchema>;
 
 /** PATCH /api/me/preferences/ (profile): applied at sign-in. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PESTICIDE_DOSE_UNITS } from './pesticides';
 import { SPRAY_VERDICTS } from './weather';
-import { DATE_YEARS, V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText } from './common';
+import { DATE_YEARS, isoDateSchema, listQuerySchema, optionalText, patchSchema, V } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Pesticide applications (issue #16, spec 2 "Pesticides"): a product of the registry sprayed on a crop or tree
@@ -52,39 +53,23 @@ const applicationFields = {
 
 export const createPesticideApplicationSchema = z.object(applicationFields);
 export type CreatePesticideApplication = z.infer<typeof createPesticideApplicationSchema>;
-export const updatePesticideApplicationSchema = z.object(applicationFields).partial().refine(nonEmptyPatch, { error: V.nothing_to_change });
+export const updatePesticideApplicationSchema = patchSchema(applicationFields);
 export type UpdatePesticideApplication = z.infer<typeof updatePesticideApplicationSchema>;
 
-export const pesticideApplicationSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    pesticide_id: z.uuid(),
-    pesticide_name: z.string(),
-    field_kind: z.enum(APPLICATION_FIELD_KINDS),
-    field_id: z.uuid(),
-    field_name: z.string(),
-    task_id: z.uuid().nullable(),
-    applied_at: z.string(),
-    dose: z.number(),
-    dose_unit: z.enum(PESTICIDE_DOSE_UNITS),
-    volume_l: z.number(),
-    operator_user_id: z.uuid().nullable(),
-    operator_name: z.string().nullable(),
-    notes: z.string().nullable(),
-    weather: applicationWeatherSchema.nullable(),
-    /** End of the pre-harvest interval (applied_at + the product's PHI days). */
-    phi_until: z.string(),
-    /** End of the re-entry interval (applied_at + the product's REI hours). */
-    rei_until: z.string(),
-    /** A harvest of the field dated inside the pre-harvest interval. */
-    harvest_in_phi: z.boolean(),
-    /** Tasks on the field (not cancelled) scheduled inside the re-entry interval. */
-    tasks_in_rei: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'PesticideApplication' });
+export const pesticideApplicationSchema = orgRecordSchema('PesticideApplication', {
+  ...recordFields(applicationFields),
+  pesticide_name: z.string(),
+  field_name: z.string(),
+  weather: applicationWeatherSchema.nullable(),
+  /** End of the pre-harvest interval (applied_at + the product's PHI days). */
+  phi_until: z.string(),
+  /** End of the re-entry interval (applied_at + the product's REI hours). */
+  rei_until: z.string(),
+  /** A harvest of the field dated inside the pre-harvest interval. */
+  harvest_in_phi: z.boolean(),
+  /** Tasks on the field (not cancelled) scheduled inside the re-entry interval. */
+  tasks_in_rei: z.number().int(),
+});
 export type PesticideApplicationRecord = z.infer<typeof pesticideApplicationSchema>;
 
 export const pesticideApplicationListQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { listQuerySchema, optionalText, patchSchema, requiredText, V } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * The organisation's pesticides registry (issue #16, spec 2 "Pesticides /pesticides"): products with their active
@@ -33,29 +34,10 @@ const pesticideFields = {
 
 export const createPesticideSchema = z.object(pesticideFields);
 export type CreatePesticide = z.infer<typeof createPesticideSchema>;
-export const updatePesticideSchema = z.object(pesticideFields).partial().refine(nonEmptyPatch, { error: V.nothing_to_change });
+export const updatePesticideSchema = patchSchema(pesticideFields);
 export type UpdatePesticide = z.infer<typeof updatePesticideSchema>;
 
-export const pesticideSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    trade_name: z.string(),
-    active_ingredient: z.string(),
-    formulation: z.enum(PESTICIDE_FORMULATIONS),
-    dose: z.number(),
-    dose_unit: z.enum(PESTICIDE_DOSE_UNITS),
-    dose_basis: z.enum(PESTICIDE_DOSE_BASES),
-    target_pests: z.string().nullable(),
-    pre_harvest_interval_days: z.number().int(),
-    re_entry_interval_hours: z.number().int(),
-    toxicity_class: z.enum(PESTICIDE_TOXICITY_CLASSES),
-    registration_number: z.string().nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Pesticide' });
+export const pesticideSchema = orgRecordSchema('Pesticide', recordFields(pesticideFields));
 export type PesticideRecord = z.infer<typeof pesticideSchema>;
 
 export const pesticideListQuerySchema = listQuerySchema.extend({

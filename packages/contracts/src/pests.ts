@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText } from './common';
+import { isoDateSchema, listQuerySchema, optionalText, patchSchema, V } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Pests and diseases (issue #16, spec 2 "pestAndDiseases /pest-diseases", spec 3 "pest and disease"): the
@@ -45,35 +46,14 @@ const pestFields = {
 
 export const createPestSchema = z.object(pestFields).refine(pestNamed, { error: V.required, path: ['name_en'] });
 export type CreatePest = z.infer<typeof createPestSchema>;
-export const updatePestSchema = z
-  .object({ ...pestFields, hosts, active_months: z.array(month).max(12) })
-  .partial()
-  .refine(nonEmptyPatch, { error: V.nothing_to_change });
+export const updatePestSchema = patchSchema(pestFields);
 export type UpdatePest = z.infer<typeof updatePestSchema>;
 
-export const pestSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    code: z.string(),
-    kind: z.enum(PEST_KINDS),
-    name_en: z.string().nullable(),
-    name_ar: z.string().nullable(),
-    scientific_name: z.string().nullable(),
-    hosts: z.array(z.enum(PEST_HOSTS)),
-    active_months: z.array(z.number().int()),
-    symptoms_en: z.string().nullable(),
-    symptoms_ar: z.string().nullable(),
-    threshold_en: z.string().nullable(),
-    threshold_ar: z.string().nullable(),
-    treatments_en: z.string().nullable(),
-    treatments_ar: z.string().nullable(),
-    /** Scouting observations of it in the last 30 days. */
-    recent_observations: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Pest' });
+export const pestSchema = orgRecordSchema('Pest', {
+  ...recordFields(pestFields),
+  /** Scouting observations of it in the last 30 days. */
+  recent_observations: z.number().int(),
+});
 export type PestRecord = z.infer<typeof pestSchema>;
 
 export const pestListQuerySchema = listQuerySchema.extend({
@@ -111,32 +91,16 @@ export const createObservationSchema = z
   .object({ ...observationFields, tree_infected: z.boolean().default(false) })
   .refine(observationPlaced, { error: V.observation_place, path: ['field_id'] });
 export type CreateObservation = z.infer<typeof createObservationSchema>;
-export const updateObservationSchema = z.object(observationFields).partial().refine(nonEmptyPatch, { error: V.nothing_to_change });
+export const updateObservationSchema = patchSchema(observationFields);
 export type UpdateObservation = z.infer<typeof updateObservationSchema>;
 
-export const observationSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    pest_id: z.uuid(),
-    pest_name_en: z.string().nullable(),
-    pest_name_ar: z.string().nullable(),
-    observed_on: z.string(),
-    severity: z.enum(OBSERVATION_SEVERITIES),
-    count: z.number().int().nullable(),
-    field_id: z.uuid().nullable(),
-    crop_field_id: z.uuid().nullable(),
-    tree_id: z.uuid().nullable(),
-    trap_id: z.uuid().nullable(),
-    /** The code of the field, crop field, tree or trap observed (null at a map point). */
-    place_code: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    note: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'ScoutingObservation' });
+export const observationSchema = orgRecordSchema('ScoutingObservation', {
+  ...recordFields(observationFields),
+  pest_name_en: z.string().nullable(),
+  pest_name_ar: z.string().nullable(),
+  /** The code of the field, crop field, tree or trap observed (null at a map point). */
+  place_code: z.string().nullable(),
+});
 export type ObservationRecord = z.infer<typeof observationSchema>;
 
 export const observationListQuerySchema = listQuerySchema.extend({

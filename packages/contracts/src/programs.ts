@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
 import { activityEntrySchema } from './activity-log';
 import { FARM_ROLES } from './roles';
-import { orgRecordSchema } from './record-schema';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Farm operations (issue #14, spec 3 "program template, task", 4 "Tasks", 8): built-in and custom activities,
@@ -36,9 +36,7 @@ export const createActivitySchema = z.object(activityFields);
 export const updateActivitySchema = z.object({ ...activityFields, icon: activityFields.icon.removeDefault() }).partial();
 export type CreateActivity = z.infer<typeof createActivitySchema>;
 export type UpdateActivity = z.infer<typeof updateActivitySchema>;
-export const activitySchema = z
-  .object({ id: z.uuid(), org_id: z.uuid(), name_en: z.string(), name_ar: z.string(), icon: z.string(), created_at: z.string(), updated_at: z.string() })
-  .meta({ id: 'CustomActivity' });
+export const activitySchema = orgRecordSchema('CustomActivity', recordFields(activityFields));
 export type ActivityRecord = z.infer<typeof activitySchema>;
 
 // ---- Programme templates ----
@@ -49,10 +47,15 @@ const activityRef = {
   custom_activity_id: z.uuid({ error: V.invalid_choice }).nullable().optional(),
 };
 const oneActivity = (t: { activity?: string | null; custom_activity_id?: string | null }) => !!t.activity !== !!t.custom_activity_id;
+/** A task's title in both languages and its activity, as a plan's task and a single task name them. */
+const taskHeading = { title: requiredText(150), title_ar: optionalText(150), ...activityRef };
+const assigneeRoles = z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10);
+const assigneeUserIds = z.array(z.uuid({ error: V.unknown_user })).max(20);
+const materialQuantity = z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range });
 
 export const templateMaterialSchema = z.object({
   item_id: z.uuid({ error: V.unknown_item }),
-  quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range }),
+  quantity: materialQuantity,
   basis: z.enum(MATERIAL_BASES, { error: V.invalid_choice }),
 });
 export type TemplateMaterial = z.infer<typeof templateMaterialSchema>;
@@ -63,14 +66,12 @@ export type TemplateMaterial = z.infer<typeof templateMaterialSchema>;
  */
 export const templateTaskSchema = z
   .object({
-    title: requiredText(150),
-    title_ar: optionalText(150),
-    ...activityRef,
+    ...taskHeading,
     offset_days: days(0, PROGRAM_LIMITS.maxOffsetDays),
     duration_days: days(1, 365).default(1),
     repeat_every_days: days(1, 365).nullable().optional(),
     repeat_until_offset_days: days(0, PROGRAM_LIMITS.maxOffsetDays).nullable().optional(),
-    assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10).default([]),
+    assignee_roles: assigneeRoles.default([]),
     materials: z.array(templateMaterialSchema).max(20).default([]),
   })
   .refine(oneActivity, { error: V.activity_required, path: ['activity'] })
@@ -92,10 +93,7 @@ export const updateTemplateSchema = z.object(templateFields).partial();
 export type CreateTemplate = z.infer<typeof createTemplateSchema>;
 export type UpdateTemplate = z.infer<typeof updateTemplateSchema>;
 export const templateSchema = orgRecordSchema('ProgramTemplate', {
-  name: z.string(),
-  name_ar: z.string().nullable(),
-  crop: z.string(),
-  description: z.string().nullable(),
+  ...recordFields(templateFields, 'tasks'),
   tasks: z.array(
     z.object({
       title: z.string(),
@@ -172,16 +170,14 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 /** POST /api/tasks/: a single task on one target, outside any programme (the work orders' "New task"). */
 export const createTaskSchema = z
   .object({
-    title: requiredText(150),
-    title_ar: optionalText(150),
-    ...activityRef,
+    ...taskHeading,
     target: activationTargetSchema,
     due_date: isoDateSchema,
     duration_days: days(1, 365).default(1),
-    assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10).default([]),
-    assignee_user_ids: z.array(z.uuid({ error: V.unknown_user })).max(20).default([]),
+    assignee_roles: assigneeRoles.default([]),
+    assignee_user_ids: assigneeUserIds.default([]),
     materials: z
-      .array(z.object({ item_id: z.uuid({ error: V.unknown_item }), quantity: z.number({ error: V.required }).min(0.001, { error: V.quantity_positive }).max(1e6, { error: V.out_of_range }) }))
+      .array(z.object({ item_id: z.uuid({ error: V.unknown_item }), quantity: materialQuantity }))
       .max(20)
       .default([]),
   })
@@ -189,7 +185,7 @@ export const createTaskSchema = z
 export type CreateTask = z.infer<typeof createTaskSchema>;
 /** PATCH /api/tasks/{id}/: rename, reschedule (the end moves with the start, keeping the duration) or reassign an open task; only the fields sent are written. */
 export const updateTaskSchema = z
-  .object({ title: requiredText(150), title_ar: optionalText(150), due_date: isoDateSchema, assignee_roles: z.array(z.enum(FARM_ROLES, { error: V.invalid_choice })).max(10), assignee_user_ids: z.array(z.uuid({ error: V.unknown_user })).max(20) })
+  .object({ title: taskHeading.title, title_ar: taskHeading.title_ar, due_date: isoDateSchema, assignee_roles: assigneeRoles, assignee_user_ids: assigneeUserIds })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: V.required, path: ['due_date'] });
 export type UpdateTask = z.infer<typeof updateTaskSchema>;

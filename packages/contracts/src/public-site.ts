@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, IMAGE_QUALITY_DEFAULT, IMAGE_WIDTHS } from './constants';
+import { listQuerySchema, paginated } from './common';
 
 /** Pricing plans of the public site (spec point 2), in the order they are shown. */
 export const PRICING_PLANS = ['basic', 'premium', 'advanced'] as const;
@@ -108,13 +109,13 @@ export const learningItemSchema = learningItemWriteSchema
   .meta({ id: 'LearningItem' });
 export type LearningItem = z.infer<typeof learningItemSchema>;
 
-export const learningListQuerySchema = z.object({
+/** GET /api/learning-zone/: pages like every kit list (page, page_size, search), by category and kind. */
+export const learningListQuerySchema = listQuerySchema.extend({
   category: z.enum(LEARNING_CATEGORIES).optional(),
   kind: z.enum(LEARNING_KINDS).optional(),
-  search: z.string().trim().max(100).optional(),
 });
 export type LearningListQuery = z.infer<typeof learningListQuerySchema>;
-export const learningListSchema = z.object({ results: z.array(learningItemSchema) });
+export const learningListSchema = paginated(learningItemSchema);
 
 export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 

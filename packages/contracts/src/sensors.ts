@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
-import { orgRecordSchema } from './record-schema';
+import { isoDateSchema, listQuerySchema, optionalText, patchSchema, requiredText, V } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Ground sensors (issue #15, spec points 2, 3 and 9: "Sensor: code, category, wireless technology, battery, signal,
@@ -87,26 +87,14 @@ export const createSensorSchema = z.object(sensorFields).refine(oneField, { erro
 export type CreateSensor = z.infer<typeof createSensorSchema>;
 
 /** PATCH /api/sensors/{id}/. */
-export const updateSensorSchema = z
-  .object({ ...sensorFields, depths_cm: depths })
-  .partial()
-  .refine(nonEmptyPatch, { error: V.nothing_to_change })
-  .refine(oneField, { error: V.invalid_choice, path: ['tree_field_id'] });
+export const updateSensorSchema = patchSchema(sensorFields).refine(oneField, { error: V.invalid_choice, path: ['tree_field_id'] });
 export type UpdateSensor = z.infer<typeof updateSensorSchema>;
 
 export const sensorSchema = orgRecordSchema('Sensor', {
-  code: z.string(),
-  category: z.enum(SENSOR_CATEGORIES),
-  technology: z.enum(SENSOR_TECHNOLOGIES),
+  ...recordFields(sensorFields),
+  /** Any depth, as before (the input takes whole centimetres). */
   depths_cm: z.array(z.number()),
-  crop_field_id: z.uuid().nullable(),
-  tree_field_id: z.uuid().nullable(),
   field_name: z.string().nullable(),
-  asset_id: z.uuid().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  installed_on: z.string().nullable(),
-  notes: z.string().nullable(),
   battery_pct: z.number().nullable(),
   signal_dbm: z.number().nullable(),
   last_seen_at: z.string().nullable(),

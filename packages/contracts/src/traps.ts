@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, patchSchema, requiredText, V } from './common';
+import { logEntrySchema, orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * Pest traps and their servicing visits (issue #16, spec points 2 and 3: "traps" and "traps and activities"): a trap
@@ -70,46 +71,24 @@ export const createTrapSchema = z.object(trapFields).refine(trapDatesInOrder, { 
 export type CreateTrap = z.infer<typeof createTrapSchema>;
 
 /** PATCH /api/traps/{id}/: only the fields sent; the dates are checked again on the patched trap. */
-export const updateTrapSchema = z
-  .object({ ...trapFields, target_pest: z.enum(TRAP_TARGETS, { error: V.invalid_choice }) })
-  .partial()
-  .refine(nonEmptyPatch, { error: V.nothing_to_change })
-  .refine(trapDatesInOrder, { error: V.removed_before_installed, path: ['removed_on'] });
+export const updateTrapSchema = patchSchema(trapFields).refine(trapDatesInOrder, { error: V.removed_before_installed, path: ['removed_on'] });
 export type UpdateTrap = z.infer<typeof updateTrapSchema>;
 
-export const trapSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    code: z.string(),
-    trap_type: z.enum(TRAP_TYPES),
-    target_pest: z.enum(TRAP_TARGETS),
-    lure: z.string().nullable(),
-    lure_changed_on: z.string().nullable(),
-    region_id: z.uuid(),
-    region_name: z.string(),
-    farm_id: z.uuid().nullable(),
-    farm_name: z.string().nullable(),
-    field_id: z.uuid().nullable(),
-    field_name: z.string().nullable(),
-    lat: z.number(),
-    lng: z.number(),
-    installed_on: z.string(),
-    removed_on: z.string().nullable(),
-    notes: z.string().nullable(),
-    /** The last visit's date and catch (null before the first visit). */
-    last_visit_on: z.string().nullable(),
-    last_count: z.number().int().nullable(),
-    /** When the next visit is due: the last visit (or the installation) plus the organisation's service interval. */
-    next_service_on: z.string(),
-    /** Installed, not removed, and its next visit is today or past. */
-    service_due: z.boolean(),
-    /** A red palm weevil trap whose catches of the last 7 days reach the organisation's weekly threshold. */
-    over_threshold: z.boolean(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Trap' });
+export const trapSchema = orgRecordSchema('Trap', {
+  ...recordFields(trapFields),
+  region_name: z.string(),
+  farm_name: z.string().nullable(),
+  field_name: z.string().nullable(),
+  /** The last visit's date and catch (null before the first visit). */
+  last_visit_on: z.string().nullable(),
+  last_count: z.number().int().nullable(),
+  /** When the next visit is due: the last visit (or the installation) plus the organisation's service interval. */
+  next_service_on: z.string(),
+  /** Installed, not removed, and its next visit is today or past. */
+  service_due: z.boolean(),
+  /** A red palm weevil trap whose catches of the last 7 days reach the organisation's weekly threshold. */
+  over_threshold: z.boolean(),
+});
 export type TrapRecord = z.infer<typeof trapSchema>;
 
 /** Active traps (not removed), removed ones, or those due for servicing. */
@@ -145,20 +124,7 @@ export const createTrapCatchSchema = z
   .refine(sexesWithinCount, { error: V.sexes_exceed_count, path: ['males'] });
 export type CreateTrapCatch = z.infer<typeof createTrapCatchSchema>;
 
-export const trapCatchSchema = z
-  .object({
-    id: z.uuid(),
-    trap_id: z.uuid(),
-    date: z.string(),
-    count: z.number().int(),
-    males: z.number().int().nullable(),
-    females: z.number().int().nullable(),
-    lure_changed: z.boolean(),
-    condition: z.enum(TRAP_CONDITIONS).nullable(),
-    notes: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'TrapCatch' });
+export const trapCatchSchema = logEntrySchema('TrapCatch', 'trap_id', recordFields(createTrapCatchSchema.shape));
 export type TrapCatchRecord = z.infer<typeof trapCatchSchema>;
 
 /** A visit as answered after recording it: the visit and the trap as it now stands (lure date, flags). */

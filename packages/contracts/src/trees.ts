@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from './constants';
 import { V, isoDateSchema, nonEmptyPatch, optionalText } from './common';
+import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
  * The tree registry (product spec points 2, 9; issue #12): every spot of a tree field's grid (row × column) as a
@@ -76,6 +77,7 @@ export const treeChangeShape = {
   drips_working: countOf(TREE_MAX_DRIPS).optional(),
   drips_broken: countOf(TREE_MAX_DRIPS).optional(),
   drips_blocked: countOf(TREE_MAX_DRIPS).optional(),
+  /** L/h per drip. */
   drip_flow_rate: z.number().gt(0, { error: V.out_of_range }).max(TREE_MAX_DRIP_FLOW_LPH, { error: V.out_of_range }).nullable().optional(),
   valve: optionalText(100),
 };
@@ -87,37 +89,17 @@ export const updateTreeSchema = z
   .refine(dripsWithinTotal, { error: V.drips_exceed_total, path: ['drips_total'] });
 export type UpdateTree = z.infer<typeof updateTreeSchema>;
 
-export const treeSchema = z
-  .object({
-    id: z.uuid(),
-    org_id: z.uuid(),
-    field_id: z.uuid(),
-    /** The tree field's code, for lists and labels. */
-    field_code: z.string(),
-    code: z.string(),
-    row: z.number().int(),
-    column: z.number().int(),
-    variety: z.string().nullable(),
-    gender: z.enum(TREE_GENDERS).nullable(),
-    productive: z.boolean(),
-    plantation_date: z.string().nullable(),
-    /** Completed years since plantation_date on the server's today (null without a date); buckets: `treeAgeBucket`. */
-    age_years: z.number().int().nullable(),
-    origin_country: z.string().nullable(),
-    origin_type: z.enum(TREE_ORIGIN_TYPES).nullable(),
-    health_state: z.enum(TREE_HEALTH_STATES),
-    spot_state: z.enum(SPOT_STATES),
-    drips_total: z.number().int(),
-    drips_working: z.number().int(),
-    drips_broken: z.number().int(),
-    drips_blocked: z.number().int(),
-    /** L/h per drip. */
-    drip_flow_rate: z.number().nullable(),
-    valve: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: 'Tree' });
+export const treeSchema = orgRecordSchema('Tree', {
+  field_id: z.uuid(),
+  /** The tree field's code, for lists and labels. */
+  field_code: z.string(),
+  code: z.string(),
+  row: z.number().int(),
+  column: z.number().int(),
+  ...recordFields(treeChangeShape),
+  /** Completed years since plantation_date on the server's today (null without a date); buckets: `treeAgeBucket`. */
+  age_years: z.number().int().nullable(),
+});
 export type TreeRecord = z.infer<typeof treeSchema>;
 
 /** An opaque page position: letters, digits, `-` and `_` (base64url). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, isoDateSchema, requiredText } from './common';
+import { V, isoDateSchema, listQuerySchema, requiredText } from './common';
 import { latLngSchema } from './geography';
 import { orgRecordSchema } from './record-schema';
 
@@ -242,7 +242,12 @@ export type CreateWeatherAlert = z.infer<typeof createWeatherAlertSchema>;
 export const updateWeatherAlertSchema = alertFields.partial();
 export type UpdateWeatherAlert = z.infer<typeof updateWeatherAlertSchema>;
 
-export const weatherAlertListSchema = z.object({ results: z.array(weatherAlertSchema) });
+/** GET /api/weather-alerts/ and its export (settings:view): pages of the organisation's alerts, searched by name, by type and state. */
+export const weatherAlertListQuerySchema = listQuerySchema.extend({
+  type: z.enum(WEATHER_ALERT_TYPES).optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type WeatherAlertListQuery = z.infer<typeof weatherAlertListQuerySchema>;
 
 // ---------------------------------------------------------------- Notifications
 
