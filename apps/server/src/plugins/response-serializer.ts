@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,11 +46,40 @@ export function writerSchema(schema: unknown, definitions: JsonSchema = {}): unk
   return out;
 }
 
-/** A writer of `schema`'s values compiled from its JSON schema (see writerSchema). */
+// Texts of RawJson values met while one answer is written (writing is synchronous: one answer at a time).
+let rawTexts: string[] | undefined;
+const RAW_MARK = `raw-json-${randomBytes(12).toString('hex')}-`;
+const RAW_PLACE = new RegExp(`"${RAW_MARK}(\\d+)"`, 'g');
+
+/**
+ * A JSON value the database already wrote as text (a list border, ST_AsGeoJSON): a compiled writer puts the text
+ * in the answer as it is, so the server neither parses 24 KB of coordinates into arrays nor writes them again.
+ * Anywhere else it stands for its parsed value (JSON.stringify).
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toJSON(): unknown {
+    if (!rawTexts) return JSON.parse(this.text);
+    rawTexts.push(this.text);
+    return `${RAW_MARK}${rawTexts.length - 1}`;
+  }
+}
+
+/** A writer of `schema`'s values compiled from its JSON schema (see writerSchema); RawJson values go in as their text. */
 export function compileWriter(schema: z.ZodType): (data: unknown) => string {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as JsonSchema;
   const definitions = (json.definitions ?? {}) as JsonSchema;
-  return fastJson(writerSchema(json, definitions) as Parameters<typeof fastJson>[0]);
+  const write = fastJson(writerSchema(json, definitions) as Parameters<typeof fastJson>[0]);
+  return (data) => {
+    const texts: string[] = [];
+    rawTexts = texts;
+    try {
+      const written = write(data);
+      return texts.length === 0 ? written : written.replace(RAW_PLACE, (_mark, index: string) => texts[Number(index)]!);
+    } finally {
+      rawTexts = undefined;
+    }
+  };
 }
 
 /**

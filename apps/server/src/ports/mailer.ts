@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import { LogSender, type Logger, type MessageSender } from './logger';
 
 /** One outgoing e-mail. */
 export interface MailMessage {
@@ -8,15 +8,11 @@ export interface MailMessage {
 }
 
 /** Sends e-mail. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type Mailer = MessageSender<MailMessage>;
 
 /** Embedded default: no mail server, so messages (reset links) are written to the server log. */
-export class LogMailer implements Mailer {
-  constructor(private readonly logger: Logger) {}
-
-  async send(message: MailMessage): Promise<void> {
-    this.logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+export class LogMailer extends LogSender<MailMessage> {
+  constructor(logger: Logger) {
+    super(logger, (message) => ({ fields: { mail: message }, text: `mail to ${message.to}: ${message.subject}` }));
   }
 }

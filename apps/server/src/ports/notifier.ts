@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import { LogSender, type Logger, type MessageSender } from './logger';
 
 /** A chat message (Slack-compatible incoming webhook payload). */
 export interface ChatMessage {
@@ -6,16 +6,12 @@ export interface ChatMessage {
 }
 
 /** Posts messages to the team's chat channel (crash reports, alerts). Never throws. */
-export interface Notifier {
-  send(message: ChatMessage): Promise<void>;
-}
+export type Notifier = MessageSender<ChatMessage>;
 
 /** Offline default: the message goes to the server log. */
-export class LogNotifier implements Notifier {
-  constructor(private readonly logger: Logger) {}
-
-  async send(message: ChatMessage): Promise<void> {
-    this.logger.info({ chat: message }, 'chat message');
+export class LogNotifier extends LogSender<ChatMessage> {
+  constructor(logger: Logger) {
+    super(logger, (message) => ({ fields: { chat: message }, text: 'chat message' }));
   }
 }
 

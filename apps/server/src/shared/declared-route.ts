@@ -76,7 +76,9 @@ export function declaredRoute<E extends Endpoint>(
     async handler(request, reply) {
       reply.code(endpoint.status ?? 200);
       const answer = await handler(request as DeclaredRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A handler that sent its answer itself returns the reply, which `await` resolves (Fastify's reply is a thenable) to
+      // nothing once it is sent: what counts is that it was sent.
+      if (answer === reply || reply.sent) return reply;
       return endpoint.response === 'empty' ? reply.send(null) : answer;
     },
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@rayyan/db';
+import { bound, compiledPages } from './compiled-page.repository';
 import { totalRows } from './page-total.repository';
 import { containsPattern, pageFromRows, pageWindow } from './pagination';
 import type { OrgScopedRepository } from './record-service';
@@ -79,6 +80,8 @@ export function orgResourceRepository<T extends OrgTable, TRecord extends { id: 
   const write = (input: TCreate | TUpdate) => columnsOf(table, prepare(input as Partial<TCreate>) as Record<string, unknown>);
   const ofOrg = (orgId: string, id: string) => and(eq(table.orgId, orgId), eq(table.id, id));
   const selection = { ...getTableColumns(table), ...declaration.computed };
+  const order = [...declaration.orderBy, table.id].map((column) => (declaration.descending ? desc(column) : asc(column)));
+  const page = compiledPages<T['$inferSelect'] & { total: number }>();
   // Drizzle's builders are typed for one concrete table; inside the kit they run over any declared table, whose
   // declaration is checked where it is written, so the builders are used untyped here.
   const anyDb = db as unknown as LooseDb;
@@ -89,22 +92,24 @@ export function orgResourceRepository<T extends OrgTable, TRecord extends { id: 
 
   return {
     async list(orgId, query, options = {}) {
-      const conditions: (SQL | undefined)[] = [eq(table.orgId, orgId)];
-      if (query.search && declaration.search?.length) {
-        const pattern = containsPattern(query.search);
-        conditions.push(or(...declaration.search.map((column) => ilike(column, pattern))));
-      }
-      conditions.push(...(declaration.filters?.(query) ?? []));
-      const where = and(...conditions);
-      const ordered = anyDb
-        .select({ ...selection, total: totalRows })
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...[...declaration.orderBy, table.id].map((column) => (declaration.descending ? desc(column) : asc(column))));
+      const searching = Boolean(query.search && declaration.search?.length);
+      const filters = declaration.filters?.(query) ?? [];
+      const pattern = searching ? containsPattern(query.search!) : undefined;
+      const whereOf = (org: unknown, searched: unknown, filtered: (SQL | undefined)[]) =>
+        and(eq(table.orgId, org), searching ? or(...declaration.search!.map((column) => ilike(column, searched as string))) : undefined, ...filtered);
+      const pageOf = (where: SQL | undefined) => anyDb.select({ ...selection, total: totalRows }).from(table as PgTable).where(where).orderBy(...order);
       const { offset, limit } = pageWindow(query);
-      const rows = (options.all ? await ordered : await ordered.offset(offset).limit(limit)) as (T['$inferSelect'] & { total: number })[];
+      // The common page (no filter; searched or not) runs a statement compiled once; filtered pages are built each time.
+      const compiled = !options.all && filters.every((condition) => condition === undefined);
+      const rows = (
+        compiled
+          ? await page(searching ? 'search' : 'all', () => pageOf(whereOf(bound('orgId'), bound('pattern'), [])).offset(bound('offset')).limit(bound('limit')), { orgId, pattern, offset, limit })
+          : options.all
+            ? await pageOf(whereOf(orgId, pattern, filters))
+            : await pageOf(whereOf(orgId, pattern, filters)).offset(offset).limit(limit)
+      ) as (T['$inferSelect'] & { total: number })[];
       return pageFromRows(query, rows, ({ total: _total, ...row }) => toRecord(row as T['$inferSelect']), async () => {
-        const [counted] = await anyDb.select({ n: count() }).from(table as PgTable).where(where);
+        const [counted] = await anyDb.select({ n: count() }).from(table as PgTable).where(whereOf(orgId, pattern, filters));
         return counted?.n ?? 0;
       });
     },

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { asGeoJson, assetFields, assets, cropFields, farms, treeFields, type Db } from '@rayyan/db';
+import { asGeoJson, assetFields, assets, cropFields, treeFields, type Db } from '@rayyan/db';
 import type { AssetGeometry, AssetListQuery, AssetRecord, AssetType, CreateAsset, UpdateAsset } from '@rayyan/contracts';
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
 import type { OrgScopedRepository } from '../../shared/record-service';
+import { isOrgFarm } from '../../shared/org-farm.repository';
 
 /** What the repository writes: the body with its geometry under the column's name. */
 type AssetWrite = Partial<CreateAsset> & { geom?: AssetGeometry | null };
@@ -72,10 +73,7 @@ function assetExtras(db: Db) {
       ];
       if (rows.length > 0) await db.insert(assetFields).values(rows);
     },
-    async farmExists(orgId: string, farmId: string): Promise<boolean> {
-      const [row] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.id, farmId)));
-      return !!row;
-    },
+    farmExists: (orgId: string, farmId: string) => isOrgFarm(db, orgId, farmId),
     /** How many of the given crop and tree fields are of the organisation's farm `farmId`. */
     async fieldsOnFarm(orgId: string, farmId: string, cropIds: readonly string[], treeIds: readonly string[]): Promise<number> {
       const ofFarm = async (table: typeof cropFields | typeof treeFields, ids: readonly string[]) =>

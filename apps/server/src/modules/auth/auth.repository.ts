@@ -48,6 +48,21 @@ export interface AuthTokenRepository {
 }
 
 /** Drizzle implementation of AuthTokenRepository. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Sets a user's password and revokes their open sessions (all but `keepSessionId`, when given), inside `tx`. */
+async function setPassword(tx: Tx, change: { userId: string; orgId: string; passwordHash: string; at: Date; keepSessionId?: string }) {
+  const { userId, orgId, passwordHash, at, keepSessionId } = change;
+  await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.orgId, orgId), keepSessionId === undefined ? undefined : ne(refreshTokens.id, keepSessionId), isNull(refreshTokens.revokedAt)));
+}
+
 export function createAuthTokenRepository(db: Db): AuthTokenRepository {
   // Checked on every authenticated request: built once (on first use), and a named statement PostgreSQL
   // parses and plans once per connection.
@@ -88,16 +103,7 @@ export function createAuthTokenRepository(db: Db): AuthTokenRepository {
       return row;
     },
     changePassword({ userId, orgId, passwordHash, keepSessionId, at }) {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: at })
-          .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.orgId, orgId), ne(refreshTokens.id, keepSessionId), isNull(refreshTokens.revokedAt)));
-      });
+      return db.transaction((tx) => setPassword(tx, { userId, orgId, passwordHash, at, keepSessionId }));
     },
     async createResetToken(token) {
       await db.insert(passwordResetTokens).values(token);
@@ -115,17 +121,10 @@ export function createAuthTokenRepository(db: Db): AuthTokenRepository {
           .returning({ id: passwordResetTokens.id });
         if (spent.length === 0) return false;
         await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
-        await tx
           .update(passwordResetTokens)
           .set({ usedAt: at })
           .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.orgId, orgId), isNull(passwordResetTokens.usedAt)));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: at })
-          .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.orgId, orgId), isNull(refreshTokens.revokedAt)));
+        await setPassword(tx, { userId, orgId, passwordHash, at });
         return true;
       });
     },

@@ -170,15 +170,16 @@ describe('auth service: login', () => {
   });
 });
 
-describe('auth service: sign-in channels of the access policy', () => {
-  const fieldWorker: UserAccount = {
-    ...palmManager,
-    userType: 'normal',
-    policyId: 'policy-1',
-    policyName: 'Field workers',
-    policyPermissions: { system_accessibility: ['mobile', 'whatsapp'], farm_and_fields: ['view'] },
-  };
+/** A user whose access policy allows the mobile app and WhatsApp but not the web. */
+const fieldWorker: UserAccount = {
+  ...palmManager,
+  userType: 'normal',
+  policyId: 'policy-1',
+  policyName: 'Field workers',
+  policyPermissions: { system_accessibility: ['mobile', 'whatsapp'], farm_and_fields: ['view'] },
+};
 
+describe('auth service: sign-in channels of the access policy', () => {
   it('refuses web sign-in (the default client) when the policy lacks web access, issuing no tokens', async () => {
     const { service, refreshTokens } = setup(fieldWorker);
     const refused = await rejection(service.login({ username: 'palm.manager', password: 'secret-password' }, 'ip'));
@@ -239,14 +240,6 @@ describe('auth service: tokens', () => {
 });
 
 describe('auth service: the client a token was issued for (its audience)', () => {
-  const fieldWorker: UserAccount = {
-    ...palmManager,
-    userType: 'normal',
-    policyId: 'policy-1',
-    policyName: 'Field workers',
-    policyPermissions: { system_accessibility: ['mobile', 'whatsapp'], farm_and_fields: ['view'] },
-  };
-
   it('binds both tokens to the signing-in client and the session', async () => {
     const { service } = setup(fieldWorker);
     const { access, refresh } = await service.login({ username: 'palm.manager', password: 'secret-password', client: 'mobile' }, 'ip');

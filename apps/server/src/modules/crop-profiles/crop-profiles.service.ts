@@ -49,16 +49,22 @@ async function refuseCropChangeInUse(orgId: string, value: { crop: string } | { 
 
 type Deps<R> = Omit<RecordServiceDeps<R>, 'entity' | 'table'>;
 
+/**
+ * The checks of a growth or KC profile: its own rules (`problems`) on the profile as it will be stored, its crop kept
+ * under the varieties that use it, no delete while varieties use it, and a name clash as 409.
+ */
+const profileChecks = <P>(problems: (patched: P) => Record<string, string>) => ({
+  checkPatched: (patched: P) => invalid(problems(patched)),
+  checkWrite: refuseCropChangeInUse,
+  checkDelete: async (orgId: string, profile: { id: string }, records: Pick<GrowthProfileRepository, 'varietyNames'>) => refuseInUse(await records.varietyNames(orgId, profile.id)),
+  mapError: nameConflict,
+});
+
 /** Growth profiles: the stages rule and root depth order are checked on the profile as it will be stored. */
 export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>) {
   return createRecordService<GrowthProfileRecord, CreateGrowthProfile, UpdateGrowthProfile, CropProfileQuery, GrowthProfileRepository>(
     { ...deps, entity: 'growth_profile', table: growthProfiles },
-    {
-      checkPatched: (patched) => invalid(growthProfileProblems(patched)),
-      checkWrite: refuseCropChangeInUse,
-      checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
-      mapError: nameConflict,
-    },
+    profileChecks(growthProfileProblems),
   );
 }
 
@@ -66,12 +72,7 @@ export function createGrowthProfilesService(deps: Deps<GrowthProfileRepository>)
 export function createKcProfilesService(deps: Deps<KcProfileRepository>) {
   return createRecordService<KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery, KcProfileRepository>(
     { ...deps, entity: 'kc_profile', table: kcProfiles },
-    {
-      checkPatched: (patched) => invalid(kcProfileProblems(patched)),
-      checkWrite: refuseCropChangeInUse,
-      checkDelete: async (orgId, profile, records) => refuseInUse(await records.varietyNames(orgId, profile.id)),
-      mapError: nameConflict,
-    },
+    profileChecks(kcProfileProblems),
   );
 }
 

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } 
 import { cropFields, cropSeasons, farms, treeFields, type Db } from '@rayyan/db';
 import { M2_PER_FEDDAN, M2_PER_HECTARE, type BoundaryGeometry, type CropFieldRecord, type CropSeasonRecord, type TreeFieldRecord } from '@rayyan/contracts';
 import { totalRows } from '../../shared/page-total.repository';
-import { containsPattern, type Page } from '../../shared/pagination';
+import type { Page } from '../../shared/pagination';
 import { areaOf, areasFromM2, dateText, geoJsonOf, geomFrom, isoText, listGeoJsonOf, uniqueCode } from './geography.sql';
-import { paged, type GeoListQuery } from './geo-list.repository';
+import { geoPages, type GeoListQuery, type GeoListValues } from './geo-list.repository';
 
 /** Ids of other fields of the same farm whose intersection with this one exceeds 0.1 % of the smaller area. */
 const overlapsOf = (table: typeof treeFields | typeof cropFields, name: 'tree_fields' | 'crop_fields') =>
@@ -16,16 +16,28 @@ const { geom: _tg, ...treeColumns } = getTableColumns(treeFields);
 const treeSelection = { ...treeColumns, geometry: geoJsonOf(treeFields.geom), farmCode: farms.code, overlaps: overlapsOf(treeFields, 'tree_fields') };
 type TreeRow = { [K in keyof typeof treeColumns]: (typeof treeFields.$inferSelect)[K] } & { geometry: BoundaryGeometry; farmCode: string; overlaps: string[] };
 
+/** What a tree field and a crop field answer alike: first their ids, codes and name, last their border and timestamps. */
+const fieldHead = (r: Pick<TreeRow, 'id' | 'orgId' | 'farmId' | 'farmCode' | 'code' | 'name'>) => ({
+  id: r.id,
+  org_id: r.orgId,
+  farm_id: r.farmId,
+  farm_code: r.farmCode,
+  code: r.code,
+  name: r.name,
+});
+const fieldTail = (r: Pick<TreeRow, 'geometry' | 'areaM2' | 'overlaps' | 'createdAt' | 'updatedAt'>) => ({
+  geometry: r.geometry,
+  ...areasFromM2(Number(r.areaM2)),
+  overlapping_field_ids: r.overlaps ?? [],
+  created_at: isoText(r.createdAt),
+  updated_at: isoText(r.updatedAt),
+});
+
 const treeRecord = (r: TreeRow): TreeFieldRecord => {
   const spots = r.rows * r.columns;
   const free = Math.max(0, spots - r.blockedSpots);
   return {
-    id: r.id,
-    org_id: r.orgId,
-    farm_id: r.farmId,
-    farm_code: r.farmCode,
-    code: r.code,
-    name: r.name,
+    ...fieldHead(r),
     rows: r.rows,
     columns: r.columns,
     blocked_spots: r.blockedSpots,
@@ -45,11 +57,7 @@ const treeRecord = (r: TreeRow): TreeFieldRecord => {
     filtering_units: r.filteringUnits,
     permanence: r.permanence,
     grid_bearing_deg: r.gridBearingDeg,
-    geometry: r.geometry,
-    ...areasFromM2(Number(r.areaM2)),
-    overlapping_field_ids: r.overlaps ?? [],
-    created_at: isoText(r.createdAt),
-    updated_at: isoText(r.updatedAt),
+    ...fieldTail(r),
   };
 };
 
@@ -74,12 +82,7 @@ const DAY_MS = 86_400_000;
 const cropRecord = (now: Date) => (r: CropRow): CropFieldRecord => {
   const planting = dateText(r.plantingDate);
   return {
-    id: r.id,
-    org_id: r.orgId,
-    farm_id: r.farmId,
-    farm_code: r.farmCode,
-    code: r.code,
-    name: r.name,
+    ...fieldHead(r),
     crop: r.crop,
     variety: r.variety,
     plant_age_days: planting ? Math.max(0, Math.floor((now.getTime() - Date.parse(`${planting}T00:00:00Z`)) / DAY_MS)) : null,
@@ -109,11 +112,7 @@ const cropRecord = (now: Date) => (r: CropRow): CropFieldRecord => {
     // m³/h × 24 h over the area: the gross depth the machine can give a day (mm).
     pivot_capacity_mm_day: r.pivotCapacityM3H === null ? null : Math.round(((r.pivotCapacityM3H * 24) / Number(r.areaM2)) * 1000 * 100) / 100,
     pivot_hours_per_revolution: r.pivotHoursPerRevolution,
-    geometry: r.geometry,
-    ...areasFromM2(Number(r.areaM2)),
-    overlapping_field_ids: r.overlaps ?? [],
-    created_at: isoText(r.createdAt),
-    updated_at: isoText(r.updatedAt),
+    ...fieldTail(r),
   };
 };
 
@@ -139,24 +138,25 @@ function fieldRepository<R>(db: Db, kind: 'tree' | 'crop', now: () => Date) {
   const selection = (kind === 'tree' ? treeSelection : cropSelection) as typeof treeSelection;
   const toRecord = (kind === "tree" ? treeRecord : (row: CropRow) => cropRecord(now())(row)) as unknown as (row: never) => R;
   const select = (geometry = selection.geometry, extra = {}) => db.select({ ...selection, geometry, ...extra }).from(table).innerJoin(farms, eq(farms.id, table.farmId));
-  const where = (orgId: string, query: GeoListQuery) => {
-    const conditions: (SQL | undefined)[] = [eq(table.orgId, orgId)];
-    if (query.farm_id) conditions.push(eq(table.farmId, query.farm_id));
-    if (query.region_id) conditions.push(eq(farms.regionId, query.region_id));
-    if (query.search) conditions.push(or(ilike(table.name, containsPattern(query.search)), ilike(table.code, containsPattern(query.search))));
+  const where = (values: GeoListValues) => {
+    const conditions: (SQL | undefined)[] = [eq(table.orgId, values.orgId as string)];
+    if (values.farm_id !== undefined) conditions.push(eq(table.farmId, values.farm_id as string));
+    if (values.region_id !== undefined) conditions.push(eq(farms.regionId, values.region_id as string));
+    if (values.pattern !== undefined) conditions.push(or(ilike(table.name, values.pattern as string), ilike(table.code, values.pattern as string)));
     return and(...conditions);
   };
+  const pages = geoPages();
   const getById = async (orgId: string, id: string): Promise<R | undefined> => {
     const [row] = await select().where(and(eq(table.orgId, orgId), eq(table.id, id)));
     return row && toRecord(row as never);
   };
   return {
     async list(orgId: string, query: GeoListQuery, options: { all?: boolean } = {}): Promise<Page<R>> {
-      const w = where(orgId, query);
-      const { count: total, results } = await paged(
+      const { count: total, results } = await pages(
+        orgId,
         query,
-        db.select({ n: count() }).from(table).innerJoin(farms, eq(farms.id, table.farmId)).where(w),
-        select(options.all ? undefined : listGeoJsonOf(table.geom), { total: totalRows }).where(w).orderBy(asc(farms.code), asc(table.code), asc(table.id)) as never,
+        (values) => select(options.all ? undefined : listGeoJsonOf(table.geom), { total: totalRows }).where(where(values)).orderBy(asc(farms.code), asc(table.code), asc(table.id)) as never,
+        (values) => db.select({ n: count() }).from(table).innerJoin(farms, eq(farms.id, table.farmId)).where(where(values)),
         options.all,
       );
       return { count: total, page: query.page, page_size: query.page_size, results: (results as never[]).map(toRecord) };
@@ -206,7 +206,7 @@ function fieldRepository<R>(db: Db, kind: 'tree' | 'crop', now: () => Date) {
         })
         .from(table)
         .innerJoin(farms, eq(farms.id, table.farmId))
-        .where(where(orgId, { page: 1, page_size: 1, ...query }));
+        .where(where({ orgId, farm_id: query.farm_id || undefined, region_id: query.region_id || undefined }));
       return row!.json;
     },
   };

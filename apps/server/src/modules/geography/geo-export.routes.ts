@@ -51,6 +51,9 @@ const areaProps = (r: { area_m2: number; area_feddan: number; area_hectare: numb
   area_hectare: r.area_hectare,
 });
 
+/** The properties a tree field and a crop field both start with: their id, code and farm's code. */
+const fieldProps = (f: { id: string; code: string; farm_code: string }) => ({ id: f.id, code: f.code, farm_code: f.farm_code });
+
 const exportOptions = (tag: string) => ({
   tags: [tag],
   errors: [400, 401, 403],
@@ -88,9 +91,7 @@ export function registerGeoExports(app: FastifyInstance, deps: { farms: FarmsSer
     ...areaProps(f),
   }));
   exportRoute(endpoints.treeFields.export, 'fields', (o, q) => treeFields.exportRows(o, q), { fileName: 'fields', sheet: 'Fields' }, (f) => ({
-    id: f.id,
-    code: f.code,
-    farm_code: f.farm_code,
+    ...fieldProps(f),
     tree_type: f.tree_type,
     irrigation_type: f.irrigation_type,
     rows: f.rows,
@@ -100,9 +101,7 @@ export function registerGeoExports(app: FastifyInstance, deps: { farms: FarmsSer
     ...areaProps(f),
   }));
   exportRoute(endpoints.cropFields.export, 'crop-fields', (o, q) => cropFields.exportRows(o, q), { fileName: 'crop-fields', sheet: 'Crop Fields' }, (f) => ({
-    id: f.id,
-    code: f.code,
-    farm_code: f.farm_code,
+    ...fieldProps(f),
     crop: f.crop,
     crop_name: cropName(f.crop, f.season, 'en'),
     crop_name_ar: cropName(f.crop, f.season, 'ar'),

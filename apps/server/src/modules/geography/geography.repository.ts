@@ -2,10 +2,10 @@ import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL
 import { farmOwners, farms, regions, users, type Db } from '@rayyan/db';
 import { M2_PER_FEDDAN, type BoundaryGeometry, type CreateRegion, type FarmRecord, type RegionRecord, type UpdateRegion } from '@rayyan/contracts';
 import { totalRows } from '../../shared/page-total.repository';
-import { containsPattern, type Page } from '../../shared/pagination';
+import type { Page } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
 import { areaOf, areasFromM2, geoJsonOf, geomFrom, isoText, listGeoJsonOf, uniqueCode } from './geography.sql';
-import { paged, type GeoListQuery } from './geo-list.repository';
+import { geoPages, type GeoListQuery, type GeoListValues } from './geo-list.repository';
 
 // ---------------------------------------------------------------- Regions
 
@@ -27,19 +27,20 @@ export function createRegionRepository(db: Db): RegionRepository {
     farms_count: Number(farms_count),
     traps_count: Number(traps_count),
   });
+  const pages = geoPages<Parameters<typeof toRecord>[0]>();
   const getById = async (orgId: string, id: string) => {
     const [row] = await select().where(and(eq(regions.orgId, orgId), eq(regions.id, id)));
     return row && toRecord(row);
   };
   return {
     async list(orgId, query, options = {}) {
-      const conditions: (SQL | undefined)[] = [eq(regions.orgId, orgId)];
-      if (query.search) conditions.push(or(ilike(regions.name, containsPattern(query.search)), ilike(regions.code, containsPattern(query.search))));
-      const where = and(...conditions);
-      const { count: total, results } = await paged(
+      const where = ({ orgId: org, pattern }: GeoListValues) =>
+        and(eq(regions.orgId, org as string), pattern === undefined ? undefined : or(ilike(regions.name, pattern as string), ilike(regions.code, pattern as string)));
+      const { count: total, results } = await pages(
+        orgId,
         query,
-        db.select({ n: count() }).from(regions).where(where),
-        select({ total: totalRows }).where(where).orderBy(asc(regions.name), asc(regions.id)) as never,
+        (values) => select({ total: totalRows }).where(where(values)).orderBy(asc(regions.name), asc(regions.id)) as never,
+        (values) => db.select({ n: count() }).from(regions).where(where(values)),
         options.all,
       );
       return { count: total, page: query.page, page_size: query.page_size, results: (results as Parameters<typeof toRecord>[0][]).map(toRecord) };
@@ -146,25 +147,26 @@ function farmColumnsOf(input: FarmWrite): Record<string, unknown> {
 
 export function createFarmRepository(db: Db) {
   const select = (geometry = farmSelection.geometry, extra = {}) => db.select({ ...farmSelection, geometry, ...extra }).from(farms).leftJoin(regions, eq(regions.id, farms.regionId));
-  const where = (orgId: string, query: GeoListQuery) => {
-    const conditions: (SQL | undefined)[] = [eq(farms.orgId, orgId)];
-    if (query.region_id) conditions.push(eq(farms.regionId, query.region_id));
-    if (query.farming_type) conditions.push(eq(farms.farmingType, query.farming_type));
-    if (query.farm_id) conditions.push(eq(farms.id, query.farm_id));
-    if (query.search) conditions.push(or(ilike(farms.name, containsPattern(query.search)), ilike(farms.code, containsPattern(query.search))));
+  const where = (values: GeoListValues) => {
+    const conditions: (SQL | undefined)[] = [eq(farms.orgId, values.orgId as string)];
+    if (values.region_id !== undefined) conditions.push(eq(farms.regionId, values.region_id as string));
+    if (values.farming_type !== undefined) conditions.push(eq(farms.farmingType, values.farming_type as 'tree'));
+    if (values.farm_id !== undefined) conditions.push(eq(farms.id, values.farm_id as string));
+    if (values.pattern !== undefined) conditions.push(or(ilike(farms.name, values.pattern as string), ilike(farms.code, values.pattern as string)));
     return and(...conditions);
   };
+  const pages = geoPages<FarmRow>();
   const getById = async (orgId: string, id: string) => {
     const [row] = await select().where(and(eq(farms.orgId, orgId), eq(farms.id, id)));
     return row && farmRecord(row as FarmRow);
   };
   return {
     async list(orgId: string, query: GeoListQuery, options: { all?: boolean } = {}): Promise<Page<FarmRecord>> {
-      const w = where(orgId, query);
-      const { count: total, results } = await paged(
+      const { count: total, results } = await pages(
+        orgId,
         query,
-        db.select({ n: count() }).from(farms).where(w),
-        select(options.all ? undefined : listGeoJsonOf(farms.geom), { total: totalRows }).where(w).orderBy(asc(farms.name), asc(farms.id)) as never,
+        (values) => select(options.all ? undefined : listGeoJsonOf(farms.geom), { total: totalRows }).where(where(values)).orderBy(asc(farms.name), asc(farms.id)) as never,
+        (values) => db.select({ n: count() }).from(farms).where(where(values)),
         options.all,
       );
       return { count: total, page: query.page, page_size: query.page_size, results: (results as FarmRow[]).map(farmRecord) };

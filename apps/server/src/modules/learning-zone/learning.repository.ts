@@ -1,10 +1,13 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { learningItems, type Db, type LearningItemRow, type NewLearningItemRow } from '@rayyan/db';
 import type { LearningListQuery } from '@rayyan/contracts';
+import { totalRows } from '../../shared/page-total.repository';
+import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
 
 /** Reads and writes learning-zone items. */
 export interface LearningRepository {
-  list(query: LearningListQuery & { includeDrafts: boolean }): Promise<LearningItemRow[]>;
+  /** A page of items, oldest first, with the count of every match in the same statement. */
+  list(query: LearningListQuery & { includeDrafts: boolean }): Promise<Page<LearningItemRow>>;
   findBySlug(slug: string): Promise<LearningItemRow | undefined>;
   /** The item whose image or video is at `url`. */
   findByMediaUrl(url: string): Promise<LearningItemRow | undefined>;
@@ -15,22 +18,33 @@ export interface LearningRepository {
   remove(slug: string): Promise<boolean>;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createLearningRepository(db: Db): LearningRepository {
   return {
-    async list({ category, kind, search, includeDrafts }) {
+    async list(query) {
+      const { category, kind, search, includeDrafts } = query;
       const conditions: (SQL | undefined)[] = [];
       if (!includeDrafts) conditions.push(eq(learningItems.published, true));
       if (category) conditions.push(eq(learningItems.category, category));
       if (kind) conditions.push(eq(learningItems.kind, kind));
       if (search) {
-        const p = `%${escapeLike(search)}%`;
+        const p = containsPattern(search);
         conditions.push(
           or(ilike(learningItems.titleEn, p), ilike(learningItems.titleAr, p), ilike(learningItems.summaryEn, p), ilike(learningItems.summaryAr, p), ilike(learningItems.bodyEn, p), ilike(learningItems.bodyAr, p)),
         );
       }
-      return db.select().from(learningItems).where(and(...conditions)).orderBy(asc(learningItems.createdAt), asc(learningItems.slug));
+      const where = and(...conditions);
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select({ item: learningItems, total: totalRows })
+        .from(learningItems)
+        .where(where)
+        .orderBy(asc(learningItems.createdAt), asc(learningItems.slug))
+        .offset(offset)
+        .limit(limit);
+      return pageFromRows(query, rows, (row) => row.item, async () => {
+        const [counted] = await db.select({ n: count() }).from(learningItems).where(where);
+        return counted?.n ?? 0;
+      });
     },
     async findBySlug(slug) {
       const [row] = await db.select().from(learningItems).where(eq(learningItems.slug, slug)).limit(1);

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   LEARNING_IMAGE_MAX_BYTES,
   LEARNING_IMAGE_TYPES,
   LEARNING_VIDEO_MAX_BYTES,
   LEARNING_VIDEO_TYPES,
-  learningItemSchema,
-  learningItemWriteSchema,
   learningListQuerySchema,
   learningListSchema,
-  slugParamsSchema,
+  learningZoneEndpoints,
 } from '@rayyan/contracts';
 import type { StoredFile } from '../../ports/storage';
 import { AppError } from '../../shared/app-error';
+import { declaredRoute } from '../../shared/declared-route';
 import { registerMultipart } from '../../shared/multipart';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { LearningService } from './learning.service';
@@ -48,37 +46,28 @@ function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFil
   return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).send(file.data.subarray(start, end + 1));
 }
 
-/** The learning zone's articles and videos: public reading, super-admin writing. */
+/** The learning zone's articles and videos: public reading, super-admin writing; all but the list registered from their declarations in @rayyan/contracts. */
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
   // Encapsulated here: only these routes accept multipart bodies.
   await registerMultipart(app, { limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1, fields: 5 } });
 
-  app.get(
-    '/api/learning-zone/media/:name',
-    {
-      config: { public: true, optionalAuth: true },
-      schema: {
-        tags: ['learning-zone'],
-        security: [],
-        params: z.object({ name: z.string().max(200) }),
-        produces: [...LEARNING_IMAGE_TYPES, ...LEARNING_VIDEO_TYPES],
-        response: { 200: z.any().meta({ description: 'The uploaded image or video (byte ranges supported)' }), ...errorResponses(404) },
-      },
-    },
+  const tags = ['learning-zone'];
+  // Readers may be signed in: a super admin's token shows drafts.
+  const publicRead = { config: { optionalAuth: true } };
+  declaredRoute(
+    app,
+    learningZoneEndpoints.media,
+    { tags, errors: [404], extra: publicRead, produces: [...LEARNING_IMAGE_TYPES, ...LEARNING_VIDEO_TYPES], fileDescription: 'The uploaded image or video (byte ranges supported)' },
     async (request, reply) => sendMedia(request, reply, await learning.media(request.params.name, Boolean(request.user?.super_admin))),
   );
-  app.post(
-    '/api/learning-zone/:slug/media/',
+  declaredRoute(
+    app,
+    learningZoneEndpoints.uploadMedia,
     {
-      config: { permission: 'super_admin' },
-      bodyLimit: LEARNING_VIDEO_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags: ['learning-zone'],
-        params: slugParamsSchema,
-        consumes: ['multipart/form-data'],
-        description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${LEARNING_IMAGE_MAX_BYTES} bytes, or an MP4 or WebM video of at most ${LEARNING_VIDEO_MAX_BYTES} bytes (checked by content). Becomes the item's image or video.`,
-        response: { 200: learningItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
+      tags,
+      errors: [400, 401, 403, 404, 413, 415],
+      extra: { bodyLimit: LEARNING_VIDEO_MAX_BYTES + 64 * 1024 },
+      description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${LEARNING_IMAGE_MAX_BYTES} bytes, or an MP4 or WebM video of at most ${LEARNING_VIDEO_MAX_BYTES} bytes (checked by content). Becomes the item's image or video.`,
     },
     async (request) => learning.uploadMedia(request.params.slug, await uploadedMedia(request)),
   );
@@ -90,39 +79,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     },
     (request) => learning.list(request.query, Boolean(request.user?.super_admin)),
   );
-  app.get(
-    '/api/learning-zone/:slug/',
-    {
-      config: { public: true, optionalAuth: true },
-      schema: { tags: ['learning-zone'], security: [], params: slugParamsSchema, response: { 200: learningItemSchema, ...errorResponses(400, 404) } },
-    },
-    (request) => learning.get(request.params.slug, Boolean(request.user?.super_admin)),
-  );
-  app.post(
-    '/api/learning-zone/',
-    {
-      config: { permission: 'super_admin' },
-      schema: { tags: ['learning-zone'], body: learningItemWriteSchema, response: { 201: learningItemSchema, ...errorResponses(400, 401, 403, 409) } },
-    },
-    async (request, reply) => reply.code(201).send(await learning.create(request.body)),
-  );
-  app.put(
-    '/api/learning-zone/:slug/',
-    {
-      config: { permission: 'super_admin' },
-      schema: { tags: ['learning-zone'], params: slugParamsSchema, body: learningItemWriteSchema, response: { 200: learningItemSchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    (request) => learning.update(request.params.slug, request.body),
-  );
-  app.delete(
-    '/api/learning-zone/:slug/',
-    {
-      config: { permission: 'super_admin' },
-      schema: { tags: ['learning-zone'], params: slugParamsSchema, response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
-    },
-    async (request, reply) => {
-      await learning.remove(request.params.slug);
-      return reply.code(204).send(undefined as never);
-    },
-  );
+  declaredRoute(app, learningZoneEndpoints.get, { tags, errors: [400, 404], extra: publicRead }, (request) => learning.get(request.params.slug, Boolean(request.user?.super_admin)));
+  declaredRoute(app, learningZoneEndpoints.create, { tags, errors: [400, 401, 403, 409] }, (request) => learning.create(request.body));
+  declaredRoute(app, learningZoneEndpoints.update, { tags, errors: [400, 401, 403, 404] }, (request) => learning.update(request.params.slug, request.body));
+  declaredRoute(app, learningZoneEndpoints.remove, { tags, errors: [401, 403, 404] }, (request) => learning.remove(request.params.slug));
 };

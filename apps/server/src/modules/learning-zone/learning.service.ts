@@ -72,7 +72,8 @@ export function createLearningService({ items, storage }: { items: LearningRepos
   };
   return {
     async list(query: LearningListQuery, includeDrafts: boolean) {
-      return { results: (await items.list({ ...query, includeDrafts })).map(learningItem) };
+      const page = await items.list({ ...query, includeDrafts });
+      return { ...page, results: page.results.map(learningItem) };
     },
     async get(slug: string, includeDrafts: boolean): Promise<LearningItem> {
       const row = await items.findBySlug(slug);

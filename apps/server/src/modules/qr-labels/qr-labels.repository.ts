@@ -3,6 +3,7 @@ import type { CreateQrExport, QrExportListQuery, QrExportRecord, QrExportState }
 import { farms, qrExports, treeFields, trees, users, type Db, type QrExportRow } from '@rayyan/db';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import type { QrLabel } from './qr-label-sheet';
+import { isOrgFarm } from '../../shared/org-farm.repository';
 
 /** What an export prints, as stored. */
 export type QrTarget = Pick<QrExportRow, 'farmId' | 'fieldId' | 'fromRow' | 'toRow' | 'treeCodes'>;
@@ -74,10 +75,7 @@ export function createQrExportRepository(db: Db) {
       const [row] = await db.select({ farmId: treeFields.farmId }).from(treeFields).where(and(eq(treeFields.orgId, orgId), eq(treeFields.id, fieldId)));
       return row;
     },
-    async farmExists(orgId: string, farmId: string): Promise<boolean> {
-      const [row] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.id, farmId)));
-      return Boolean(row);
-    },
+    farmExists: (orgId: string, farmId: string) => isOrgFarm(db, orgId, farmId),
     async countLabels(orgId: string, target: QrTarget): Promise<number> {
       const [row] = await db.select({ n: count() }).from(trees).innerJoin(treeFields, eq(treeFields.id, trees.fieldId)).where(treesOf(orgId, target));
       return row?.n ?? 0;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { activityLog, farms, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
+import { activityLog, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { SPOT_STATES, TREE_DRIPS_STATUSES, TREE_HEALTH_STATES, type TreeDripsStatus } from '@rayyan/contracts';
+import { isOrgFarm } from '../../shared/org-farm.repository';
 
 /** The 0-based index of a text column's value among the contract's values (a simple CASE: cheaper per row than a function). */
 const indexOf = (values: readonly string[], column: SQL) => sql`(CASE ${column} ${sql.raw(values.map((v, i) => `WHEN '${v}' THEN ${i}`).join(' '))} END)`;
@@ -127,10 +128,7 @@ export function createTreeViewsRepository(db: Db) {
     },
 
     /** Whether the farm is the organisation's. */
-    async farmExists(orgId: string, farmId: string): Promise<boolean> {
-      const result = await db.execute(sql`SELECT 1 FROM ${farms} WHERE ${farms.orgId} = ${orgId} AND ${farms.id} = ${farmId}`);
-      return rowsOf(result).length > 0;
-    },
+    farmExists: (orgId: string, farmId: string) => isOrgFarm(db, orgId, farmId),
   };
 }
 

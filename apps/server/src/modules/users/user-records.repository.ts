@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { farms, policies, refreshTokens, users, type Db, type User } from '@rayyan/db';
 import type { UpdateUser, UserListQuery, UserRecord } from '@rayyan/contracts';
+import { bound, compiledPages } from '../../shared/compiled-page.repository';
 import { totalRows } from '../../shared/page-total.repository';
 import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
 import { iso } from '../../shared/unit-of-work';
@@ -117,26 +118,39 @@ export function createUserRecordRepository(db: Db): UserRecordRepository {
       .leftJoin(supervisors, and(eq(supervisors.id, users.supervisorId), eq(supervisors.orgId, users.orgId)))
       .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)));
 
+  const pages = compiledPages<Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number] & { total: number }>();
   const repository: UserRecordRepository = {
     async list(orgId, query, options = {}) {
-      const conditions: (SQL | undefined)[] = [eq(users.orgId, orgId)];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), ilike(users.userCode, pattern)));
-      }
-      if (query.farm_role) conditions.push(eq(users.farmRole, query.farm_role));
-      if (query.user_type) conditions.push(eq(users.userType, query.user_type));
-      if (query.is_active) conditions.push(eq(users.isActive, query.is_active === 'true'));
-      if (query.policy_id) conditions.push(eq(users.policyId, query.policy_id));
-      const where = and(...conditions);
-      const ordered = selectRecords({ total: totalRows }).where(where).orderBy(asc(users.name), asc(users.id));
+      // The request's values; a compiled page (compiled-page.repository.ts) is written with placeholders for them.
+      const values: Record<string, unknown> = {
+        orgId,
+        pattern: query.search ? containsPattern(query.search) : undefined,
+        farm_role: query.farm_role || undefined,
+        user_type: query.user_type || undefined,
+        is_active: query.is_active ? query.is_active === 'true' : undefined,
+        policy_id: query.policy_id || undefined,
+      };
+      const used = Object.keys(values).filter((key) => values[key] !== undefined);
+      const where = (v: Record<string, unknown>) =>
+        and(
+          eq(users.orgId, v.orgId as string),
+          v.pattern === undefined ? undefined : or(...[users.name, users.userName, users.email, users.phone, users.userCode].map((column) => ilike(column, v.pattern as string))),
+          v.farm_role === undefined ? undefined : eq(users.farmRole, v.farm_role as NonNullable<UserListQuery['farm_role']>),
+          v.user_type === undefined ? undefined : eq(users.userType, v.user_type as NonNullable<UserListQuery['user_type']>),
+          v.is_active === undefined ? undefined : eq(users.isActive, v.is_active as boolean),
+          v.policy_id === undefined ? undefined : eq(users.policyId, v.policy_id as string),
+        );
+      const ordered = (v: Record<string, unknown>) => selectRecords({ total: totalRows }).where(where(v)).orderBy(asc(users.name), asc(users.id));
       const { offset, limit } = pageWindow(query);
-      const rows = options.all ? await ordered : await ordered.offset(offset).limit(limit);
+      const placeholders = Object.fromEntries(used.map((key) => [key, bound(key)]));
+      const rows = options.all
+        ? await ordered(values)
+        : await pages(used.join(','), () => ordered(placeholders).offset(bound('offset')).limit(bound('limit')), { ...values, offset, limit });
       return pageFromRows(
         query,
         rows,
         (r) => toRecord(r.user, r.supervisorName, r.policyName),
-        async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+        async () => (await db.select({ n: count() }).from(users).where(where(values)))[0]?.n ?? 0,
       );
     },
     async getById(orgId, id) {

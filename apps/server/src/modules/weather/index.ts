@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/define-job';
 import type { JobRegistry } from '../../jobs/job-registry';
 import type { WeatherProvider } from '../../ports/weather';
-import { transactionOver } from '../../shared/unit-of-work';
+import { recordsWithActivity } from '../activity-log';
+import { createWeatherAlertRepository } from './weather-alert.repository';
+import { weatherAlertsRoutes } from './weather-alerts.routes';
+import { createWeatherAlertsService } from './weather-alerts.service';
 import { createWeatherRepository } from './weather.repository';
 import { weatherRoutes } from './weather.routes';
 import { createWeatherJobs, createWeatherService, type WeatherJobs } from './weather.service';
@@ -28,7 +31,9 @@ export async function registerWeather(
   { database, clock, provider, jobs }: { database: Database; clock: Clock; provider: WeatherProvider; jobs: Pick<JobRegistry, 'add'> },
 ): Promise<{ weatherJobs: WeatherJobs; definitions: WeatherJobDefinitions }> {
   const repo = createWeatherRepository(database.db);
-  await app.register(weatherRoutes, { weather: createWeatherService({ repo, clock, transaction: transactionOver(database.db, createWeatherRepository) }) });
+  await app.register(weatherRoutes, { weather: createWeatherService({ repo, clock }) });
+  const alerts = createWeatherAlertsService(recordsWithActivity(database.db, createWeatherAlertRepository));
+  await app.register(weatherAlertsRoutes, { alerts, clock });
   const weatherJobs = createWeatherJobs({ repo, provider, clock, log: app.log });
   // Cron in UTC; the refresh at the top of the hour precedes the nightly irrigation advice (5 past).
   const definitions: WeatherJobDefinitions = {

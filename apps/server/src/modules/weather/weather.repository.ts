@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { farms, notifications, spraySettings, weatherAlerts, weatherForecasts, type Db } from '@rayyan/db';
+import { snakeRecord } from '../../shared/org-resource.repository';
 import type { NotificationRecord, SpraySettings, WeatherAlertRecord, WeatherDay, WeatherHour, WeatherSource } from '@rayyan/contracts';
+import { isOrgFarm } from '../../shared/org-farm.repository';
 
 /** Storage of forecasts, spray settings, weather alerts and notifications; every query is org-scoped. */
 export interface StoredForecast {
@@ -23,26 +25,6 @@ export interface FarmLocation {
   lng: number;
   fetchedAt: Date | null;
 }
-
-type AlertRow = typeof weatherAlerts.$inferSelect;
-export type AlertWrite = Partial<Omit<typeof weatherAlerts.$inferInsert, 'id' | 'orgId' | 'createdAt' | 'updatedAt'>>;
-
-export const alertRecord = (r: AlertRow): WeatherAlertRecord => ({
-  id: r.id,
-  org_id: r.orgId,
-  name: r.name,
-  farm_id: r.farmId,
-  start_date: r.startDate,
-  end_date: r.endDate,
-  always_active: r.alwaysActive,
-  hourly: r.hourly,
-  type: r.type,
-  min_threshold: r.minThreshold,
-  max_threshold: r.maxThreshold,
-  active: r.active,
-  created_at: r.createdAt.toISOString(),
-  updated_at: r.updatedAt.toISOString(),
-});
 
 const notificationRecord = (r: typeof notifications.$inferSelect): NotificationRecord => ({
   id: r.id,
@@ -69,10 +51,7 @@ export function createWeatherRepository(db: Db) {
         .where(farmId ? eq(farms.id, farmId) : undefined);
       return rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }));
     },
-    async farmExists(orgId: string, farmId: string): Promise<boolean> {
-      const [row] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.orgId, orgId), eq(farms.id, farmId)));
-      return !!row;
-    },
+    farmExists: (orgId: string, farmId: string) => isOrgFarm(db, orgId, farmId),
     async saveForecast(f: StoredForecast): Promise<void> {
       const values = { ...f };
       await db.insert(weatherForecasts).values(values).onConflictDoUpdate({ target: weatherForecasts.farmId, set: values });
@@ -91,33 +70,10 @@ export function createWeatherRepository(db: Db) {
     async setSpraySettings(orgId: string, settings: SpraySettings): Promise<void> {
       await db.insert(spraySettings).values({ orgId, settings }).onConflictDoUpdate({ target: spraySettings.orgId, set: { settings, updatedAt: new Date() } });
     },
-    async alerts(orgId: string): Promise<WeatherAlertRecord[]> {
-      const rows = await db.select().from(weatherAlerts).where(eq(weatherAlerts.orgId, orgId)).orderBy(desc(weatherAlerts.createdAt), weatherAlerts.id);
-      return rows.map(alertRecord);
-    },
+    /** Active alerts of every organisation, for the alert check. */
     async activeAlerts(): Promise<WeatherAlertRecord[]> {
       const rows = await db.select().from(weatherAlerts).where(eq(weatherAlerts.active, true));
-      return rows.map(alertRecord);
-    },
-    async alert(orgId: string, id: string): Promise<WeatherAlertRecord | undefined> {
-      const [row] = await db.select().from(weatherAlerts).where(and(eq(weatherAlerts.orgId, orgId), eq(weatherAlerts.id, id)));
-      return row && alertRecord(row);
-    },
-    async createAlert(orgId: string, input: AlertWrite & { name: string; type: AlertRow['type'] }): Promise<WeatherAlertRecord> {
-      const [row] = await db.insert(weatherAlerts).values({ ...input, orgId }).returning();
-      return alertRecord(row!);
-    },
-    async updateAlert(orgId: string, id: string, patch: AlertWrite): Promise<WeatherAlertRecord | undefined> {
-      const [row] = await db
-        .update(weatherAlerts)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(and(eq(weatherAlerts.orgId, orgId), eq(weatherAlerts.id, id)))
-        .returning();
-      return row && alertRecord(row);
-    },
-    async deleteAlert(orgId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(weatherAlerts).where(and(eq(weatherAlerts.orgId, orgId), eq(weatherAlerts.id, id))).returning({ id: weatherAlerts.id });
-      return rows.length > 0;
+      return rows.map((row) => snakeRecord<WeatherAlertRecord>(row));
     },
     /** Inserts unless the same (org, dedupe key) exists; true when inserted. */
     async raiseNotification(n: typeof notifications.$inferInsert): Promise<boolean> {

@@ -5,23 +5,16 @@ import {
   WEATHER_CHART_HOURS,
   WEATHER_FORECAST_DAYS,
   WEATHER_LABELS,
-  weatherAlertProblems,
-  type CreateWeatherAlert,
   type SprayAdvice,
   type SpraySettings,
-  type UpdateWeatherAlert,
   type WeatherAlertRecord,
   type WeatherForecast,
   type WeatherHour,
 } from '@rayyan/contracts';
-import { ERROR_MESSAGES } from '@rayyan/contracts';
 import type { Clock } from '../../ports/clock';
 import type { WeatherProvider } from '../../ports/weather';
-import { weatherAlerts } from '@rayyan/db';
 import { AppError } from '../../shared/app-error';
-import { lockRow } from '../../shared/row-lock.repository';
-import type { Transaction } from '../../shared/unit-of-work';
-import type { AlertWrite, StoredForecast, WeatherRepository } from './weather.repository';
+import type { StoredForecast, WeatherRepository } from './weather.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,8 +24,8 @@ function upcomingHours(hours: WeatherHour[], now: Date, count: number): WeatherH
   return hours.filter((h) => Date.parse(h.time) + HOUR_MS > t).slice(0, count);
 }
 
-/** `transaction` binds the repository to one transaction (an alert's patch is checked and written under its row lock). */
-export function createWeatherService({ repo, clock, transaction }: { repo: WeatherRepository; clock: Clock; transaction: Transaction<WeatherRepository> }) {
+/** Stored forecasts, spray advice and settings, notifications of an organisation. */
+export function createWeatherService({ repo, clock }: { repo: WeatherRepository; clock: Clock }) {
   const stored = async (orgId: string, farmId: string): Promise<StoredForecast> => {
     if (!(await repo.farmExists(orgId, farmId))) throw new AppError('not_found', 404);
     const forecast = await repo.forecast(orgId, farmId);
@@ -40,27 +33,6 @@ export function createWeatherService({ repo, clock, transaction }: { repo: Weath
     return forecast;
   };
   const settingsOf = async (orgId: string): Promise<SpraySettings> => ({ ...SPRAY_SETTINGS_DEFAULTS, ...(await repo.spraySettings(orgId)) });
-
-  const alertFields = (problems: Array<[string, string]>) => {
-    if (problems.length) throw new AppError('validation_failed', 400, Object.fromEntries(problems));
-  };
-  const checkFarm = async (orgId: string, farmId: string | null | undefined) => {
-    if (farmId && !(await repo.farmExists(orgId, farmId))) throw new AppError('validation_failed', 400, { farm_id: ERROR_MESSAGES.select_farm });
-  };
-  const toWrite = (a: UpdateWeatherAlert): AlertWrite => {
-    const w: AlertWrite = {};
-    if (a.name !== undefined) w.name = a.name;
-    if (a.farm_id !== undefined) w.farmId = a.farm_id;
-    if (a.start_date !== undefined) w.startDate = a.start_date;
-    if (a.end_date !== undefined) w.endDate = a.end_date;
-    if (a.always_active !== undefined) w.alwaysActive = a.always_active;
-    if (a.hourly !== undefined) w.hourly = a.hourly;
-    if (a.type !== undefined) w.type = a.type;
-    if (a.min_threshold !== undefined) w.minThreshold = a.min_threshold;
-    if (a.max_threshold !== undefined) w.maxThreshold = a.max_threshold;
-    if (a.active !== undefined) w.active = a.active;
-    return w;
-  };
 
   return {
     async forecast(orgId: string, farmId: string): Promise<WeatherForecast> {
@@ -91,30 +63,6 @@ export function createWeatherService({ repo, clock, transaction }: { repo: Weath
       await repo.setSpraySettings(orgId, settings);
       return settingsOf(orgId);
     },
-    alerts: (orgId: string) => repo.alerts(orgId),
-    async alert(orgId: string, id: string): Promise<WeatherAlertRecord> {
-      const a = await repo.alert(orgId, id);
-      if (!a) throw new AppError('not_found', 404);
-      return a;
-    },
-    async createAlert(orgId: string, input: CreateWeatherAlert): Promise<WeatherAlertRecord> {
-      await checkFarm(orgId, input.farm_id);
-      return repo.createAlert(orgId, { ...toWrite(input), name: input.name, type: input.type });
-    },
-    async updateAlert(orgId: string, id: string, patch: UpdateWeatherAlert): Promise<WeatherAlertRecord> {
-      await checkFarm(orgId, patch.farm_id);
-      // Checked on the stored alert as it is when written: a concurrent patch of the other threshold waits.
-      return transaction(async (alerts, tx) => {
-        await lockRow(tx, weatherAlerts, orgId, id);
-        const current = await alerts.alert(orgId, id);
-        if (!current) throw new AppError('not_found', 404);
-        alertFields(weatherAlertProblems({ ...current, ...patch }));
-        return (await alerts.updateAlert(orgId, id, toWrite(patch)))!;
-      });
-    },
-    async deleteAlert(orgId: string, id: string): Promise<void> {
-      if (!(await repo.deleteAlert(orgId, id))) throw new AppError('not_found', 404);
-    },
     notifications: (orgId: string, unread: boolean) => repo.notifications(orgId, unread),
     async markRead(orgId: string, id: string) {
       const n = await repo.markRead(orgId, id, clock.now());
@@ -122,7 +70,6 @@ export function createWeatherService({ repo, clock, transaction }: { repo: Weath
       return n;
     },
   };
-
 
 }
 export type WeatherService = ReturnType<typeof createWeatherService>;
