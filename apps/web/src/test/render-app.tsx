@@ -4,23 +4,16 @@ import type { Language } from '@rayyan/contracts';
 import { AppProviders } from '../app/providers';
 import { createApiClient } from '../app/api/api-client';
 import { createAlertStore, browserAlertStoreDeps } from '../app/alerts/alert-store';
-import { createSessionController } from '../app/session/session-machine';
 import { createAppQueryClient } from '../app/query-client';
 import { createI18n } from '../app/i18n/i18n';
 import { wireSession } from '../app/app';
 import { createRoutes } from '../app/router/routes';
 import type { AppServices } from '../app/services';
-import { MemoryCookieJar } from './fakes';
+import { testSession } from './render-with-providers';
 
 /** Renders the real route tree at `path` with a fake API (`fetch`) in the given language. */
 export function renderApp({ path, fetch, language = 'en' }: { path: string; fetch: typeof globalThis.fetch; language?: Language }) {
-  const session = createSessionController({
-    now: () => Date.now(),
-    setInterval: (fn, ms) => setInterval(fn, ms),
-    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(),
-    fetch,
-  });
+  const session = testSession(fetch);
   const api = createApiClient({ fetch, accessToken: () => session.accessToken(), onTokenInvalid: () => void session.logout('token_invalid') });
   const services: AppServices = { session, api, alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   const i18n = createI18n(language);

@@ -9,15 +9,20 @@ import { createSessionController } from '../app/session/session-machine';
 import type { AppServices } from '../app/services';
 import { MemoryCookieJar } from './fakes';
 
-/** Renders a component inside the app's providers (signed out, an API answering `{}` unless `fetch` is given), in a language. */
-export function renderWithProviders(node: ReactNode, language: 'en' | 'ar', fetch: typeof globalThis.fetch = (async () => new Response('{}')) as typeof globalThis.fetch) {
-  const session = createSessionController({
+/** A session controller on the real clock and timers, with cookies in memory, calling `fetch`. */
+export function testSession(fetch: typeof globalThis.fetch) {
+  return createSessionController({
     now: () => Date.now(),
     setInterval: (fn, ms) => setInterval(fn, ms),
     clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
     cookies: new MemoryCookieJar(),
     fetch,
   });
+}
+
+/** Renders a component inside the app's providers (signed out, an API answering `{}` unless `fetch` is given), in a language. */
+export function renderWithProviders(node: ReactNode, language: 'en' | 'ar', fetch: typeof globalThis.fetch = (async () => new Response('{}')) as typeof globalThis.fetch) {
+  const session = testSession(fetch);
   const services: AppServices = {
     session,
     api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The frame of a create-or-edit form: the server's form-level refusal above the fields, then Cancel and the
- * submit button (busy while saving). Test ids: `{testId}`, `{testId}-error`, `{testId}-submit`.
+ * submit button (busy while saving). Test ids: `{testId}`, `{testId}-error`, `{testId}-submit` (or `submitTestId`).
  */
 export function ResourceForm({
   testId,
@@ -13,6 +13,7 @@ export function ResourceForm({
   formError,
   saving,
   submitLabel,
+  submitTestId,
   children,
 }: {
   testId: string;
@@ -22,6 +23,8 @@ export function ResourceForm({
   saving: boolean;
   /** Save by default. */
   submitLabel?: string;
+  /** `{testId}-submit` by default. */
+  submitTestId?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('lists');
@@ -38,7 +41,7 @@ export function ResourceForm({
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <Button type="submit" loading={saving} data-testid={`${testId}-submit`}>
+          <Button type="submit" loading={saving} data-testid={submitTestId ?? `${testId}-submit`}>
             {submitLabel ?? t('save')}
           </Button>
         </Group>

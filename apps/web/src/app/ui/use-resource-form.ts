@@ -31,6 +31,11 @@ export interface ResourceFormOptions<Draft, Body> {
   saved: { id: string; message: string };
   /** Server error codes that belong to a field (`duplicate_code` → `code`). */
   codeFields?: Record<string, string>;
+  /**
+   * Cross-field rules of the contract as [field, validation key] pairs, checked on the page before every save (an
+   * edit too): zod skips a schema's refinements while a field is invalid, so these are shown beside its field messages.
+   */
+  problems?: (body: Body) => Iterable<readonly [string, string]>;
   /** Where the inputs of `input` take their labels and test ids (`form-inputs.tsx`). */
   inputs?: FormInputsNames;
   onDone: () => void;
@@ -76,9 +81,12 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(toBody(draft));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, t, i18n));
+    const body = toBody(draft);
+    const parsed = schema.safeParse(body);
+    const found: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error, t, i18n);
+    for (const [field, key] of options.problems?.(body) ?? []) found[field] ??= t(`validation:${key}`);
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
       return;
     }
     setErrors({});

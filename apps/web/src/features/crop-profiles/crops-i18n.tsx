@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
-import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROP_IDS } from '@rayyan/contracts';
-import { useContentNamespaces } from '../../shared/use-content-namespaces';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { useFormat } from '../../app/i18n/format';
 
 /** Renders a page once the lazy `crops` messages are loaded in the current language. */
-export function withCropsI18n<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
-  const Wrapped = (props: P) => (useContentNamespaces(['crops']) ? <Inner {...props} /> : <Loader size="sm" />);
-  Wrapped.displayName = `withCropsI18n(${Inner.displayName ?? Inner.name})`;
-  return Wrapped;
-}
+export const withCropsI18n = <P extends object>(Inner: ComponentType<P>) => withLazyNamespaces(['crops'], Inner);
 
 /** The FAO-56 crops as select options with their translated names, in alphabetical order of the language. */
 export function useCropOptions(): { value: string; label: string }[] {

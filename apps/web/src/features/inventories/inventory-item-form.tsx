@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { INVENTORY_ITEMS_QUERY_KEY } from './inventories-api';
@@ -15,16 +16,17 @@ interface ItemDraft {
   notes: string;
 }
 
-const draftFrom = (i: InventoryItemRecord | null): ItemDraft => ({
-  name_en: i?.name_en ?? '',
-  name_ar: i?.name_ar ?? '',
-  category: i?.category ?? null,
-  unit: i?.unit ?? null,
-  low_stock_threshold: i?.low_stock_threshold ?? 0,
-  active_ingredient: i?.active_ingredient ?? '',
-  pre_harvest_interval_days: i?.pre_harvest_interval_days ?? null,
-  notes: i?.notes ?? '',
-});
+const draftFrom = (i: InventoryItemRecord | null) =>
+  draftOf<ItemDraft>(i, {
+    name_en: '',
+    name_ar: '',
+    category: null,
+    unit: null,
+    low_stock_threshold: 0,
+    active_ingredient: '',
+    pre_harvest_interval_days: null,
+    notes: '',
+  });
 
 /** Pesticide fields are sent only for pesticides (cleared otherwise). */
 const bodyFrom = (d: ItemDraft) => {

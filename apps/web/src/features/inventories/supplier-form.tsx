@@ -1,5 +1,6 @@
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
@@ -15,16 +16,17 @@ interface SupplierDraft {
   notes: string;
 }
 
-const draftFrom = (s: SupplierRecord | null): SupplierDraft => ({
-  name: s?.name ?? '',
-  contact_name: s?.contact_name ?? '',
-  phone: s?.phone ?? '',
-  email: s?.email ?? '',
-  country: s?.country ?? '',
-  lead_time_days: s?.lead_time_days ?? null,
-  item_ids: s?.item_ids ?? [],
-  notes: s?.notes ?? '',
-});
+const draftFrom = (s: SupplierRecord | null) =>
+  draftOf<SupplierDraft>(s, {
+    name: '',
+    contact_name: '',
+    phone: '',
+    email: '',
+    country: '',
+    lead_time_days: null,
+    item_ids: [],
+    notes: '',
+  });
 
 const bodyFrom = (d: SupplierDraft) => {
   const orNull = (v: string) => (v.trim() === '' ? null : v.trim());

@@ -19,10 +19,6 @@ export function dayLabel(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function shortDay(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /**
  * Which status action a field offers: an active field can be held (until a day ≥ today); a held field
  * can be resumed. A hold whose day has passed is treated as active by the server, and here as well.

@@ -11,7 +11,7 @@ import { createI18n } from '../../app/i18n/i18n';
 import { createSessionController } from '../../app/session/session-machine';
 import type { AppServices } from '../../app/services';
 import { MemoryCookieJar } from '../../test/fakes';
-import { IrrigationI18n } from './irrigation-i18n';
+import { LazyNamespaces } from '../../shared/lazy-namespaces';
 import { ExplanationPanel } from './explanation-panel';
 import { AdviceCard } from './advice-card';
 import { StatusPanel } from './status-panel';
@@ -27,7 +27,7 @@ function renderWith(node: ReactNode, language: 'en' | 'ar') {
   const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
   return render(
     <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <IrrigationI18n>{node}</IrrigationI18n>
+      <LazyNamespaces namespaces={['irrigation']}>{node}</LazyNamespaces>
     </AppProviders>,
   );
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { LABORS_QUERY_KEY } from './labors-api';
@@ -20,18 +21,22 @@ interface LaborDraft {
 }
 
 const draftFrom = (l: LaborRecord | null): LaborDraft => ({
-  code: l?.code ?? '',
-  name: l?.name ?? '',
-  phone: l?.phone ?? '',
-  national_id: l?.national_id ?? '',
-  nationality: l?.nationality ?? '',
-  salary: l?.salary ?? null,
-  salary_period: l?.salary_period ?? 'monthly',
-  currency: l?.currency ?? 'EGP',
+  ...draftOf<LaborDraft>(l, {
+    code: '',
+    name: '',
+    phone: '',
+    national_id: '',
+    nationality: '',
+    salary: null,
+    salary_period: 'monthly',
+    currency: 'EGP',
+    join_date: '',
+    leave_date: '',
+    leaving_reason: null,
+    notes: '',
+  }),
   join_date: l?.join_date?.slice(0, 10) ?? '',
   leave_date: l?.leave_date?.slice(0, 10) ?? '',
-  leaving_reason: l?.leaving_reason ?? null,
-  notes: l?.notes ?? '',
 });
 
 const bodyFrom = (d: LaborDraft) => {

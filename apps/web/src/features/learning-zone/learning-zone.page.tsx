@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useSession } from '../../app/session/use-session';
 import { PageTitle } from '../../app/ui/page-title';
 import { PageLoader } from '../../app/router/page-loader';
 import { ListEmpty, NoContentYet } from '../../app/ui/empty-page';
+import { ListPagination, SearchInput } from '../../app/ui/list/list-parts';
+import { useListParams } from '../../app/ui/list/use-list-params';
 import { Markdown } from '../../shared/markdown';
 import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { learningApi } from './learning-api';
@@ -16,7 +18,7 @@ import { LearningEditor } from './learning-editor';
 import { DraftMedium, isDraftMedium } from './draft-media';
 import { LearningImage, LearningVideo } from './learning-media';
 
-/** `/learning-zone`: articles and videos with categories, search and a reading view (`?item=<slug>`). */
+/** `/learning-zone`: articles and videos with categories, search and pages (the list kit's, in the address bar) and a reading view (`?item=<slug>`). */
 export function Component() {
   const ready = useContentNamespaces(['learning']);
   const [params] = useSearchParams();
@@ -31,16 +33,15 @@ function LearningList() {
   const { t, i18n } = useTranslation('learning');
   const api = useApi();
   const { user } = useSession();
-  const [category, setCategory] = useState('');
-  const [search, setSearch] = useState('');
+  // Search, category and page in the address bar, as on every kit list.
+  const list = useListParams(['category']);
   const [editing, setEditing] = useState<LearningItem | null | undefined>(undefined);
-  const query = new URLSearchParams({ ...(category ? { category } : {}), ...(search.trim() ? { search: search.trim() } : {}) }).toString();
-  const list = useQuery({
-    queryKey: ['learning-zone', query],
-    queryFn: () => learningApi.list(api, query),
+  const page = useQuery({
+    queryKey: ['learning-zone', list.query],
+    queryFn: () => learningApi.list(api, list.query),
     placeholderData: keepPreviousData,
   });
-  const items = list.data?.results ?? [];
+  const items = page.data?.results ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -50,17 +51,17 @@ function LearningList() {
         ) : null}
       </Group>
       <Text c="dimmed">{t('lead')}</Text>
-      <Group align="end">
-        <TextInput label={t('search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} data-testid="learning-search" />
+      <Group align="end" role="search" aria-label={t('search')}>
+        <SearchInput value={list.search} onSearch={list.setSearch} label={t('search')} testId="learning-search" />
         <NativeSelect
           label={t('field_category')}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
+          value={list.filters.category ?? ''}
+          onChange={(e) => list.setFilter('category', e.currentTarget.value || null)}
           data={[{ value: '', label: t('all_categories') }, ...LEARNING_CATEGORIES.map((c) => ({ value: c, label: t(`category_${c}`) }))]}
           data-testid="learning-category"
         />
       </Group>
-      {list.isPending ? <PageLoader /> : items.length === 0 ? <ListEmpty /> : null}
+      {page.isPending ? <PageLoader /> : items.length === 0 ? <ListEmpty /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((item) => (
           <Card key={item.slug} withBorder radius="md" padding="lg" data-testid="learning-card">
@@ -81,6 +82,9 @@ function LearningList() {
           </Card>
         ))}
       </SimpleGrid>
+      {!!page.data?.count && (
+        <ListPagination count={page.data.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} testId="learning-pagination" />
+      )}
       {editing !== undefined ? <LearningEditor key={editing?.slug ?? 'new'} item={editing} opened onClose={() => setEditing(undefined)} /> : null}
     </Stack>
   );

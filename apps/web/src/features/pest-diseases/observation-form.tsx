@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OBSERVATION_SEVERITIES, geographyEndpoints, pestsEndpoints, trapsEndpoints, treesEndpoints, type ObservationRecord } from '@rayyan/contracts';
@@ -71,7 +71,7 @@ const draftFrom = (o: ObservationRecord | null): ObservationDraft => ({
 /** Record or edit a scouting observation: pest, date, severity, count, where it was seen (field, crop field, trap, tree or a point), a note. */
 export function ObservationForm({ observation, onDone }: { observation: ObservationRecord | null; onDone: () => void }) {
   const [treeSearch, setTreeSearch] = useState('');
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, input, submit, save, formError, t } = useResourceForm({
     endpoints: pestsEndpoints.observations,
     record: observation,
     initial: () => draftFrom(observation),
@@ -79,48 +79,38 @@ export function ObservationForm({ observation, onDone }: { observation: Observat
     queryKey: ['pests'],
     ns: 'pests',
     saved: { id: 'observation-saved', message: 'pd.observations.saved' },
+    inputs: { labels: 'pd.observations.fields', testId: 'observation-form' },
     onDone,
   });
   const { i18n } = useTranslation();
   const options = useObservationOptions(treeSearch, i18n.language);
   const f = (key: string) => t(`pd.observations.fields.${key}`);
-  const coordinate = (key: 'lat' | 'lng') => (
-    <NumberInput label={f(key)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} decimalScale={6} error={errors[key]} dir="ltr" data-testid={`observation-form-${key}`} />
-  );
+  const coordinate = (key: 'lat' | 'lng') => input.number(key, { decimalScale: 6, dir: 'ltr' });
   return (
     <ResourceForm testId="observation-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={observation ? undefined : t('pd.observations.add')}>
-      <Select label={f('pest')} data={options.pests} value={draft.pest_id} onChange={set('pest_id')} searchable required error={errors.pest_id} data-testid="observation-form-pest_id" />
+      {input.select('pest_id', options.pests, { label: f('pest'), searchable: true, required: true })}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={f('observed_on')} type="date" value={draft.observed_on} onChange={(e) => set('observed_on')(e.currentTarget.value)} required dir="ltr" error={errors.observed_on} data-testid="observation-form-observed_on" />
-        <Select
-          label={f('severity')}
-          data={OBSERVATION_SEVERITIES.map((v) => ({ value: v, label: t(`pd.observations.severities.${v}`) }))}
-          value={draft.severity}
-          onChange={set('severity')}
-          allowDeselect={false}
-          required
-          error={errors.severity}
-          data-testid="observation-form-severity"
-        />
-        <NumberInput label={f('count')} value={draft.count ?? ''} onChange={(v) => set('count')(typeof v === 'number' ? v : null)} min={0} allowDecimal={false} error={errors.count} data-testid="observation-form-count" />
+        {input.text('observed_on', { type: 'date', required: true, dir: 'ltr' })}
+        {input.select(
+          'severity',
+          OBSERVATION_SEVERITIES.map((v) => ({ value: v, label: t(`pd.observations.severities.${v}`) })),
+          { allowDeselect: false, required: true },
+        )}
+        {input.number('count', { min: 0, allowDecimal: false })}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t('pd.observations.place_hint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PLACES.map((key) => (
-          <Select
-            key={key}
-            label={f(key.replace(/_id$/, ''))}
-            data={options[key]}
-            value={draft[key]}
-            onChange={set(key)}
-            clearable
-            searchable
-            {...(key === 'tree_id' ? { onSearchChange: setTreeSearch, placeholder: f('tree_search'), nothingFoundMessage: treeSearch.length >= 3 ? '—' : undefined } : {})}
-            error={errors[key]}
-            data-testid={`observation-form-${key}`}
-          />
+          <Fragment key={key}>
+            {input.select(key, options[key], {
+              label: f(key.replace(/_id$/, '')),
+              clearable: true,
+              searchable: true,
+              ...(key === 'tree_id' ? { onSearchChange: setTreeSearch, placeholder: f('tree_search'), nothingFoundMessage: treeSearch.length >= 3 ? '—' : undefined } : {}),
+            })}
+          </Fragment>
         ))}
         {coordinate('lat')}
         {coordinate('lng')}
@@ -128,7 +118,7 @@ export function ObservationForm({ observation, onDone }: { observation: Observat
       {!observation && draft.tree_id && (
         <Checkbox label={f('tree_infected')} checked={draft.tree_infected} onChange={(e) => set('tree_infected')(e.currentTarget.checked)} data-testid="observation-form-tree_infected" />
       )}
-      <Textarea label={f('note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} dir="auto" autosize minRows={2} error={errors.note} data-testid="observation-form-note" />
+      {input.textarea('note')}
     </ResourceForm>
   );
 }

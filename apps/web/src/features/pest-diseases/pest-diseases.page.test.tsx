@@ -94,6 +94,19 @@ describe('pests and diseases page', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ pest_id: pest.id, lat: 22.745, lng: 31.155, severity: 'low', tree_infected: false }));
   });
 
+  it('edits a catalogue entry in Arabic: its fields labelled and filled, the changed text sent', { timeout: 20_000 }, async () => {
+    const { calls } = openPage('ar', '/pest-diseases', { [`PATCH /api/pests/${pest.id}/`]: () => jsonResponse(200, pest) });
+    fireEvent.click(await screen.findByTestId('pests-edit-alfalfa_weevil'));
+    const drawer = await screen.findByTestId('pest-drawer');
+    const nameAr = within(drawer).getByTestId('pest-form-name_ar') as HTMLInputElement;
+    expect(nameAr.value).toBe('سوسة البرسيم');
+    expect(within(drawer).getByLabelText(/الرمز/)).toBe(within(drawer).getByTestId('pest-form-code'));
+    expect((within(drawer).getByTestId('pest-form-kind') as HTMLInputElement).value).toBe('حشرة');
+    fireEvent.change(within(drawer).getByTestId('pest-form-threshold_en'), { target: { value: 'About half of the tips.' } });
+    fireEvent.click(within(drawer).getByTestId('pest-form-submit'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ code: 'alfalfa_weevil', kind: 'insect', threshold_en: 'About half of the tips.', active_months: [2, 3, 4] }));
+  });
+
   it('reads a season as runs of months, and a text in the other language when one is missing', () => {
     expect(monthRuns([3, 4, 5, 10, 11])).toEqual([[3, 5], [10, 11]]);
     expect(monthRuns([12, 1, 2, 3])).toEqual([[12, 3]]);

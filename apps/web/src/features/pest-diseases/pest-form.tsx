@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -23,7 +23,7 @@ const bodyFrom = (d: PestDraft) => ({ ...d, active_months: d.active_months.map(N
 /** Create or edit a catalogue entry: code, kind, names and texts in English and Arabic, host crops and season. */
 export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: () => void }) {
   const format = useFormat();
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: pestsEndpoints.catalogue,
     record: pest,
     initial: () => draftFrom(pest),
@@ -32,38 +32,23 @@ export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: ()
     ns: 'pests',
     saved: { id: 'pest-saved', message: 'common:updated_successfully' },
     codeFields: { duplicate_code: 'code' },
+    inputs: { labels: 'pd.fields', testId: 'pest-form' },
     onDone,
   });
   const monthName = format.dateTime({ month: 'long', timeZone: 'UTC' });
   const text = (key: TextKey | 'code', long = false) => {
-    const Input = long ? Textarea : TextInput;
-    return (
-      <Input
-        label={t(`pd.fields.${key}`)}
-        value={draft[key]}
-        onChange={(e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value)}
-        error={errors[key]}
-        dir={key === 'code' || key === 'scientific_name' ? 'ltr' : key.endsWith('_ar') ? 'rtl' : key.endsWith('_en') ? 'ltr' : 'auto'}
-        required={key === 'code'}
-        {...(long ? { autosize: true, minRows: 2 } : {})}
-        data-testid={`pest-form-${key}`}
-      />
-    );
+    const options = { dir: key === 'code' || key === 'scientific_name' ? 'ltr' : key.endsWith('_ar') ? 'rtl' : key.endsWith('_en') ? 'ltr' : 'auto', required: key === 'code' } as const;
+    return long ? input.textarea(key, options) : input.text(key, options);
   };
   return (
     <ResourceForm testId="pest-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pest ? undefined : t('pd.add_pest')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {text('code')}
-        <Select
-          label={t('pd.fields.kind')}
-          data={PEST_KINDS.map((v) => ({ value: v, label: t(`pd.kinds.${v}`) }))}
-          value={draft.kind}
-          onChange={set('kind')}
-          allowDeselect={false}
-          required
-          error={errors.kind}
-          data-testid="pest-form-kind"
-        />
+        {input.select(
+          'kind',
+          PEST_KINDS.map((v) => ({ value: v, label: t(`pd.kinds.${v}`) })),
+          { allowDeselect: false, required: true },
+        )}
         {text('scientific_name')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

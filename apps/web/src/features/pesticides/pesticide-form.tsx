@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   PESTICIDE_DOSE_BASES,
   PESTICIDE_DOSE_UNITS,
@@ -7,6 +7,7 @@ import {
   pesticidesEndpoints,
   type PesticideRecord,
 } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 
@@ -17,20 +18,21 @@ type Num = 'dose' | 'pre_harvest_interval_days' | 're_entry_interval_hours';
 type Text = 'trade_name' | 'active_ingredient' | 'target_pests' | 'registration_number';
 type PesticideDraft = Record<Text | 'notes', string> & Record<Choice, string | null> & Record<Num, number | null>;
 
-const draftFrom = (p: PesticideRecord | null): PesticideDraft => ({
-  trade_name: p?.trade_name ?? '',
-  active_ingredient: p?.active_ingredient ?? '',
-  target_pests: p?.target_pests ?? '',
-  registration_number: p?.registration_number ?? '',
-  notes: p?.notes ?? '',
-  formulation: p?.formulation ?? 'EC',
-  dose_unit: p?.dose_unit ?? 'ml',
-  dose_basis: p?.dose_basis ?? 'per_100_l',
-  toxicity_class: p?.toxicity_class ?? 'U',
-  dose: p?.dose ?? null,
-  pre_harvest_interval_days: p?.pre_harvest_interval_days ?? null,
-  re_entry_interval_hours: p?.re_entry_interval_hours ?? null,
-});
+const draftFrom = (p: PesticideRecord | null) =>
+  draftOf<PesticideDraft>(p, {
+    trade_name: '',
+    active_ingredient: '',
+    target_pests: '',
+    registration_number: '',
+    notes: '',
+    formulation: 'EC',
+    dose_unit: 'ml',
+    dose_basis: 'per_100_l',
+    toxicity_class: 'U',
+    dose: null,
+    pre_harvest_interval_days: null,
+    re_entry_interval_hours: null,
+  });
 
 const bodyFrom = (d: PesticideDraft) => ({
   ...d,
@@ -48,7 +50,7 @@ const CHOICES: Record<Choice, { values: readonly string[]; labels: string }> = {
 
 /** Create or edit a product of the registry: names, formulation, label dose and its basis, target pests, intervals, WHO class. */
 export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecord | null; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { input, submit, save, formError, t } = useResourceForm({
     endpoints: pesticidesEndpoints,
     record: pesticide,
     initial: () => draftFrom(pesticide),
@@ -57,27 +59,12 @@ export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecor
     ns: 'pests',
     saved: { id: 'pesticide-saved', message: 'common:updated_successfully' },
     codeFields: { name_exists: 'trade_name' },
+    inputs: { labels: 'pesticides.fields', testId: 'pesticide-form' },
     onDone,
   });
-  const label = (key: string) => t(`pesticides.fields.${key}`);
-  const text = (key: Text, required = false) => (
-    <TextInput label={label(key)} value={draft[key]} onChange={(e) => set(key)(e.currentTarget.value)} required={required} error={errors[key]} dir="auto" data-testid={`pesticide-form-${key}`} />
-  );
-  const choice = (key: Choice) => (
-    <Select
-      label={label(key)}
-      data={CHOICES[key].values.map((v) => ({ value: v, label: t(`pesticides.${CHOICES[key].labels}.${v}`) }))}
-      value={draft[key]}
-      onChange={set(key)}
-      allowDeselect={false}
-      required
-      error={errors[key]}
-      data-testid={`pesticide-form-${key}`}
-    />
-  );
-  const number = (key: Num, decimals: boolean) => (
-    <NumberInput label={label(key)} value={draft[key] ?? ''} onChange={(v) => set(key)(typeof v === 'number' ? v : null)} min={0} allowDecimal={decimals} required error={errors[key]} data-testid={`pesticide-form-${key}`} />
-  );
+  const text = (key: Text, required = false) => input.text(key, { required });
+  const choice = (key: Choice) => input.select(key, CHOICES[key].values.map((v) => ({ value: v, label: t(`pesticides.${CHOICES[key].labels}.${v}`) })), { allowDeselect: false, required: true });
+  const number = (key: Num, decimals: boolean) => input.number(key, { min: 0, allowDecimal: decimals, required: true });
   return (
     <ResourceForm testId="pesticide-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pesticide ? undefined : t('pesticides.add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -99,7 +86,7 @@ export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecor
         {number('re_entry_interval_hours', false)}
         {text('registration_number')}
       </SimpleGrid>
-      <Textarea label={label('notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="pesticide-form-notes" />
+      {input.textarea('notes')}
     </ResourceForm>
   );
 }

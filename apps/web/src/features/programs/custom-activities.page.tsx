@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, customActivitiesEndpoints, type ActivityRecord } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { SettingsBackLink } from '../settings/settings-back-link';
-import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { CustomActivityForm } from './custom-activity-form';
 import { CUSTOM_ACTIVITIES_QUERY_KEY } from './programs-api';
 

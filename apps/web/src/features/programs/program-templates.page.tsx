@@ -5,7 +5,7 @@ import { programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contract
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { ActivateForm } from './activate-form';
 import { TEMPLATES_QUERY_KEY, useLocalTitle } from './programs-api';
 import { TemplateForm } from './template-form';

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
-import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { PageTitle } from '../../app/ui/page-title';
 import { TASKS_QUERY_KEY, targetOf, useLocalTitle, useTaskTargets } from './programs-api';
 import { TaskCalendar } from './task-calendar';

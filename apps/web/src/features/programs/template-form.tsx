@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fragment } from 'react';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BUILT_IN_ACTIVITIES, MATERIAL_BASES, planOccurrences, programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
+import { formInputs } from '../../app/ui/form-inputs';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
@@ -25,6 +27,8 @@ interface TemplateDraft {
   description: string;
   tasks: StepDraft[];
 }
+
+const STEP_NUMBERS = ['offset_days', 'duration_days', 'repeat_every_days', 'repeat_until_offset_days'] as const;
 
 const emptyStep = (): StepDraft => ({ title: '', title_ar: '', activity: null, offset_days: 0, duration_days: 1, repeat_every_days: null, repeat_until_offset_days: null, item_id: null, quantity: null, basis: 'task' });
 const draftFrom = (p: TemplateRecord | null): TemplateDraft => ({
@@ -61,7 +65,7 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
   const format = useFormat();
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: programTemplatesEndpoints,
     record: template,
     initial: () => draftFrom(template),
@@ -70,6 +74,7 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
     ns: 'programs',
     saved: { id: 'template-saved', message: 'common:updated_successfully' },
     codeFields: { template_name_exists: 'name' },
+    inputs: { labels: 'builder', testId: 'template-form' },
     onDone,
   });
   const steps = draft.tasks;
@@ -80,17 +85,15 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
     next.splice(index + by, 0, step!);
     set('tasks')(next);
   };
-  const number = (index: number, key: 'offset_days' | 'duration_days' | 'repeat_every_days' | 'repeat_until_offset_days') => (
-    <NumberInput
-      label={t(`builder.${key}`)}
-      value={steps[index]![key] ?? ''}
-      onChange={(v) => setStep(index, { [key]: typeof v === 'number' ? v : null })}
-      min={0}
-      allowDecimal={false}
-      error={errors[`tasks.${index}.${key}`]}
-      data-testid={`template-step-${index}-${key}`}
-    />
-  );
+  /** The inputs of one step, bound to it, with the server's messages of `tasks.<index>.…`. */
+  const stepInputs = (index: number) => {
+    const prefix = `tasks.${index}.`;
+    const stepErrors = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), message]] : [])));
+    return { errors: stepErrors, input: formInputs<StepDraft>({ draft: steps[index]!, set: (key) => (value) => setStep(index, { [key]: value }), errors: stepErrors, t }, { labels: 'builder', testId: `template-step-${index}` }) };
+  };
+  const activities = BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }));
+  const itemOptions = (items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }));
+  const bases = MATERIAL_BASES.map((b) => ({ value: b, label: t(`builder.bases.${b}`) }));
   const valid = steps.filter((s) => s.offset_days !== null && (s.repeat_every_days === null) === (s.repeat_until_offset_days === null));
   const season = planOccurrences(
     valid.map((s) => ({ offset_days: s.offset_days!, duration_days: s.duration_days ?? 1, repeat_every_days: s.repeat_every_days, repeat_until_offset_days: s.repeat_until_offset_days })),
@@ -101,49 +104,43 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
   return (
     <ResourceForm testId="template-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={template ? undefined : t('builder.add')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('builder.name')} value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required dir="auto" data-testid="template-form-name" />
-        <TextInput label={t('builder.name_ar')} value={draft.name_ar} onChange={(e) => set('name_ar')(e.currentTarget.value)} error={errors.name_ar} dir="rtl" lang="ar" data-testid="template-form-name_ar" />
-        <TextInput label={t('builder.crop')} value={draft.crop} onChange={(e) => set('crop')(e.currentTarget.value)} error={errors.crop} required dir="auto" data-testid="template-form-crop" />
+        {input.text('name', { required: true })}
+        {input.text('name_ar', { dir: 'rtl', lang: 'ar' })}
+        {input.text('crop', { required: true })}
       </SimpleGrid>
       {errors.tasks && <Text c="red" size="sm">{errors.tasks}</Text>}
-      {steps.map((step, index) => (
-        <Paper key={index} withBorder p="sm" radius="md" data-testid="template-step">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text size="sm" fw={600}>{t('builder.step', { n: index + 1 })}</Text>
-              <Group gap={4}>
-                <ActionIcon variant="subtle" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('builder.up')}>↑</ActionIcon>
-                <ActionIcon variant="subtle" disabled={index === steps.length - 1} onClick={() => move(index, 1)} aria-label={t('builder.down')}>↓</ActionIcon>
-                <ActionIcon variant="subtle" color="red" disabled={steps.length === 1} onClick={() => set('tasks')(steps.filter((_, i) => i !== index))} aria-label={t('builder.remove')}>×</ActionIcon>
+      {steps.map((step, index) => {
+        const { input: stepInput, errors: stepErrors } = stepInputs(index);
+        return (
+          <Paper key={index} withBorder p="sm" radius="md" data-testid="template-step">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text size="sm" fw={600}>{t('builder.step', { n: index + 1 })}</Text>
+                <Group gap={4}>
+                  <ActionIcon variant="subtle" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('builder.up')}>↑</ActionIcon>
+                  <ActionIcon variant="subtle" disabled={index === steps.length - 1} onClick={() => move(index, 1)} aria-label={t('builder.down')}>↓</ActionIcon>
+                  <ActionIcon variant="subtle" color="red" disabled={steps.length === 1} onClick={() => set('tasks')(steps.filter((_, i) => i !== index))} aria-label={t('builder.remove')}>×</ActionIcon>
+                </Group>
               </Group>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('builder.title')} value={step.title} onChange={(e) => setStep(index, { title: e.currentTarget.value })} error={errors[`tasks.${index}.title`]} required dir="auto" data-testid={`template-step-${index}-title`} />
-              <TextInput label={t('builder.title_ar')} value={step.title_ar} onChange={(e) => setStep(index, { title_ar: e.currentTarget.value })} error={errors[`tasks.${index}.title_ar`]} dir="rtl" lang="ar" data-testid={`template-step-${index}-title_ar`} />
-              <Select
-                label={t('activity')}
-                data={BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }))}
-                value={step.activity}
-                onChange={(v) => setStep(index, { activity: v })}
-                error={errors[`tasks.${index}.activity`]}
-                required
-                data-testid={`template-step-${index}-activity`}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {number(index, 'offset_days')}
-              {number(index, 'duration_days')}
-              {number(index, 'repeat_every_days')}
-              {number(index, 'repeat_until_offset_days')}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label={t('item')} data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))} value={step.item_id} onChange={(v) => setStep(index, { item_id: v })} clearable searchable error={errors[`tasks.${index}.materials`]} data-testid={`template-step-${index}-item`} />
-              <NumberInput label={t('quantity')} value={step.quantity ?? ''} onChange={(v) => setStep(index, { quantity: typeof v === 'number' ? v : null })} min={0} decimalScale={3} disabled={!step.item_id} error={errors[`tasks.${index}.materials.0.quantity`]} data-testid={`template-step-${index}-quantity`} />
-              <Select label={t('builder.basis')} data={MATERIAL_BASES.map((b) => ({ value: b, label: t(`builder.bases.${b}`) }))} value={step.basis} onChange={(v) => setStep(index, { basis: v })} disabled={!step.item_id} allowDeselect={false} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-      ))}
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {stepInput.text('title', { required: true })}
+                {stepInput.text('title_ar', { dir: 'rtl', lang: 'ar' })}
+                {stepInput.select('activity', activities, { label: t('activity'), required: true })}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                {STEP_NUMBERS.map((key) => (
+                  <Fragment key={key}>{stepInput.number(key, { min: 0, allowDecimal: false })}</Fragment>
+                ))}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {stepInput.select('item_id', itemOptions, { label: t('item'), clearable: true, searchable: true, error: stepErrors.materials, testId: `template-step-${index}-item` })}
+                {stepInput.number('quantity', { label: t('quantity'), min: 0, decimalScale: 3, disabled: !step.item_id, error: stepErrors['materials.0.quantity'] })}
+                {stepInput.select('basis', bases, { disabled: !step.item_id, allowDeselect: false })}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        );
+      })}
       <Button variant="light" w="fit-content" onClick={() => set('tasks')([...steps, emptyStep()])} data-testid="template-add-step">{t('builder.add_step')}</Button>
       <Text size="sm" c="dimmed" data-testid="template-season">
         {season.length > 0

@@ -10,7 +10,7 @@ import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { withLazyNamespaces } from '../inventories/inventories-i18n';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { ExecutiveReportView } from './executive-report-view';
 import { HarvestForm } from './harvest-form';
 

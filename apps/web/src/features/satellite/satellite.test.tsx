@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { SatelliteImage, SatelliteStats } from '@rayyan/contracts';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { SatelliteI18n } from './satellite-i18n';
+import { LazyNamespaces } from '../../shared/lazy-namespaces';
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { chartColumns } from './satellite-chart';
 import { FindingsCard } from './findings-card';
 
 function renderWith(node: ReactNode, language: 'en' | 'ar') {
-  return renderWithProviders(<SatelliteI18n>{node}</SatelliteI18n>, language);
+  return renderWithProviders(<LazyNamespaces namespaces={['satellite']}>{node}</LazyNamespaces>, language);
 }
 
 const image = (date: string, extra: Partial<SatelliteImage> = {}): SatelliteImage => ({
@@ -91,7 +91,7 @@ describe('crop-health findings card', () => {
       ],
     };
     const fetch = (async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
-    renderWithProviders(<SatelliteI18n><FindingsCard target={{ kind: 'crop', id: '00000000-0000-4000-8000-000000000001' }} /></SatelliteI18n>, 'en', fetch);
+    renderWithProviders(<LazyNamespaces namespaces={['satellite']}><FindingsCard target={{ kind: 'crop', id: '00000000-0000-4000-8000-000000000001' }} /></LazyNamespaces>, 'en', fetch);
     expect((await screen.findByTestId('satellite-finding-sudden_drop')).textContent).toBe('Sudden vegetation dropMean NDVI fell by 21% since November 10, 2026.');
     expect(screen.getByTestId('satellite-finding-degraded_zones').textContent).toBe('Degraded vegetation zones2 zones · 5.2 ha · 10% of the field · 38% below the field’s median NDVI.'.replace('’', "'"));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { SatelliteMetrics, SatelliteZones } from '@rayyan/contracts';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { SatelliteI18n } from './satellite-i18n';
+import { LazyNamespaces } from '../../shared/lazy-namespaces';
 import { ZonesCard } from './zones-card';
 import { MetricsCard } from './metrics-card';
 
@@ -28,7 +28,7 @@ const zones: SatelliteZones = {
   ],
 };
 const zonesCard = (body: unknown, language: 'en' | 'ar') =>
-  renderWithProviders(<SatelliteI18n><ZonesCard target={target} index="ndvi" indexLabel="NDVI" zones={3} onZones={() => {}} /></SatelliteI18n>, language, answering(body));
+  renderWithProviders(<LazyNamespaces namespaces={['satellite']}><ZonesCard target={target} index="ndvi" indexLabel="NDVI" zones={3} onZones={() => {}} /></LazyNamespaces>, language, answering(body));
 
 describe('management zones card', () => {
   it('draws each zone and lists its area, share and mean, in English and Arabic', async () => {
@@ -59,7 +59,7 @@ const metrics: SatelliteMetrics = {
 
 describe('crop metrics card', () => {
   it('shows each metric with its unit and model, and says nitrogen is likely short', async () => {
-    renderWithProviders(<SatelliteI18n><MetricsCard target={target} date="2026-11-15" /></SatelliteI18n>, 'en', answering(metrics));
+    renderWithProviders(<LazyNamespaces namespaces={['satellite']}><MetricsCard target={target} date="2026-11-15" /></LazyNamespaces>, 'en', answering(metrics));
     expect((await screen.findByTestId('satellite-metric-kcb')).textContent).toBe('Basal crop coefficient (Kcb)0.931.44 NDVI − 0.10 (Campos et al. 2010)');
     expect(screen.getByTestId('satellite-metric-dry_matter_cumulative_kg_ha').textContent).toContain('6,420 kg/ha');
     expect(screen.getByTestId('satellite-nitrogen-state').textContent).toBe('Nitrogen likely short');
@@ -67,7 +67,7 @@ describe('crop metrics card', () => {
   });
 
   it('shows no metric on a flagged date, in Arabic', async () => {
-    renderWithProviders(<SatelliteI18n><MetricsCard target={target} date="2026-11-20" /></SatelliteI18n>, 'ar', answering({ ...metrics, flag: 'cloudy', kcb: null }));
+    renderWithProviders(<LazyNamespaces namespaces={['satellite']}><MetricsCard target={target} date="2026-11-20" /></LazyNamespaces>, 'ar', answering({ ...metrics, flag: 'cloudy', kcb: null }));
     expect((await screen.findByTestId('satellite-metrics-flagged')).textContent).toBe('لا مؤشرات لهذا التاريخ: غائمة.');
     expect(screen.queryByTestId('satellite-metric-kcb')).toBeNull();
   });

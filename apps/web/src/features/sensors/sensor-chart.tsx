@@ -1,9 +1,6 @@
-import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { ChartFrame, ChartLegend, useChartCursor, useChartWidth } from '../../app/ui/chart/chart-frame';
-import { useUplot } from '../../app/ui/chart/use-uplot';
+import { useCallback, useMemo } from 'react';
+import type uPlot from 'uplot';
+import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
 import { useFormat } from '../../app/i18n/format';
 
 const CHART_HEIGHT = 260;
@@ -53,8 +50,9 @@ export function dayTicks(min: number, max: number, width: number): number[] | nu
 }
 
 /**
- * Lines of a sensor's readings over time (uPlot in the shared chart frame): one per series (a probe's depths), with
- * optional dashed levels, oldest first (right to left in Arabic). Focus it and use the arrow keys to read a time.
+ * Lines of a sensor's readings over time (the shared dated-lines chart): one per series (a probe's depths), with
+ * optional dashed levels, oldest first (right to left in Arabic), the axis ticked at local midnights. Focus it and use
+ * the arrow keys to read a time.
  */
 export default function SensorChart({
   series,
@@ -71,69 +69,47 @@ export default function SensorChart({
   testId: string;
   height?: number;
 }) {
-  const { i18n } = useTranslation();
-  const rtl = i18n.dir(i18n.language) === 'rtl';
   const format = useFormat();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<HTMLDivElement>(null);
-  const width = useChartWidth(boxRef);
   const { xs, ys } = useMemo(() => alignSeries(series), [series]);
   const nf = useMemo(() => format.number({ maximumFractionDigits: 1 }), [format]);
-  const tickFormat = useMemo(() => format.dateTime({ day: 'numeric', month: 'short' }), [format]);
   const pointFormat = useMemo(() => format.dateTime({ dateStyle: 'medium', timeStyle: 'short' }), [format]);
-  const cursor = useChartCursor({ xs, rtl, height, plot: () => plot.current ?? undefined });
-  const { onSetCursor } = cursor;
-  const color = (i: number) => COLORS[i % COLORS.length]!;
-
-  const plot = useUplot(
-    plotRef,
-    width,
-    (w, element) => {
-      const font = '12px system-ui, sans-serif';
-      return new uPlot(
-        {
-          width: w,
-          height,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false }, points: { size: 6 } },
-          hooks: { setCursor: [(p) => onSetCursor(p)] },
-          scales: { x: { time: false, dir: rtl ? -1 : 1 } },
-          axes: [
-            {
-              font,
-              space: w < 420 ? 90 : 70,
-              ...(dayTicks(xs[0] ?? 0, xs.at(-1) ?? 0, w) ? { splits: (u: uPlot) => dayTicks(u.scales.x!.min!, u.scales.x!.max!, w)! } : {}),
-              values: (_u, splits) => splits.map((s) => tickFormat.format(new Date(s * 1000))),
-            },
-            { font, side: rtl ? 1 : 3, size: 48, values: (_u, splits) => splits.map((s) => nf.format(s)) },
-          ],
-          series: [
-            {},
-            ...series.map((s, n) => ({ label: s.label, stroke: color(n), width: 1.6, points: { show: false }, spanGaps: false })),
-            ...levels.map((level) => ({ label: level.label, stroke: level.color, width: 1.2, dash: [6, 4], points: { show: false } })),
-          ],
-        },
-        [xs, ...ys, ...levels.map((level) => xs.map(() => level.value))] as uPlot.AlignedData,
-        element,
-      );
-    },
-    [xs, ys, levels, rtl, nf, tickFormat, height],
+  const lines = useMemo(
+    () => [
+      ...series.map((s, n) => ({ key: s.key, label: s.label, color: COLORS[n % COLORS.length]!, values: ys[n]!, style: { width: 1.6, points: { show: false }, spanGaps: false } })),
+      ...levels.map((level) => ({ key: level.key, label: level.label, color: level.color, values: xs.map(() => level.value), dashed: true, style: { width: 1.2 } })),
+    ],
+    [series, levels, xs, ys],
   );
-
-  const i = cursor.idx;
-  const lines =
-    i != null && xs[i] !== undefined
-      ? [pointFormat.format(new Date(xs[i]! * 1000)), ...series.map((s, n) => `${s.label}: ${ys[n]![i] === null ? '—' : `${nf.format(ys[n]![i]!)} ${unit}`}`)]
-      : [];
+  const legend = useMemo(
+    () => lines.map((line, n) => (n < series.length ? line : { ...line, label: `${line.label} (${nf.format(levels[n - series.length]!.value)} ${unit})` })),
+    [lines, series.length, levels, nf, unit],
+  );
+  const dateAxis = useCallback(
+    (w: number): Partial<uPlot.Axis> => {
+      const tickFormat = format.dateTime({ day: 'numeric', month: 'short' });
+      return {
+        space: w < 420 ? 90 : 70,
+        splits: dayTicks(xs[0] ?? 0, xs.at(-1) ?? 0, w) ? (u: uPlot) => dayTicks(u.scales.x!.min!, u.scales.x!.max!, w)! : undefined,
+        values: (_u: uPlot, splits: number[]) => splits.map((s) => tickFormat.format(new Date(s * 1000))),
+      };
+    },
+    [xs, format],
+  );
+  const tooltip = (i: number) => [pointFormat.format(new Date(xs[i]! * 1000)), ...series.map((s, n) => `${s.label}: ${ys[n]![i] === null ? '—' : `${nf.format(ys[n]![i]!)} ${unit}`}`)];
   return (
-    <div>
-      <ChartLegend
-        items={[...series.map((s, n) => ({ key: s.key, label: s.label, color: color(n) })), ...levels.map((level) => ({ key: level.key, label: `${level.label} (${nf.format(level.value)} ${unit})`, color: level.color }))]}
-        testId={`${testId}-legend`}
-      />
-      <ChartFrame boxRef={boxRef} label={label} width={width} rtl={rtl} cursor={cursor} lines={lines} testId={testId} data={{ 'data-series': series.length, 'data-points': xs.length }}>
-        <div ref={plotRef} />
-      </ChartFrame>
-    </div>
+    <DatedLinesChart
+      xs={xs}
+      series={lines}
+      legend={legend}
+      label={label}
+      testId={testId}
+      legendTestId={`${testId}-legend`}
+      digits={1}
+      dateAxis={dateAxis}
+      cursorPoints={6}
+      height={height}
+      tooltip={tooltip}
+      data={{ 'data-series': series.length, 'data-points': xs.length }}
+    />
   );
 }

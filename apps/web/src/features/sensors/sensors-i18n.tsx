@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import { Loader } from '@mantine/core';
-import { useContentNamespaces } from '../../shared/use-content-namespaces';
+import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 
 /** Renders a page once the lazy `sensors` messages are loaded in the current language. */
-export function withSensorsI18n<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
-  const Wrapped = (props: P) => (useContentNamespaces(['sensors']) ? <Inner {...props} /> : <Loader size="sm" />);
-  Wrapped.displayName = `withSensorsI18n(${Inner.displayName ?? Inner.name})`;
-  return Wrapped;
-}
+export const withSensorsI18n = <P extends object>(Inner: ComponentType<P>) => withLazyNamespaces(['sensors'], Inner);

@@ -21,7 +21,7 @@ describe('the RPW threshold notification', () => {
     const api = fakeApi({
       '/api/me/': profile(),
       '/api/notifications/': { results: [rpw], unread_count: 1 },
-      '/api/weather-alerts/': { results: [] },
+      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
       '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
     });
     const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });

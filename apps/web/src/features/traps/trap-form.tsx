@@ -1,5 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { TRAP_TARGETS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
@@ -21,21 +22,22 @@ interface TrapDraft {
   notes: string;
 }
 
-const draftFrom = (t: TrapRecord | null): TrapDraft => ({
-  code: t?.code ?? '',
-  trap_type: t?.trap_type ?? 'dry_pheromone',
-  target_pest: t?.target_pest ?? 'red_palm_weevil',
-  lure: t?.lure ?? '',
-  lure_changed_on: t?.lure_changed_on ?? '',
-  region_id: t?.region_id ?? null,
-  farm_id: t?.farm_id ?? null,
-  field_id: t?.field_id ?? null,
-  lat: t?.lat ?? null,
-  lng: t?.lng ?? null,
-  installed_on: t?.installed_on ?? isoDay(),
-  removed_on: t?.removed_on ?? '',
-  notes: t?.notes ?? '',
-});
+const draftFrom = (t: TrapRecord | null) =>
+  draftOf<TrapDraft>(t, {
+    code: '',
+    trap_type: 'dry_pheromone',
+    target_pest: 'red_palm_weevil',
+    lure: '',
+    lure_changed_on: '',
+    region_id: null,
+    farm_id: null,
+    field_id: null,
+    lat: null,
+    lng: null,
+    installed_on: isoDay(),
+    removed_on: '',
+    notes: '',
+  });
 
 const bodyFrom = (d: TrapDraft) => ({
   ...d,

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES, treesEndpoints, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -64,7 +64,7 @@ function changesOf(tree: TreeRecord, draft: TreeDraft): Partial<UpdateTree> {
 
 /** Edit one tree (its place — code, field, row and column — stays): states, drips, origin and planting (spec 2, 9). */
 export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
     endpoints: treesEndpoints,
     record: tree,
     initial: () => draftFrom(tree),
@@ -72,6 +72,7 @@ export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => voi
     queryKey: TREES_QUERY_KEY,
     ns: 'trees',
     saved: { id: 'tree-saved', message: 'saved' },
+    inputs: { labels: 'fields', testId: 'tree-form' },
     onDone,
   });
   const format = useFormat();
@@ -82,18 +83,12 @@ export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => voi
     event.preventDefault();
     onDone();
   };
-  const choice = (key: 'gender' | 'origin_type' | 'health_state' | 'spot_state', values: readonly string[], labels: string, clearable = true) => (
-    <Select
-      label={t(`fields.${key}`)}
-      data={values.map((v) => ({ value: v, label: t(`${labels}.${v}`) }))}
-      value={draft[key]}
-      onChange={set(key)}
-      clearable={clearable}
-      allowDeselect={clearable}
-      error={errors[key]}
-      data-testid={`tree-form-${key}`}
-    />
-  );
+  const choice = (key: 'gender' | 'origin_type' | 'health_state' | 'spot_state', values: readonly string[], labels: string, clearable = true) =>
+    input.select(
+      key,
+      values.map((v) => ({ value: v, label: t(`${labels}.${v}`) })),
+      { clearable, allowDeselect: clearable },
+    );
   const count = (key: Drip) => (
     <NumberInput
       label={t(`fields.${key}`)}
@@ -133,31 +128,18 @@ export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => voi
           error={errors.drip_flow_rate}
           data-testid="tree-form-drip_flow_rate"
         />
-        <TextInput label={t('fields.valve')} value={draft.valve} onChange={(e) => set('valve')(e.currentTarget.value)} error={errors.valve} dir="auto" data-testid="tree-form-valve" />
+        {input.text('valve')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('fields.variety')} value={draft.variety} onChange={(e) => set('variety')(e.currentTarget.value)} error={errors.variety} dir="auto" data-testid="tree-form-variety" />
+        {input.text('variety')}
         {choice('gender', TREE_GENDERS, 'genders')}
-        <TextInput
-          label={t('fields.plantation_date')}
-          type="date"
-          value={draft.plantation_date}
-          onChange={(e) => set('plantation_date')(e.currentTarget.value)}
-          error={errors.plantation_date}
-          dir="ltr"
-          data-testid="tree-form-plantation_date"
-        />
+        {input.text('plantation_date', { type: 'date', dir: 'ltr' })}
         {choice('origin_type', TREE_ORIGIN_TYPES, 'origin_types')}
-        <Select
-          label={t('fields.origin_country')}
-          data={COUNTRY_CODES.map((c) => ({ value: c, label: countryName.of(c) ?? c }))}
-          value={draft.origin_country}
-          onChange={set('origin_country')}
-          searchable
-          clearable
-          error={errors.origin_country}
-          data-testid="tree-form-origin_country"
-        />
+        {input.select(
+          'origin_country',
+          COUNTRY_CODES.map((c) => ({ value: c, label: countryName.of(c) ?? c })),
+          { searchable: true, clearable: true },
+        )}
       </SimpleGrid>
       <Checkbox label={t('fields.productive')} checked={draft.productive} onChange={(e) => set('productive')(e.currentTarget.checked)} data-testid="tree-form-productive" />
     </ResourceForm>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert, Avatar, Button, FileButton, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title,
+  Alert, Avatar, Button, FileButton, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, TagsInput, Text, Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
+import { formInputs } from '../../app/ui/form-inputs';
 import { useObjectUrl } from '../../app/ui/use-object-url';
 import { POLICIES_QUERY_KEY, listPolicies } from '../settings/policies-api';
 import { USERS_QUERY_KEY, createUser, fetchProfileImage, listUsers, updateUser, uploadProfileImage } from './users-api';
@@ -166,19 +167,8 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
     setImage(file);
   };
 
-  const text = (key: keyof UserDraft & string, opts: { required?: boolean; type?: string; dir?: 'ltr' | 'auto'; autoComplete?: string } = {}) => (
-    <TextInput
-      label={t(`user_fields.${key}`)}
-      value={draft[key] as string}
-      onChange={(e) => set(key)(e.currentTarget.value as never)}
-      error={errors[key]}
-      required={opts.required}
-      type={opts.type}
-      dir={opts.dir ?? 'auto'}
-      autoComplete={opts.autoComplete ?? 'off'}
-      data-testid={`user-form-${key}`}
-    />
-  );
+  const input = formInputs<UserDraft>({ draft, set, errors, t }, { labels: 'user_fields', testId: 'user-form' });
+  const text = (key: Parameters<typeof input.text>[0], opts: { required?: boolean; type?: string; dir?: 'ltr' | 'auto' } = {}) => input.text(key, { autoComplete: 'off', ...opts });
 
   const supervisorOptions = (supervisors.data?.results ?? [])
     .filter((u) => u.id !== user?.id)
@@ -220,15 +210,11 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
         <Title order={3} size="h5">{t('section_identity')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('user_code')}
-          <Select
-            label={t('user_fields.honorofics')}
-            data={HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) }))}
-            value={draft.honorofics}
-            onChange={set('honorofics')}
-            clearable
-            error={errors.honorofics}
-            data-testid="user-form-honorofics"
-          />
+          {input.select(
+            'honorofics',
+            HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) })),
+            { clearable: true },
+          )}
           {text('name', { required: true })}
           {text('user_name', { required: true, dir: 'ltr' })}
           {creating && (
@@ -249,47 +235,22 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
 
         <Title order={3} size="h5">{t('section_work')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('user_fields.user_type')}
-            data={USER_TYPES.map((v) => ({ value: v, label: t(`user_types.${v}`) }))}
-            value={draft.user_type}
-            onChange={(v) => v && set('user_type')(v)}
-            allowDeselect={false}
-            error={errors.user_type}
-            data-testid="user-form-user_type"
-          />
-          <Select
-            label={t('user_fields.farm_role')}
-            data={FARM_ROLES.map((v) => ({ value: v, label: t(`profile:farm_roles.${v}`) }))}
-            value={draft.farm_role}
-            onChange={set('farm_role')}
-            clearable
-            searchable
-            error={errors.farm_role}
-            data-testid="user-form-farm_role"
-          />
-          <Select
-            label={t('user_fields.policy_id')}
-            data={(policies.data ?? []).map((p) => ({ value: p.id, label: seeded(p.name) }))}
-            value={draft.policy_id}
-            onChange={set('policy_id')}
-            clearable
-            searchable
-            nothingFoundMessage={t('lists:nothing_found')}
-            error={errors.policy_id}
-            data-testid="user-form-policy_id"
-          />
-          <Select
-            label={t('user_fields.supervisor_id')}
-            data={supervisorOptions}
-            value={draft.supervisor_id}
-            onChange={set('supervisor_id')}
-            clearable
-            searchable
-            nothingFoundMessage={t('lists:nothing_found')}
-            error={errors.supervisor_id}
-            data-testid="user-form-supervisor_id"
-          />
+          {input.select(
+            'user_type',
+            USER_TYPES.map((v) => ({ value: v, label: t(`user_types.${v}`) })),
+            { allowDeselect: false },
+          )}
+          {input.select(
+            'farm_role',
+            FARM_ROLES.map((v) => ({ value: v, label: t(`profile:farm_roles.${v}`) })),
+            { clearable: true, searchable: true },
+          )}
+          {input.select(
+            'policy_id',
+            (policies.data ?? []).map((p) => ({ value: p.id, label: seeded(p.name) })),
+            { clearable: true, searchable: true, nothingFoundMessage: t('lists:nothing_found') },
+          )}
+          {input.select('supervisor_id', supervisorOptions, { clearable: true, searchable: true, nothingFoundMessage: t('lists:nothing_found') })}
           {text('role')}
           {text('designation')}
           {text('education')}

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Checkbox, Group, SimpleGrid, Switch } from '@mantine/core';
+import { WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, weatherAlertProblems, weatherEndpoints, type WeatherAlertRecord, type WeatherAlertType } from '@rayyan/contracts';
+import { draftOf } from '../../app/ui/form-draft';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useResourceForm } from '../../app/ui/use-resource-form';
 import { unitSymbol } from './weather-format';
-import { createWeatherAlertSchema, weatherAlertProblems, WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, type CreateWeatherAlert, type WeatherAlertRecord, type WeatherAlertType } from '@rayyan/contracts';
-import { zodFieldErrors } from '../../app/ui/form-errors';
+import { WEATHER_ALERTS_KEY } from './weather-api';
 
-export interface AlertFormValues {
+interface AlertDraft {
   name: string;
-  farm_id: string | null;
-  type: WeatherAlertType | null;
-  min_threshold: number | '';
-  max_threshold: number | '';
+  /** '' = all farms of the organisation. */
+  farm_id: string;
+  type: string | null;
+  min_threshold: number | null;
+  max_threshold: number | null;
   always_active: boolean;
   start_date: string;
   end_date: string;
@@ -18,140 +20,78 @@ export interface AlertFormValues {
   active: boolean;
 }
 
-export function initialAlertValues(alert?: WeatherAlertRecord | null): AlertFormValues {
-  return {
-    name: alert?.name ?? '',
-    farm_id: alert?.farm_id ?? null,
-    type: alert?.type ?? null,
-    min_threshold: alert?.min_threshold ?? '',
-    max_threshold: alert?.max_threshold ?? '',
-    always_active: alert?.always_active ?? false,
-    start_date: alert?.start_date ?? '',
-    end_date: alert?.end_date ?? '',
-    hourly: alert?.hourly ?? false,
-    active: alert?.active ?? true,
-  };
-}
+const draftFrom = (alert: WeatherAlertRecord | null) =>
+  draftOf<AlertDraft>(alert, {
+    name: '',
+    farm_id: '',
+    type: null,
+    min_threshold: null,
+    max_threshold: null,
+    always_active: false,
+    start_date: '',
+    end_date: '',
+    hourly: false,
+    active: true,
+  });
 
-/** Form values as the create contract's body (empty inputs become null). */
-export function alertBody(v: AlertFormValues): Record<string, unknown> {
-  return {
-    name: v.name,
-    farm_id: v.farm_id,
-    type: v.type ?? undefined,
-    min_threshold: v.min_threshold === '' ? null : v.min_threshold,
-    max_threshold: v.max_threshold === '' ? null : v.max_threshold,
-    always_active: v.always_active,
-    start_date: v.always_active || !v.start_date ? null : v.start_date,
-    end_date: v.always_active || !v.end_date ? null : v.end_date,
-    hourly: v.hourly,
-    active: v.active,
-  };
-}
+/** The draft as the contract's body: all farms as null, no dates while always active. */
+const bodyFrom = (d: AlertDraft) => ({
+  ...d,
+  farm_id: d.farm_id || null,
+  type: (d.type ?? undefined) as WeatherAlertType,
+  start_date: d.always_active || !d.start_date ? null : d.start_date,
+  end_date: d.always_active || !d.end_date ? null : d.end_date,
+});
 
 /**
  * Create or edit a weather alert (spec 3 and 4): name, farm (or all farms), type, thresholds,
- * start and end date or always active, hourly, active. Validated with the contract's own rules.
+ * start and end date or always active, hourly, active. Validated with the contract's own rules, its cross-field ones too.
  */
-export function AlertForm({
-  initial,
-  farms,
-  submitting,
-  serverError,
-  serverFieldErrors,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: WeatherAlertRecord | null;
-  farms: { id: string; name: string }[];
-  submitting: boolean;
-  serverError?: string | null;
-  serverFieldErrors?: Record<string, string>;
-  onSubmit: (body: CreateWeatherAlert) => void;
-  onCancel: () => void;
-}) {
-  const { t, i18n } = useTranslation('weather');
-  const [v, setV] = useState<AlertFormValues>(() => initialAlertValues(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
-  const shown = { ...serverFieldErrors, ...errors };
-  const unit = v.type ? unitSymbol(WEATHER_ALERT_UNITS[v.type], t) : '';
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createWeatherAlertSchema.safeParse(alertBody(v));
-    if (!parsed.success) {
-      // Field errors and the cross-field rules together (zod skips the latter while a field is invalid).
-      const found = zodFieldErrors(parsed.error, i18n.t, i18n);
-      for (const [field, key] of weatherAlertProblems(alertBody(v) as Parameters<typeof weatherAlertProblems>[0])) {
-        found[field] ??= i18n.t(`validation:${key}`);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
+export function AlertForm({ alert, farms, onDone }: { alert: WeatherAlertRecord | null; farms: { id: string; name: string }[]; onDone: () => void }) {
+  const { draft, set, input, submit, save, formError, t } = useResourceForm({
+    endpoints: weatherEndpoints.alerts,
+    record: alert,
+    initial: () => draftFrom(alert),
+    toBody: bodyFrom,
+    problems: weatherAlertProblems,
+    queryKey: WEATHER_ALERTS_KEY,
+    ns: 'weather',
+    saved: { id: 'weather-alert-saved', message: 'alerts.saved' },
+    inputs: { labels: 'alerts', testId: 'alert' },
+    onDone,
+  });
+  const unit = draft.type ? ` (${unitSymbol(WEATHER_ALERT_UNITS[draft.type as WeatherAlertType], t)})` : '';
+  const threshold = (key: 'min_threshold' | 'max_threshold', testId: string) => input.number(key, { label: `${t(`alerts.${key}`)}${unit}`, testId, decimalScale: 2 });
+  const date = (key: 'start_date' | 'end_date', testId: string) => input.text(key, { type: 'date', dir: 'ltr', required: true, testId });
+  const check = (key: 'always_active' | 'hourly', testId: string) => (
+    <Checkbox label={t(`alerts.${key}`)} checked={draft[key]} onChange={(e) => set(key)(e.currentTarget.checked)} data-testid={testId} />
+  );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="alert-form">
-      <Stack gap="sm">
-        {serverError && <Alert color="red" variant="light" role="alert" data-testid="alert-form-error">{serverError}</Alert>}
-        <TextInput label={t('alerts.name')} required value={v.name} onChange={(e) => set('name', e.currentTarget.value)} error={shown.name} data-testid="alert-name" maxLength={150} />
+    <ResourceForm testId="alert-form" submitTestId="alert-submit" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending}>
+      {input.text('name', { required: true, maxLength: 150 })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {input.select('farm_id', [{ value: '', label: t('alerts.all_farms') }, ...farms.map((f) => ({ value: f.id, label: f.name }))], {
+          label: t('alerts.farm'),
+          testId: 'alert-farm',
+          allowDeselect: false,
+          comboboxProps: { withinPortal: true },
+        })}
+        {input.select('type', WEATHER_ALERT_TYPES.map((type) => ({ value: type, label: t(`alerts.types.${type}`) })), { required: true, comboboxProps: { withinPortal: true } })}
+        {threshold('min_threshold', 'alert-min')}
+        {threshold('max_threshold', 'alert-max')}
+      </SimpleGrid>
+      {check('always_active', 'alert-always-active')}
+      {!draft.always_active && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('alerts.farm')}
-            data={[{ value: '', label: t('alerts.all_farms') }, ...farms.map((f) => ({ value: f.id, label: f.name }))]}
-            value={v.farm_id ?? ''}
-            onChange={(value) => set('farm_id', value || null)}
-            allowDeselect={false}
-            error={shown.farm_id}
-            data-testid="alert-farm"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={t('alerts.type')}
-            required
-            data={WEATHER_ALERT_TYPES.map((type) => ({ value: type, label: t(`alerts.types.${type}`) }))}
-            value={v.type}
-            onChange={(value) => set('type', (value as WeatherAlertType | null) ?? null)}
-            error={shown.type}
-            data-testid="alert-type"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput
-            label={`${t('alerts.min_threshold')}${unit ? ` (${unit})` : ''}`}
-            value={v.min_threshold}
-            onChange={(value) => set('min_threshold', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
-            error={shown.min_threshold}
-            data-testid="alert-min"
-            decimalScale={2}
-          />
-          <NumberInput
-            label={`${t('alerts.max_threshold')}${unit ? ` (${unit})` : ''}`}
-            value={v.max_threshold}
-            onChange={(value) => set('max_threshold', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
-            error={shown.max_threshold}
-            data-testid="alert-max"
-            decimalScale={2}
-          />
+          {date('start_date', 'alert-start')}
+          {date('end_date', 'alert-end')}
         </SimpleGrid>
-        <Checkbox label={t('alerts.always_active')} checked={v.always_active} onChange={(e) => set('always_active', e.currentTarget.checked)} data-testid="alert-always-active" />
-        {!v.always_active && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label={t('alerts.start_date')} required value={v.start_date} onChange={(e) => set('start_date', e.currentTarget.value)} error={shown.start_date} data-testid="alert-start" />
-            <TextInput type="date" label={t('alerts.end_date')} required value={v.end_date} onChange={(e) => set('end_date', e.currentTarget.value)} error={shown.end_date} data-testid="alert-end" />
-          </SimpleGrid>
-        )}
-        <Group gap="lg">
-          <Checkbox label={t('alerts.hourly')} checked={v.hourly} onChange={(e) => set('hourly', e.currentTarget.checked)} data-testid="alert-hourly" />
-          <Switch label={t('alerts.active')} checked={v.active} onChange={(e) => set('active', e.currentTarget.checked)} data-testid="alert-active" />
-        </Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>{t('alerts.cancel')}</Button>
-          <Button type="submit" loading={submitting} data-testid="alert-submit">{t('alerts.save')}</Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Group gap="lg">
+        {check('hourly', 'alert-hourly')}
+        <Switch label={t('alerts.active')} checked={draft.active} onChange={(e) => set('active')(e.currentTarget.checked)} data-testid="alert-active" />
+      </Group>
+    </ResourceForm>
   );
 }

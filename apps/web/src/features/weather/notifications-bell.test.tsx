@@ -17,7 +17,7 @@ describe('notifications bell', () => {
         results: [note('00000000-0000-4000-8000-0000000000c1', 'high', 'Heat alert'), note('00000000-0000-4000-8000-0000000000c2', 'normal', 'Humidity alert')],
         unread_count: 2,
       },
-      '/api/weather-alerts/': { results: [] },
+      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
       '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
     });
     const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
@@ -44,7 +44,7 @@ describe('notifications bell', () => {
     const api = fakeApi({
       '/api/me/': profile(),
       '/api/notifications/': { results: [heat], unread_count: 1 },
-      '/api/weather-alerts/': { results: [] },
+      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
       '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
     });
     const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });

@@ -1,4 +1,4 @@
-import { createWeatherAlertSchema, updateWeatherAlertSchema, weatherEndpoints as weather, type CreateWeatherAlert, type SpraySettings, type UpdateWeatherAlert } from '@rayyan/contracts';
+import { updateWeatherAlertSchema, weatherEndpoints as weather, type SpraySettings, type UpdateWeatherAlert } from '@rayyan/contracts';
 import type { ApiClient } from '../../app/api/api-client';
 import { callEndpoint } from '../../app/api/endpoint-call';
 
@@ -6,6 +6,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 export const WEATHER_KEY = ['weather'] as const;
 export const SPRAY_ADVICE_KEY = ['spray-advice'] as const;
 export const SPRAY_SETTINGS_KEY = ['spray-settings'] as const;
+/** Prefix of the weather alerts list's queries (the list page calls the declared `weatherEndpoints.alerts`). */
 export const WEATHER_ALERTS_KEY = ['weather-alerts'] as const;
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -16,11 +17,8 @@ export const getSprayAdvice = (api: ApiClient, farmId: string, signal?: AbortSig
 export const getSpraySettings = (api: ApiClient) => callEndpoint(api, weather.spraySettings);
 export const putSpraySettings = (api: ApiClient, body: SpraySettings) => callEndpoint(api, weather.saveSpraySettings, { body });
 
-export const listWeatherAlerts = (api: ApiClient) => callEndpoint(api, weather.alerts.list);
-export const createWeatherAlert = (api: ApiClient, body: CreateWeatherAlert) => callEndpoint(api, weather.alerts.create, { body: createWeatherAlertSchema.parse(body) });
 export const updateWeatherAlert = (api: ApiClient, id: string, body: UpdateWeatherAlert) =>
   callEndpoint(api, weather.alerts.update, { params: { id }, body: updateWeatherAlertSchema.parse(body) });
-export const deleteWeatherAlert = (api: ApiClient, id: string) => callEndpoint(api, weather.alerts.remove, { params: { id } });
 
 export const listUnreadNotifications = (api: ApiClient) => callEndpoint(api, weather.notifications, { query: { unread: 'true' } });
 /** Answers the notification, now read. */

@@ -62,6 +62,12 @@ export interface ResourceListPageProps<R extends { id: string }> {
   queryKey: readonly unknown[];
   /** What a delete refreshes when more than this list depends on it (counts on other lists); `queryKey` by default. */
   refreshKey?: readonly unknown[];
+  /** Other lists a delete changes (a farm's field count), refreshed beside `refreshKey`. */
+  alsoRefresh?: readonly (readonly unknown[])[];
+  /** Query parameters every page and the export carry, not shown as filters (the farm of a farm's fields). */
+  fixedQuery?: Record<string, string>;
+  /** Shown between the title and the search (a map of the listed records). */
+  aboveList?: ReactNode;
   title: string;
   /**
    * The list answers keyset pages (`next_cursor`, `count` on the first page only): Previous and Next walk them
@@ -141,8 +147,9 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
   const queryClient = useQueryClient();
   const { add } = useAlerts();
   const list = useListParams(filters.map((filter) => filter.name));
-  const keyset = useKeysetPages(list.query);
-  const listQuery = props.keyset ? keyset.query : list.query;
+  const withFixed = (query: string) => (props.fixedQuery ? [query, new URLSearchParams(props.fixedQuery).toString()].filter(Boolean).join('&') : query);
+  const keyset = useKeysetPages(withFixed(list.query));
+  const listQuery = props.keyset ? keyset.query : withFixed(list.query);
   const [editing, setEditing] = useState<{ record: R | null } | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const page = useQuery({
@@ -155,7 +162,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
   const remove = useMutation({
     mutationFn: (row: R) => callEndpoint(api, endpoints.remove! as Endpoint, { params: { id: row.id } } as never),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: props.refreshKey ?? queryKey });
+      await Promise.all([props.refreshKey ?? queryKey, ...(props.alsoRefresh ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: key })));
       add({ id: `${itemTestId}-deleted`, message: text.deleted ?? '' });
       setDeleting(null);
     },
@@ -169,7 +176,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         <PageTitle>{props.title}</PageTitle>
         <Group gap="sm" align="flex-start">
           {props.actions?.(list)}
-          {endpoints.export && <ExportButton endpoint={endpoints.export} query={list.filterQuery} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
+          {endpoints.export && <ExportButton endpoint={endpoints.export} query={withFixed(list.filterQuery)} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
           {endpoints.create && (
             <PermissionButton permission={endpoints.create.access} mode={props.permissionMode} onClick={() => setEditing({ record: null })} data-testid={`${testId}-create`}>
               {text.add}
@@ -182,6 +189,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
           {props.intro}
         </Text>
       )}
+      {props.aboveList}
       {(props.searchLabel || filters.length > 0) && (
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters')}>
           {props.searchLabel && <SearchInput value={list.search} onSearch={list.setSearch} label={props.searchLabel} testId={`${testId}-search`} />}
