@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, WEBGL_LAUNCH } from './support';
 
-// MapLibre needs WebGL: headless Chromium gets it from SwiftShader (no GPU, no internet, no tiles).
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH, // MapLibre's maps need WebGL
 });
 
 /** Every Content-Security-Policy violation the page reports (the browser logs each one as a console error). */

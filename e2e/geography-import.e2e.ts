@@ -4,18 +4,11 @@ import { ellipsoidalAreaM2 } from '@rayyan/agronomy';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PNG_BYTES, rect, shapefileZip } from '../apps/server/src/modules/geography/geo-import/test-fixtures';
-import { DEMO_PASSWORD, dismissOrgMessage, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, numberIn, signIn, WEBGL_LAUNCH } from './support';
 
-// MapLibre needs WebGL: headless Chromium gets it from SwiftShader (no GPU, no internet, no tiles).
 test.use({
   viewport: { width: 1440, height: 960 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH, // MapLibre's maps need WebGL
 });
 test.describe.configure({ mode: 'serial' });
 
@@ -30,15 +23,6 @@ const SHP_FARM = { code: `SHP-${RUN}`, name: `Shapefile import farm ${RUN}`, bor
 
 function feddanOf(border: Polygon): number {
   return ellipsoidalAreaM2(border) / FEDDAN_M2;
-}
-
-/** "١٢٫٣٤ فدان" or "12.34 feddan" → 12.34 */
-function numberIn(text: string): number {
-  const western = text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/٫/g, '.')
-    .replace(/[٬,]/g, '');
-  return Number(/[\d.]+/.exec(western)![0]);
 }
 
 function writeFixture(name: string, content: string | Uint8Array): string {

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ellipsoidalAreaM2 } from '@rayyan/agronomy';
-import { DEMO_PASSWORD, dismissOrgMessage, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, numberIn, signIn, WEBGL_LAUNCH } from './support';
 
-// MapLibre needs WebGL: headless Chromium gets it from SwiftShader (no GPU, no internet, no tiles).
 test.use({
   viewport: { width: 1440, height: 960 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    ],
-  },
+  launchOptions: WEBGL_LAUNCH, // MapLibre's maps need WebGL
 });
 
 test.beforeEach(({ page }) => dismissOrgMessage(page));
@@ -30,15 +23,6 @@ const TEXT = {
     rest: 'يرجى إدخال باقي التفاصيل!',
   },
 } as const;
-
-/** "١٢٫٣٤ فدان" or "12.34 feddan" → 12.34 */
-function numberIn(text: string): number {
-  const western = text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/٫/g, '.')
-    .replace(/[٬,]/g, '');
-  return Number(/[\d.]+/.exec(western)![0]);
-}
 
 async function apiToken(page: Page, baseURL: string): Promise<string> {
   const response = await page.request.post(`${baseURL}/api/token/`, { data: { username: 'palm.manager', password: DEMO_PASSWORD } });

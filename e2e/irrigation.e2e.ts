@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { dismissOrgMessage, signIn, waitForAdvice } from './support';
 
 // Irrigation advisory (spec points 2–4): the Toshka pivot manager opens a pivot's advisory screen from
 // the crop fields list, reads today's advice and its explanation, holds irrigation until a day and
@@ -17,16 +17,6 @@ const isoDay = (offset: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
-
-/** Calculates until the advice is there (the weather job may not have stored the farm's weather yet). */
-async function waitForAdvice(page: Page) {
-  for (let i = 0; i < 15; i += 1) {
-    if (await page.getByTestId('irrigation-advice').isVisible()) return;
-    if (await page.getByTestId('irrigation-calculate').isEnabled()) await page.getByTestId('irrigation-calculate').click();
-    await page.waitForTimeout(2_000);
-  }
-  await expect(page.getByTestId('irrigation-advice')).toBeVisible();
-}
 
 test('a pivot manager reads a Toshka pivot’s irrigation advice and its explanation, holds and resumes, records an irrigation; the screen reads in Arabic', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);

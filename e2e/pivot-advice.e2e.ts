@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, signIn } from './support';
+import { dismissOrgMessage, signIn, waitForAdvice } from './support';
 
 // Issue #11, pivot run times and ended seasons: a Toshka pivot's advice says how to run the machine (speed setting,
 // hours per revolution, passes), and a pivot whose season has ended gets no advice, says why and what to do; in
@@ -18,16 +18,6 @@ async function openAdvisory(page: Page, code: string) {
   await page.locator('[data-testid^="crop-fields-row-"]').filter({ hasText: code }).locator('[data-testid^="crop-fields-irrigation-"]').click();
   await expect(page).toHaveURL(/\/crop-fields\/[0-9a-f-]+\/irrigation$/);
   await expect(page.getByTestId('irrigation-field-select')).toHaveValue(new RegExp(code));
-}
-
-/** Calculates until the advice is there (the weather job may not have stored the farm's weather yet). */
-async function waitForAdvice(page: Page) {
-  for (let i = 0; i < 15; i += 1) {
-    if (await page.getByTestId('irrigation-advice').isVisible()) return;
-    if (await page.getByTestId('irrigation-calculate').isEnabled()) await page.getByTestId('irrigation-calculate').click();
-    await page.waitForTimeout(2_000);
-  }
-  await expect(page.getByTestId('irrigation-advice')).toBeVisible();
 }
 
 for (const { language, width, height } of [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, setLanguage, signIn } from './support';
+import { dismissOrgMessage, screenshotsAtTwoWidths, setLanguage, signIn } from './support';
 
 // Satellite crop health (issue #13): the demo pivot and palm fields show a season of simulated image dates, an
 // index's statistics per date and its chart, the date's crop metrics and the field's management zones, in English
@@ -12,15 +12,7 @@ test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'satellite');
 
-/** The whole page at 1366 px, then at 390 px (a phone), waiting for `ready` at each width. */
-async function screenshots(page: Page, name: string, ready: () => Promise<void>) {
-  await ready();
-  await page.screenshot({ path: path.join(shots, `${name}-1366.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (page: Page, name: string, ready: () => Promise<void>) => screenshotsAtTwoWidths(page, path.join(shots, name), ready);
 
 /** Reloads until the season's dates are stored (the first satellite pass runs after the server starts). */
 async function waitForSeason(page: Page) {

@@ -70,3 +70,41 @@ export async function expectUncovered(page: Page, target: Locator): Promise<void
   }, [handle, box!.x + box!.width / 2, box!.y + box!.height / 2] as const);
   expect(reached, 'a tap at its centre reaches it').toBe(true);
 }
+
+/** Chromium with WebGL from SwiftShader (no GPU, no internet, no tiles), which MapLibre's maps need: `test.use({ launchOptions: WEBGL_LAUNCH })`. */
+export const WEBGL_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  ],
+};
+
+/** The whole page at 1366 px (`<file>-1366.png`), then at 390 px, a phone (`<file>-390.png`), waiting for `ready` at each width. */
+export async function screenshotsAtTwoWidths(page: Page, file: string, ready: () => Promise<void>): Promise<void> {
+  await ready();
+  await page.screenshot({ path: `${file}-1366.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready();
+  await page.screenshot({ path: `${file}-390.png`, fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** On the irrigation page: calculates until the advice is there (the weather job may not have stored the farm's weather yet). */
+export async function waitForAdvice(page: Page): Promise<void> {
+  for (let i = 0; i < 15; i += 1) {
+    if (await page.getByTestId('irrigation-advice').isVisible()) return;
+    if (await page.getByTestId('irrigation-calculate').isEnabled()) await page.getByTestId('irrigation-calculate').click();
+    await page.waitForTimeout(2_000);
+  }
+  await expect(page.getByTestId('irrigation-advice')).toBeVisible();
+}
+
+/** The number in a text in either digits: "١٢٫٣٤ فدان" or "12.34 feddan" → 12.34. */
+export function numberIn(text: string): number {
+  const western = text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٫/g, '.')
+    .replace(/[٬,]/g, '');
+  return Number(/[\d.]+/.exec(western)![0]);
+}

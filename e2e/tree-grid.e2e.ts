@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
+import { choose, dismissOrgMessage, screenshotsAtTwoWidths, setLanguage, signIn } from './support';
 
 // The grid screen of a demo block and the tree dashboard (issue #12), as the palm manager, in English and Arabic.
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -8,15 +8,7 @@ test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-grid');
 
-/** The whole page at 1366 px, then at 390 px (a phone), waiting for `ready` at each width. */
-async function screenshots(page: Page, name: string, ready: () => Promise<void>) {
-  await ready();
-  await page.screenshot({ path: path.join(shots, `${name}-1366.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (page: Page, name: string, ready: () => Promise<void>) => screenshotsAtTwoWidths(page, path.join(shots, name), ready);
 
 /** Opens Khalas Block A's grid from the farm's field list; answers its address. */
 async function openBlockGrid(page: Page): Promise<string> {

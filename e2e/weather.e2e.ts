@@ -18,6 +18,7 @@ test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'weather');
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
 
 /** Reloads while the weather job has not stored the farm's weather yet ("come back after 10 minutes"). */
 async function waitForWeather(page: Page) {
@@ -97,7 +98,18 @@ test('a pivot manager reads the simulated weather, the 8-day forecast and spray 
   // The list says what fires: the server raises a heat alert above its maximum.
   await expect(row).toContainText('Above 40 °C');
   await expect(row).toContainText('Always active');
+  // The list is the kit's: searched by name (kept in the address), counted, exported.
+  await page.setViewportSize(LAPTOP);
+  await page.getByTestId('weather-alert-search').fill(name);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.locator('[data-testid^="weather-alert-row-"]')).toHaveCount(1);
+  await expect(page.getByTestId('weather-alert-pagination-summary')).toHaveText('1–1 of 1');
+  await expect(page.getByTestId('weather-alert-export')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'alerts-en-desktop.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(800); // the side navigation slides away on phones
+  await page.screenshot({ path: path.join(shots, 'alerts-en-phone.png'), fullPage: true });
+  await page.setViewportSize(LAPTOP);
 
   // The alerts page in Arabic, right to left.
   await setLanguage(page, baseURL!, 'ar');
@@ -112,6 +124,15 @@ test('a pivot manager reads the simulated weather, the 8-day forecast and spray 
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(800); // the side navigation slides away on phones
   await page.screenshot({ path: path.join(shots, 'alerts-ar-phone.png'), fullPage: true });
+
+  // Deleting asks first, in Arabic; then the search finds nothing: the spec's "No Items".
+  await page.setViewportSize(LAPTOP);
+  await page.getByTestId(`weather-alert-delete-${name}`).click();
+  const confirm = page.getByTestId('weather-alert-delete-confirm');
+  await expect(confirm).toContainText(`حذف التنبيه "${name}"؟`);
+  await confirm.getByTestId('weather-alert-delete-confirm-confirm').click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('empty-state')).toHaveText('لا توجد عناصر');
 
   // Spray settings and the map weather in Arabic.
   await page.setViewportSize({ width: 1440, height: 960 });

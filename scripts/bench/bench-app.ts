@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FarmingType } from '@rayyan/contracts';
+import { createDatabase, migrate, seedDemo, type Db } from '@rayyan/db';
+import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
+import { buildApp, type AppPorts } from '../../apps/server/src/app';
 
 /** A benchmark server's configuration: its own signing key, no web build, files under `dataDir`. */
 export const benchConfig = (name: string, dataDir: string) => ({
@@ -11,6 +17,26 @@ export const benchConfig = (name: string, dataDir: string) => ({
   webDistDir: join(dataDir, 'no-web-build'),
   dataDir,
 });
+
+/**
+ * A benchmark's app on a fresh database: embedded under a new temporary folder (`rayyan-bench-<name>-…`), or
+ * PostgreSQL at `databaseUrl`; migrated, holding the demo when `seed` is set, with `ports` when given.
+ */
+export async function benchApp(name: string, options: { databaseUrl?: string; seed?: boolean; ports?: AppPorts } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `rayyan-bench-${name}-`));
+  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'db') });
+  await migrate(database);
+  if (options.seed) await seedDemo(database);
+  const app = await buildApp({ database, config: benchConfig(name, dataDir), ports: options.ports, logger: false });
+  return { app, database, dataDir };
+}
+
+/** The admin of a new organisation of `farmingType`, signed in (see signedInCaller). */
+export async function benchAdmin(app: FastifyInstance, db: Db, farmingType: FarmingType) {
+  const org = await buildOrganisation(db, { farmingType: [farmingType] });
+  const admin = await buildUser(db, { orgId: org.id, userType: 'admin' });
+  return signedInCaller(app, admin.userName, TEST_PASSWORD);
+}
 
 /**
  * Signs `userName` in and answers its bearer headers and a caller of the API in process that throws on any answer

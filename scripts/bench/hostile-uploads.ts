@@ -17,27 +17,16 @@
  * poller fetches /api/health every 20 ms. The border worker is warmed up first (its cold start happens
  * off the main thread but would blur the wall times).
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { strToU8, zipSync } from 'fflate';
-import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
-import { buildApp } from '../../apps/server/src/app';
+import { DEMO_PASSWORD } from '@rayyan/db';
 import { combPolygon, shapefileZip, WGS84_PRJ, zipWithDeclaredSize } from '../../apps/server/src/modules/geography/geo-import/test-fixtures';
-import { benchConfig } from './bench-app';
+import { benchApp } from './bench-app';
 
 const TARGET_MS = 100;
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-hostile-'));
 // BENCH_DATABASE_URL: PostgreSQL instead (PostGIS then works out of process); its demo seed is reused.
-const database = await createDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: join(dataDir, 'db') });
-await migrate(database);
-await seedDemo(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('hostile', dataDir),
-  logger: false,
-});
+const { app, database } = await benchApp('hostile', { databaseUrl: process.env.BENCH_DATABASE_URL, seed: true });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const multipart = (bytes: Uint8Array, fileName: string, type: string) => {

@@ -10,7 +10,7 @@
  * BENCH_SLICE_SECONDS slice on the bare server then one on the list (each after a 0.3 s warm-up), and its ratio
  * is the sum of its slices over the sum of the bare server's. PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432; a database rayyan_bench_lists_<pid> is created there and dropped after.
- * Prints figures; not a test (list-statements.medium.test.ts asserts the statement count).
+ * BENCH_ENGINES=postgresql (or embedded) runs one engine. Prints figures; not a test (list-statements.medium.test.ts asserts the statement count).
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -159,8 +159,13 @@ async function lists(database: Database, label: string): Promise<boolean> {
 }
 
 console.log(`list endpoints vs a bare server: ${CONCURRENCY} requests in flight, ${ROUNDS} rounds of ${SLICE_SECONDS} s on each per endpoint, page_size=25, demo data; ${uptime()}`);
-const embeddedDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-lists-db-'));
-await lists(await createDatabase({ databaseUrl: undefined, dataDir: join(embeddedDir, 'db') }), 'embedded database (PGlite + PostGIS, in process)');
+// BENCH_ENGINES=postgresql (or embedded) measures one engine only.
+const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgresql').split(',');
+if (ENGINES.includes('embedded')) {
+  const embeddedDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-lists-db-'));
+  await lists(await createDatabase({ databaseUrl: undefined, dataDir: join(embeddedDir, 'db') }), 'embedded database (PGlite + PostGIS, in process)');
+}
+if (!ENGINES.includes('postgresql')) process.exit(0);
 
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
 const benchDb = `rayyan_bench_lists_${process.pid}`;

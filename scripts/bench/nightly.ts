@@ -10,14 +10,12 @@
  * `irrigation-advice` job (`app.irrigation.calculateAll()`, every advisory field that has weather — the
  * demo seed's advisory fields count too). RSS is sampled every 50 ms during each job (see measured).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
-import { buildApp } from '../../apps/server/src/app';
-import { benchConfig, rect, signedInCaller } from './bench-app';
+import { DEMO_PASSWORD } from '@rayyan/db';
+import { benchApp, rect, signedInCaller } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 1_000);
 const FARMS = Number(process.env.BENCH_FARMS ?? 10);
@@ -68,16 +66,8 @@ async function measured<T>(run: () => Promise<T>) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-nightly-'));
 const t0 = performance.now();
-const database = await createDatabase({ dataDir: join(dataDir, 'db') });
-await migrate(database);
-await seedDemo(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('nightly', dataDir),
-  logger: false,
-});
+const { app, database, dataDir } = await benchApp('nightly', { seed: true });
 const dbMs = performance.now() - t0;
 
 try {

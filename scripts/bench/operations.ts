@@ -4,31 +4,15 @@
  * activation of the palm season plan (7 tasks, 41 dated tasks per target) over many tree fields in one transaction
  * (tasks created per second). Embedded database by default, PostgreSQL with BENCH_DATABASE_URL. Prints figures; not a test.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase, migrate } from '@rayyan/db';
-import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
-import { buildApp } from '../../apps/server/src/app';
+import { cpus, loadavg } from 'node:os';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
-import { benchConfig } from './bench-app';
+import { benchAdmin, benchApp } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_OPS_FIELDS ?? 100);
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-ops-'));
-const database = await createDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: join(dataDir, 'db') });
-await migrate(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('ops', dataDir),
-  ports: { jobs: new ManualJobScheduler() },
-  logger: false,
-});
+const { app, database } = await benchApp('ops', { databaseUrl: process.env.BENCH_DATABASE_URL, ports: { jobs: new ManualJobScheduler() } });
 const square = (lon: number, lat: number, side: number) => ({ type: 'Polygon', coordinates: [[[lon, lat], [lon + side, lat], [lon + side, lat + side], [lon, lat + side], [lon, lat]]] });
 try {
-  const org = await buildOrganisation(database.db, { farmingType: ['tree'] });
-  const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-  const signIn = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: admin.userName, password: TEST_PASSWORD } });
-  const headers = { authorization: `Bearer ${signIn.json<{ access: string }>().access}` };
+  const { headers } = await benchAdmin(app, database.db, 'tree');
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await inject(method, url, payload);

@@ -5,14 +5,9 @@
  * process (sampled every 50 ms; Chromium prints in its own processes, whose memory is not counted here) against its
  * memory before the export. Prints figures; not a test.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabase, migrate } from '@rayyan/db';
-import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
-import { buildApp } from '../../apps/server/src/app';
+import { cpus, loadavg } from 'node:os';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
-import { benchConfig, signedInCaller } from './bench-app';
+import { benchAdmin, benchApp } from './bench-app';
 
 const SIDE = Number(process.env.BENCH_QR_SIDE ?? 100);
 const SIZE = (process.env.BENCH_QR_SIZE ?? 'small') as 'small' | 'medium' | 'large';
@@ -20,19 +15,9 @@ const BORDER = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.64, 25.4], [4
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.639, 25.401], [49.639, 25.439], [49.601, 25.439], [49.601, 25.401]]] };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-qr-'));
-const database = await createDatabase({ dataDir: join(dataDir, 'db') });
-await migrate(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('qr', dataDir),
-  ports: { jobs: new ManualJobScheduler() },
-  logger: false,
-});
+const { app, database } = await benchApp('qr', { ports: { jobs: new ManualJobScheduler() } });
 try {
-  const org = await buildOrganisation(database.db, { farmingType: ['tree'] });
-  const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-  const api = await signedInCaller(app, admin.userName, TEST_PASSWORD);
+  const api = await benchAdmin(app, database.db, 'tree');
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => (await api.call(method, url, payload)).json();
   const farm = await call('POST', '/api/farms/', { code: 'BENCH', name: 'Bench palms', farming_type: 'tree', geometry: BORDER });
   const field = await call('POST', '/api/fields/', { farm_id: farm.id, code: 'BENCH-A', name: 'Bench block', rows: SIDE, columns: SIDE, varieties: ['Khalas'], geometry: BLOCK });

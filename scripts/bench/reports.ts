@@ -9,14 +9,12 @@
  * farm's report one after the other, (c) one farm's report as an Arabic PDF (Chromium at CHROMIUM_PATH). RSS is
  * sampled every 50 ms by a worker thread.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { createDatabase, DEMO_PASSWORD, migrate, seedDemo } from '@rayyan/db';
-import { buildApp } from '../../apps/server/src/app';
-import { benchConfig, rect, signedInCaller } from './bench-app';
+import { DEMO_PASSWORD } from '@rayyan/db';
+import { benchApp, rect, signedInCaller } from './bench-app';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 2_000);
 const FARMS = Number(process.env.BENCH_FARMS ?? 20);
@@ -40,15 +38,7 @@ async function measured<T>(run: () => Promise<T>) {
   return { result, ms: performance.now() - t, peakRss: await ask('read') };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-reports-'));
-const database = await createDatabase({ dataDir: join(dataDir, 'db') });
-await migrate(database);
-await seedDemo(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('reports', dataDir),
-  logger: false,
-});
+const { app, database, dataDir } = await benchApp('reports', { seed: true });
 
 try {
   const { call: api } = await signedInCaller(app, 'pivot.manager', DEMO_PASSWORD);

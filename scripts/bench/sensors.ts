@@ -5,18 +5,14 @@
  * for a year of 15-minute readings of one probe at 6 depths (time and size). Embedded database by default, PostgreSQL
  * with BENCH_DATABASE_URL (or DATABASE_URL). Prints figures; not a test.
  */
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { brotliCompressSync, constants } from 'node:zlib';
 import mqtt from 'mqtt';
 import { sql } from 'drizzle-orm';
-import { createDatabase, migrate, rollUpSensorReadings } from '@rayyan/db';
-import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
-import { buildApp } from '../../apps/server/src/app';
+import { rollUpSensorReadings } from '@rayyan/db';
 import { ManualJobScheduler } from '../../apps/server/src/ports/job-scheduler';
 import { startMqttBroker } from '../../apps/server/src/modules/sensors';
-import { benchConfig, signedInCaller } from './bench-app';
+import { benchAdmin, benchApp } from './bench-app';
 
 const BATCHES = Number(process.env.BENCH_SENSOR_BATCHES ?? 200);
 const BATCH = 500;
@@ -26,22 +22,12 @@ const DEPTHS = [10, 20, 30, 40, 60, 80];
 const STEP_MS = 15 * 60_000;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-sensors-'));
-const database = await createDatabase({ databaseUrl, dataDir: join(dataDir, 'db') });
-await migrate(database);
-const app = await buildApp({
-  database,
-  config: benchConfig('sensors', dataDir),
-  ports: { jobs: new ManualJobScheduler() },
-  logger: false,
-});
+const { app, database } = await benchApp('sensors', { databaseUrl, ports: { jobs: new ManualJobScheduler() } });
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const org = await buildOrganisation(database.db, { farmingType: ['crop'] });
-  const admin = await buildUser(database.db, { orgId: org.id, userType: 'admin' });
-  const { headers, call } = await signedInCaller(app, admin.userName, TEST_PASSWORD);
+  const { headers, call } = await benchAdmin(app, database.db, 'crop');
   const probe = async (code: string) => {
     const sensor = (await call('POST', '/api/sensors/', { code, category: 'soil_moisture_probe', technology: 'lorawan', depths_cm: DEPTHS })).json<{ id: string }>();
     const key = (await call('POST', `/api/sensors/${sensor.id}/key/`)).json<{ key: string; mqtt_topic: string }>();

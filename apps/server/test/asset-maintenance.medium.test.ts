@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetMaintenance, type Db } from '@rayyan/db';
 import { maintenanceDueSchema, maintenanceLogSchema } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
-import { buildTenant, createCropFarm, unique, type Caller } from './tenants';
+import { type Caller, createCropFarm, unique, withTenantApp } from './tenants';
 
 const TODAY = '2026-06-10';
-let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 let b: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date(`${TODAY}T09:00:00Z`) } }));
-  a = await buildTenant(app, db);
-  b = await buildTenant(app, db);
-});
-afterAll(() => app?.close());
+withTenantApp({ a: {}, b: {} }, (built) => ({ db, a, b } = built), {}, { clock: { now: () => new Date(`${TODAY}T09:00:00Z`) } });
 
 const created = async (response: { statusCode: number; body: string; json: () => unknown }, status = 201) => {
   expect(response.statusCode, response.body).toBe(status);

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetFields, assets, type Db } from '@rayyan/db';
 import { assetNetworkSchema, assetSchema, irrigationStatusSchema, type AssetRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, PALM_BLOCK, PALM_FARM, unique, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, PALM_BLOCK, PALM_FARM, unique, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 let b: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  a = await buildTenant(app, db);
-  b = await buildTenant(app, db);
-});
-afterAll(() => app?.close());
+withTenantApp({ a: {}, b: {} }, (built) => ({ app, db, a, b } = built));
 
 const ok = async (response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);

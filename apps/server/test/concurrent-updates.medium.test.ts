@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_TEMPLATES } from '@rayyan/contracts';
 import { activityLog, type Db } from '@rayyan/db';
-import { buildTestApp } from './helpers';
-import { bodies, buildTenant, unique, type Caller } from './tenants';
+import { bodies, type Caller, unique, withTenantApp } from './tenants';
 
 /**
  * Two people saving different fields of the same record at the same moment both keep their change, and
@@ -15,19 +13,11 @@ const PAIRS = 20;
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const INSIDE = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.16, 22.74], [31.16, 22.76], [31.14, 22.76], [31.14, 22.74]]] };
 
-let app: FastifyInstance;
 let db: Db;
 let admin: Caller;
 let superAdmin: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  admin = await buildTenant(app, db);
-  superAdmin = await buildTenant(app, db, { superAdmin: true });
-});
-afterAll(() => app.close());
+withTenantApp({ admin: {}, superAdmin: { superAdmin: true } }, (built) => ({ db, admin, superAdmin } = built));
 
 async function created(caller: Caller, url: string, body: object): Promise<{ id: string } & Record<string, unknown>> {
   const response = await caller.call('POST', url, body as never);

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { activityLog, DEMO_ORGANISATIONS, growthProfiles, kcProfiles, organizations, plantVarieties, seedDemo, type Db } from '@rayyan/db';
 import { DEMO_VARIETIES, seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
 import { getTestDatabase } from '@rayyan/db/testing';
 import { resolveCropProfile } from '../src/modules/crop-profiles';
-import { buildTestApp } from './helpers';
-import { bodies, buildTenant, unique, type Caller } from './tenants';
+import { bodies, buildTenant, type Caller, unique, withTenantApp } from './tenants';
 
 const growthBody = (overrides: Record<string, unknown> = {}) => ({ ...bodies.growthProfile(), ...overrides });
 const kcBody = (overrides: Record<string, unknown> = {}) => ({ ...bodies.kcProfile(), ...overrides });
@@ -17,13 +16,7 @@ let db: Db;
 let admin: Caller;
 let other: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  [admin, other] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTenantApp({ admin: {}, other: {} }, (built) => ({ app, db, admin, other } = built));
 
 const post = async (caller: Caller, path: string, body: unknown) => {
   const response = await caller.call('POST', path, body as never);

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, cropRotations, type Db } from '@rayyan/db';
 import { uniqueSuffix } from '@rayyan/db/testing';
-import { buildTestApp } from './helpers';
 import { sheetMultipart, sheetWorkbook } from './sheets';
-import { buildColleague, buildTenant, readXlsx, unique, type Caller } from './tenants';
+import { buildColleague, type Caller, readXlsx, unique, withTenantApp } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const SMALL = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.145, 22.74], [31.145, 22.745], [31.14, 22.745], [31.14, 22.74]]] };
@@ -35,14 +34,10 @@ const send = (caller: Caller, url: string, file: Buffer, fields: Record<string, 
 const countOf = async (fieldId: string) => (await db.select().from(cropRotations).where(eq(cropRotations.cropFieldId, fieldId))).length;
 const HEADER = ['Field code', 'Crop', 'Variety', 'Plantation type', 'Planting date (YYYY-MM-DD)', 'Status', 'Notes'];
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
+withTenantApp({ a: {}, b: {} }, async (built) => {
+  ({ app, db, a, b } = built);
   [fieldA, fieldB] = await Promise.all([cropField(a), cropField(b)]);
 });
-afterAll(() => app.close());
 
 describe('crop rotations: single and bulk writes', () => {
   it('adds one rotation, lists it, ends it (ended_at stamped) and logs each write', async () => {

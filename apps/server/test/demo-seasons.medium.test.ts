@@ -2,9 +2,8 @@ import { and, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFields, cropSeasons, farms, growthProfiles, growthProfileStages, irrigationLogs, type Db } from '@rayyan/db';
-import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
 import { seedDemoCropFarm } from '@rayyan/db/demo-pivots';
-import { buildOrganisation } from '@rayyan/db/testing';
+import { seedDemoPivotsOn } from './demo-org';
 import { buildTestApp } from './helpers';
 
 // Issue #11, demo data of today: a demo created on any day of the year has its pivots' seasons from the Upper Egypt
@@ -21,13 +20,7 @@ describe.each(DAYS)('the demo pivots of a database created on %s', (day) => {
 
   beforeAll(async () => {
     ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date(`${day}T07:00:00Z`) } }));
-    orgId = (await buildOrganisation(db, { farmingType: ['crop'], country: ['EG'] })).id;
-    const created = { any: false };
-    await db.transaction(async (tx) => {
-      await seedFao56Profiles(tx as unknown as Db, orgId);
-      await seedDemoCropFarm(tx as unknown as Db, orgId, created, day);
-    });
-    expect(created.any).toBe(true);
+    orgId = await seedDemoPivotsOn(db, day);
     const farmIds = (await db.select({ id: farms.id }).from(farms).where(eq(farms.orgId, orgId))).map((f) => f.id);
     for (const farmId of farmIds) expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
     await app.irrigation.calculateAll({ farmIds });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldRegistrySchema, qrTokenOfLink } from '@rayyan/contracts';
 import { treeFields, trees, type Db } from '@rayyan/db';
 import { buildUser } from '@rayyan/db/testing';
 import { createQrTokens } from '../src/modules/qr-labels/qr-token';
-import { TEST_JWT_SECRET, buildTestApp } from './helpers';
-import { buildPalmBlock, buildTenant, callerFor, unique, type Caller } from './tenants';
+import { TEST_JWT_SECRET } from './helpers';
+import { buildPalmBlock, type Caller, callerFor, unique, withTenantApp } from './tenants';
 
 /** The field app's offline registry (issue #12): the trees of the caller's fields, each with its label's token. */
 
@@ -17,16 +17,14 @@ let technician: Caller;
 let technicianId: string;
 let blocks: { fieldId: string }[];
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  a = await buildTenant(app, db);
+withTenantApp({ a: {} }, async (built) => {
+  ({ app, db, a } = built);
   const policy = await a.call('POST', '/api/policies/', { name: unique('View'), template: 'view_only' });
   const user = await buildUser(db, { orgId: a.org.id, userType: 'normal', policyId: policy.json().id });
   technicianId = user.id;
   technician = await callerFor(app, a.org, user);
   blocks = [await buildPalmBlock(a, 2, 3, 'Registry block one'), await buildPalmBlock(a, 1, 2, 'Registry block two')];
-}, 120_000);
-afterAll(() => app.close());
+});
 
 const registry = async (caller: Caller) => {
   const answer = await caller.call('GET', '/api/field-app/registry/');

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fieldMapSchema } from '@rayyan/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, cropFields, farms, organizations, treeFields, type Db } from '@rayyan/db';
 import { geodesicAreaM2, parseBoundaryFile, pivotCircle, toKml } from '../src/modules/geography/geo-import';
 import { rect, shapefileZip, WGS84_PRJ } from '../src/modules/geography/geo-import/test-fixtures';
-import { buildTestApp } from './helpers';
-import { buildTenant, multipartFile, readXlsx, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, multipartFile, readXlsx, unique, withTenantApp } from './tenants';
 
 /** ~4.1 km × 4.4 km rectangle near Toshka (≈ 4,300 feddan), large enough for several pivots. */
 const TOSHKA = rect(31.13, 22.73, 31.17, 22.77);
@@ -27,13 +26,7 @@ let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  a = await buildTenant(app, db);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {} }, (built) => ({ app, db, a } = built));
 
 async function createFarm(caller: Caller, overrides: Record<string, unknown> = {}) {
   const response = await caller.call('POST', '/api/farms/', {

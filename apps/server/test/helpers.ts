@@ -64,12 +64,14 @@ export async function buildTestApp(config: Partial<AppConfig> = {}, ports: Parti
   return { app, database, db: database.db, mailer, notifier, storage };
 }
 
-/** A test file's app: built before its tests (handed to `set`), closed after them. */
-export function withTestApp(set: (built: Awaited<ReturnType<typeof buildTestApp>>) => void): void {
-  let built: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A test file's app (with `config` and `ports` as buildTestApp takes them): built before its tests (handed to `set`, which may be async), closed after them. */
+export function withTestApp(set: (built: TestApp) => unknown, config: Partial<AppConfig> = {}, ports: Partial<AppPorts> = {}): void {
+  let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp();
-    set(built);
+    built = await buildTestApp(config, ports);
+    await set(built);
   });
   afterAll(async () => {
     await built?.app.close();

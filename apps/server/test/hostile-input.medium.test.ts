@@ -2,11 +2,10 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, users, type Db } from '@rayyan/db';
 import type { MemoryStorage } from '../src/ports/storage';
-import { buildTestApp } from './helpers';
-import { bodies, buildTenant, multipartFile, PNG_1X1, unique, type Caller } from './tenants';
+import { bodies, type Caller, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
 
 /**
  * Issue 18 points 7 and 11: input that used to reach a 500 (with the SQL parameters in the log), or to
@@ -23,13 +22,7 @@ let superAdmin: Caller;
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const SMALL = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.145, 22.74], [31.145, 22.745], [31.14, 22.745], [31.14, 22.74]]] };
 
-beforeAll(async () => {
-  ({ app, db, storage } = await buildTestApp());
-  [admin, other, superAdmin] = await Promise.all([buildTenant(app, db), buildTenant(app, db), buildTenant(app, db, { superAdmin: true })]);
-});
-afterAll(async () => {
-  await app.close();
-});
+withTenantApp({ admin: {}, other: {}, superAdmin: { superAdmin: true } }, (built) => ({ app, db, storage, admin, other, superAdmin } = built));
 
 const logCount = async (caller: Caller) => (await db.select({ n: count() }).from(activityLog).where(eq(activityLog.orgId, caller.org.id)))[0]!.n;
 const errorOf = (response: { statusCode: number; json: () => unknown }) => [response.statusCode, (response.json() as { error: { code: string } }).error.code];

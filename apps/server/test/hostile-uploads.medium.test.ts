@@ -1,11 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { farms, type Db } from '@rayyan/db';
 import { combPolygon, shapefileZip, WGS84_PRJ, zipWithDeclaredSize } from '../src/modules/geography/geo-import/test-fixtures';
-import { buildTestApp } from './helpers';
-import { buildTenant, multipartFile, unique, type Caller } from './tenants';
+import { type Caller, multipartFile, unique, withTenantApp } from './tenants';
 
 /**
  * Issue 18, points 1, 4 and 7: hostile borders and archives never hold the event loop (`/api/health`
@@ -18,13 +17,7 @@ let db: Db;
 let a: Caller;
 let superAdmin: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  [a, superAdmin] = await Promise.all([buildTenant(app, db), buildTenant(app, db, { superAdmin: true })]);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {}, superAdmin: { superAdmin: true } }, (built) => ({ app, db, a, superAdmin } = built));
 
 const HEALTH_BUDGET_MS = 200;
 

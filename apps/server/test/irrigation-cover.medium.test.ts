@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vegetationCoverFromNdvi } from '@rayyan/agronomy';
 import { irrigationStatusSchema } from '@rayyan/contracts';
 import type { Db } from '@rayyan/db';
-import { buildTestApp } from './helpers';
 import { insertNdviImage } from './ndvi-image';
-import { buildTenant, createAdvisoryPivot, createCropFarm, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 let b: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {}, b: {} }, (built) => ({ app, db, a, b } = built));
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

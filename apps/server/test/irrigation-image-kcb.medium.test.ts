@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kcbFromNdvi } from '@rayyan/agronomy';
 import { irrigationStatusSchema } from '@rayyan/contracts';
 import type { Db } from '@rayyan/db';
 import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
-import { buildTestApp } from './helpers';
 import { insertNdviImage } from './ndvi-image';
-import { buildTenant, createAdvisoryPivot, createCropFarm, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  a = await buildTenant(app, db);
+withTenantApp({ a: {} }, async (built) => {
+  ({ app, db, a } = built);
   // The FAO-56 profiles a new organisation gets: wheat's KC profile has the Table 17 basal Kcb (the dual balance).
   await seedFao56Profiles(db, a.org.id);
 });
-afterAll(() => app.close());
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 

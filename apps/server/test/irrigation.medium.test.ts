@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { irrigationHistorySchema, irrigationLogSchema, irrigationStatusSchema } from '@rayyan/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@rayyan/db';
-import { buildTestApp } from './helpers';
-import { buildTenant, createCropFarm, readXlsx, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, createCropFarm, readXlsx, unique, withTenantApp } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const daysFrom = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,14 +13,7 @@ let database: Db;
 let a: Caller;
 let b: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  database = built.db;
-  a = await buildTenant(app, built.db);
-  b = await buildTenant(app, built.db);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {}, b: {} }, (built) => ({ app, db: database, a, b } = built));
 
 /**
  * A crop farm with weather and a pivot wheat field planted `plantedDaysAgo` days ago, with the advisory on: 4 sectors,

@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '@rayyan/db';
 import { defineJob } from '../src/jobs/define-job';
-import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { type Caller, unique, withTenantApp } from './tenants';
 
 /** A per-organisation job's progress is visible to that organisation's people only (the web's progress bars). */
 
 let app: FastifyInstance;
-let db: Db;
 let a: Caller;
 let b: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {}, b: {} }, (built) => ({ app, a, b } = built));
 
 describe('GET /api/job-runs/', () => {
   it("shows the running job's progress to its organisation, then its outcome, and nothing to another organisation", async () => {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { irrigationStatusSchema, labSampleSchema } from '@rayyan/contracts';
 import { labSampleProperties, labSamples, type Db } from '@rayyan/db';
-import { buildTestApp } from './helpers';
 import { labSheet } from './tenant-isolation.lab-samples';
-import { buildTenant, multipartFile, PNG_1X1, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
 
 const FARM = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 const FIELD = { type: 'Polygon', coordinates: [[[31.14, 22.74], [31.15, 22.74], [31.15, 22.75], [31.14, 22.75], [31.14, 22.74]]] };
@@ -14,13 +13,7 @@ let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  a = await buildTenant(app, built.db);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {} }, (built) => ({ app, db, a } = built));
 
 /** A flood-irrigated wheat field with the advisory on, sown 40 days ago, on a farm with weather. */
 async function wheatField() {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { irrigationAdvice, type Db } from '@rayyan/db';
 import { createIrrigationRepository } from '../src/modules/irrigation/irrigation.repository';
 import { localNight, runNightlyAdvice, utcOffsetMinutes } from '../src/modules/irrigation/nightly-advice';
 import { createNightlyAdviceRepository } from '../src/modules/irrigation/nightly-advice.repository';
 import { createJobRunsRepository } from '../src/jobs/job-runs.repository';
-import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
 
 const DAY_MS = 86_400_000;
 
@@ -25,13 +24,7 @@ let app: FastifyInstance;
 let db: Db;
 let caller: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  caller = await buildTenant(app, db);
-});
-afterAll(() => app.close());
+withTenantApp({ caller: {} }, (built) => ({ app, db, caller } = built));
 
 describe('nightly irrigation advice on the database', () => {
   it("reads the farm's forecast time zone and advice age, and recomputes the farm once its night has come", async () => {

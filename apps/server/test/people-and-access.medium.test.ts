@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '@rayyan/contracts';
 import { activityLog, labors, policies, refreshTokens, users, type Db } from '@rayyan/db';
 import { buildUser, TEST_PASSWORD, uniquePhone } from '@rayyan/db/testing';
@@ -8,21 +8,15 @@ import { createActivityRepository } from '../src/modules/activity-log/activity-l
 import { createLaborRepository } from '../src/modules/labors/labor.repository';
 import { createLaborsService } from '../src/modules/labors/labors.service';
 import { transactionOver } from '../src/shared/unit-of-work';
-import { buildTestApp, signIn } from './helpers';
-import { bodies, buildColleague, buildTenant, callerFor, multipartFile, PNG_1X1, readXlsx, unique, type Caller } from './tenants';
+import { signIn } from './helpers';
+import { bodies, buildColleague, buildTenant, type Caller, callerFor, multipartFile, PNG_1X1, readXlsx, unique, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 let admin: Caller;
 let superAdmin: Caller;
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  [admin, superAdmin] = await Promise.all([buildTenant(app, db), buildTenant(app, db, { superAdmin: true })]);
-});
-afterAll(async () => {
-  await app.close();
-});
+withTenantApp({ admin: {}, superAdmin: { superAdmin: true } }, (built) => ({ app, db, admin, superAdmin } = built));
 
 const rows = async (table: typeof users | typeof labors | typeof policies, orgId: string) =>
   (await db.select({ n: count() }).from(table).where(eq(table.orgId, orgId)))[0]!.n;

@@ -1,25 +1,16 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@rayyan/db';
 import { LEARNING_IMAGE_MAX_BYTES, LEARNING_MEDIA_PATH } from '@rayyan/contracts';
 import type { MemoryStorage } from '../src/ports/storage';
-import { buildTestApp } from './helpers';
-import { buildTenant, multipartFile, PNG_1X1, unique, type Caller } from './tenants';
+import { type Caller, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
-let db: Db;
 let storage: MemoryStorage;
 let superAdmin: Caller;
 let admin: Caller;
 
-beforeAll(async () => {
-  ({ app, db, storage } = await buildTestApp());
-  [superAdmin, admin] = await Promise.all([buildTenant(app, db, { superAdmin: true }), buildTenant(app, db)]);
-});
-afterAll(async () => {
-  await app.close();
-});
+withTenantApp({ superAdmin: { superAdmin: true }, admin: {} }, (built) => ({ app, storage, superAdmin, admin } = built));
 
 /** A published article with a unique slug, created by the super admin. */
 async function article(): Promise<string> {

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { qrExports, type Db } from '@rayyan/db';
 import { createQrTokens } from '../src/modules/qr-labels/qr-token';
-import { buildTestApp, TEST_JWT_SECRET } from './helpers';
-import { buildPalmBlock, buildTenant, type Caller } from './tenants';
+import { TEST_JWT_SECRET } from './helpers';
+import { buildPalmBlock, type Caller, withTenantApp } from './tenants';
 
 /** QR label exports (issue #12), printed by Debian's Chromium as the server does. */
 
-let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 let b: Caller;
 let field: { id: string; farmId: string };
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
+withTenantApp({ a: {}, b: {} }, async (built) => {
+  ({ db, a, b } = built);
   const block = await buildPalmBlock(a, 5, 6, 'North block');
   field = { id: block.fieldId, farmId: block.farmId };
-}, 120_000);
-afterAll(() => app.close());
+});
 
 /** Asks for the export until it has ended (the print job runs in the background). */
 async function ended(caller: Caller, id: string) {

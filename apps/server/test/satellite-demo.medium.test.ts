@@ -2,10 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropFields, satelliteImages, satelliteIndexStats, type Db } from '@rayyan/db';
-import { seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
-import { seedDemoCropFarm } from '@rayyan/db/demo-pivots';
 import { seedDemoImagery } from '@rayyan/db/satellite-seed';
-import { buildOrganisation } from '@rayyan/db/testing';
+import { seedDemoPivotsOn } from './demo-org';
 import { buildTestApp } from './helpers';
 
 // Issue #13, demo data: the demo pivots get a season of simulated image dates, queued by the seed and filled by
@@ -19,13 +17,7 @@ describe('the demo pivots’ simulated imagery', () => {
 
   beforeAll(async () => {
     ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date(`${DAY}T07:00:00Z`) } }));
-    orgId = (await buildOrganisation(db, { farmingType: ['crop'], country: ['EG'] })).id;
-    const created = { any: false };
-    await db.transaction(async (tx) => {
-      await seedFao56Profiles(tx as unknown as Db, orgId);
-      await seedDemoCropFarm(tx as unknown as Db, orgId, created, DAY);
-      await seedDemoImagery(tx as unknown as Db, [orgId], created, new Date(`${DAY}T07:00:00Z`));
-    });
+    orgId = await seedDemoPivotsOn(db, DAY, (tx, id, created) => seedDemoImagery(tx, [id], created, new Date(`${DAY}T07:00:00Z`)));
     await app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh);
   }, 180_000);
   afterAll(() => app.close());

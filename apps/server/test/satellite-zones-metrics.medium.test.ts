@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kcbFromNdvi } from '@rayyan/agronomy';
 import { satelliteMetricsSchema, satelliteStatsSchema, satelliteZonesSchema, type SatelliteZones } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
 
 // Issue #13: management zones (k-means of the season's NDVI, polygons clipped to the border) and crop metrics of an
 // image date, on simulated imagery of a 400 m pivot.
@@ -26,14 +25,11 @@ describe('satellite zones and metrics', () => {
     await app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh);
   };
 
-  beforeAll(async () => {
-    const built = await buildTestApp({}, { clock });
-    app = built.app;
-    caller = await buildTenant(app, built.db);
+  withTenantApp({ caller: {} }, async (built) => {
+    ({ app, caller } = built);
     farmId = await createCropFarm(caller);
     pivotId = await createAdvisoryPivot(caller, farmId, daysBefore(70));
-  }, 60_000);
-  afterAll(() => app.close());
+  }, {}, { clock });
 
   it('answers no zone and no figure before there is a clear image', async () => {
     expect(await zonesOf(pivotId)).toMatchObject({ status: 'no_clear_image', zones: [], dates: [], zone_count: 3 });

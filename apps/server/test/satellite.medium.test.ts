@@ -9,7 +9,7 @@ import { StacSatelliteProvider } from '../src/ports/stac-satellite';
 import { startStacTestServer, type StacTestServer } from '../src/ports/satellite-fixtures/stac-test-server';
 import { fieldIndexStatistics } from '../src/ports/satellite-statistics';
 import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
 
 const TODAY = '2026-11-22';
 const daysBefore = (n: number) => new Date(Date.parse(TODAY) - n * 86_400_000).toISOString().slice(0, 10);
@@ -20,14 +20,10 @@ describe('satellite routes on simulated imagery', () => {
   let db: Db;
   let caller: Caller;
   let pivotId: string;
-  beforeAll(async () => {
-    const built = await buildTestApp({}, { clock });
-    app = built.app;
-    db = built.db;
-    caller = await buildTenant(app, db);
+  withTenantApp({ caller: {} }, async (built) => {
+    ({ app, db, caller } = built);
     pivotId = await createAdvisoryPivot(caller, await createCropFarm(caller), daysBefore(70));
-  });
-  afterAll(() => app.close());
+  }, {}, { clock });
 
   it('answers No Images Found before any ingestion, then the season after a backfill', async () => {
     const empty = await caller.call('GET', `/api/crop-fields/${pivotId}/satellite/images/`);

@@ -298,7 +298,9 @@ describe('sensors through an external broker (MQTT_URL)', () => {
 describe('the demo sensors', () => {
   it("seed the pivot's six-depth probe and flow meter and the palm block's probe with a season of 15-minute readings, once", async () => {
     const started = Date.now();
-    await seedDemo(await getTestDatabase(), { today: NOW });
+    // Seeded on the real day, as every other demo test does: the first file of a worker to seed sets the demo's day
+    // for the files after it on that database.
+    await seedDemo(await getTestDatabase());
     const seedMs = Date.now() - started;
     const [crop] = await db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANISATIONS.crop.name));
     const manager = await callerFor(app, crop!, await buildUser(db, { orgId: crop!.id, userType: 'admin' }));
@@ -317,7 +319,7 @@ describe('the demo sensors', () => {
       expect(Math.min(...series.values)).toBeGreaterThan(10);
       expect(Math.max(...series.values)).toBeLessThan(35);
     }
-    const again = await seedDemo(await getTestDatabase(), { today: NOW });
+    const again = await seedDemo(await getTestDatabase());
     expect(again.created).toBe(false);
     expect(seedMs).toBeLessThan(60_000);
   });

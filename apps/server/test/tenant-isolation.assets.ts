@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { assetFields, assetMaintenance, assets, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-/** What the asset checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface AssetIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
-}
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 /**
  * Assets (issue #15): A's assets are neither listed, exported, read, changed nor deleted by B; B cannot put an asset
  * on A's farm, and A's farm's network is not found for B.
  */
-export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: AssetIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText' | 'farmOf'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText, farmOf } = kit;
   const pumpBody = (farmId: string, name: string) => ({
     farm_id: farmId,

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { inspectionForms, inspectionLines, rpwProjects, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-/** What the programme checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface InspectionIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-}
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 /**
  * The RPW programme (issue #16): A's projects and inspection forms are neither listed, exported, read, changed,
  * submitted nor deleted by B, and B can neither put a project in A's region nor a form on A's project.
  */
-export function inspectionFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: InspectionIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function inspectionFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText } = kit;
   const projectOfA = async (ctx: Ctx) => {
     const region = await ctx.a.call('POST', '/api/regions/', { name: unique('Region'), code: unique('R').replace(' ', '') } as never);

@@ -21,3 +21,13 @@ export interface IsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
   list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => IsolationCheck<Ctx>;
   json: (response: LightMyRequestResponse) => Promise<string>;
 }
+
+/** The kit with the readers and builders some areas' checks take beside item, list and json. */
+export interface AreaIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> extends IsolationKit<Ctx> {
+  /** The text of an exported workbook's cells. */
+  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
+  /** A new farm of the caller's organisation, of the given type. */
+  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
+  /** A new field of that kind on the caller's farm. */
+  createFieldIn: (caller: Caller, kind: 'tree' | 'crop', farmId: string) => Promise<string>;
+}

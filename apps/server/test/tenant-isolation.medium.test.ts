@@ -516,6 +516,11 @@ function weatherFixtures(): Record<string, Check> {
     return r.json().id as string;
   };
   const alertSnapshot = async (id: string, ctx: Ctx) => (await ctx.a.call('GET', `/api/weather-alerts/${id}/`)).json();
+  const namedAlert = async (ctx: Ctx) => {
+    const name = unique('Alert');
+    const r = await ctx.a.call('POST', '/api/weather-alerts/', alertBody(name) as never);
+    return { id: r.json().id as string, name };
+  };
   const createNotification = async (ctx: Ctx) => {
     const farmId = await farmWithWeather(ctx);
     const r = await ctx.a.call('POST', '/api/weather-alerts/', { ...alertBody(), farm_id: farmId } as never);
@@ -539,15 +544,8 @@ function weatherFixtures(): Record<string, Check> {
       expect((await ctx.b.call('PUT', '/api/spray-settings/', theirs as never)).statusCode).toBe(200);
       expect((await ctx.a.call('GET', '/api/spray-settings/')).json()).toEqual(before);
     },
-    'GET /api/weather-alerts/': list({
-      create: async (ctx) => {
-        const name = unique('Alert');
-        const r = await ctx.a.call('POST', '/api/weather-alerts/', alertBody(name) as never);
-        return { id: r.json().id, name };
-      },
-      url: () => '/api/weather-alerts/',
-      read: async (r) => r.body,
-    }),
+    'GET /api/weather-alerts/': list({ create: namedAlert, url: search('/api/weather-alerts/'), read: async (r) => r.body }),
+    'GET /api/weather-alerts/export/': list({ create: namedAlert, url: search('/api/weather-alerts/export/'), read: xlsxText }),
     'POST /api/weather-alerts/': async (ctx) => {
       const farmId = await farmOf(ctx.a, 'crop');
       const intruder = await ctx.b.call('POST', '/api/weather-alerts/', { ...alertBody(), farm_id: farmId } as never);

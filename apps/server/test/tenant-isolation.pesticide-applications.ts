@@ -1,19 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { pesticideApplications, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-export interface ApplicationIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
-  createFieldIn: (caller: Caller, kind: 'tree' | 'crop', farmId: string) => Promise<string>;
-}
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 const PRODUCT = { active_ingredient: 'Imidacloprid 200 g/l', formulation: 'SL', dose: 30, dose_unit: 'ml', dose_basis: 'per_palm', pre_harvest_interval_days: 30, re_entry_interval_hours: 12, toxicity_class: 'II' };
 
@@ -21,7 +10,7 @@ const PRODUCT = { active_ingredient: 'Imidacloprid 200 g/l', formulation: 'SL', 
  * Pesticide applications (issue #16): B neither lists, exports, reads, changes nor deletes A's applications, and
  * cannot record one with A's product or on A's field (400, nothing written).
  */
-export function pesticideApplicationFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: ApplicationIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function pesticideApplicationFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText' | 'farmOf' | 'createFieldIn'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText, farmOf, createFieldIn } = kit;
   const productOf = async (caller: Caller) => {
     const response = await caller.call('POST', '/api/pesticides/', { ...PRODUCT, trade_name: unique('Product') } as never);

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { pesticides, pests, scoutingObservations, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 const PESTICIDE = { active_ingredient: 'Sulphur 800 g/kg', formulation: 'WG', dose: 2.5, dose_unit: 'kg', dose_basis: 'per_hectare', pre_harvest_interval_days: 1, re_entry_interval_hours: 24, toxicity_class: 'U' };
-
-/** What the pest checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface PestIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-}
 
 /**
  * Pests and diseases (issue #16): A's catalogue entries, scouting observations and pesticides are neither listed,
  * exported, read, changed nor deleted by B, and B cannot record an observation of A's pest or on A's places.
  */
-export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: PestIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText } = kit;
   const pestOfA = async (ctx: Ctx) => {
     const name = unique('Pest');

@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { harvests, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-/** What the reports' checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-export interface ReportIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: { create: (ctx: Ctx) => Promise<string>; request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown }; snapshot: (id: string, ctx: Ctx) => Promise<unknown> }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-  farmOf: (caller: Caller, type: 'tree' | 'crop') => Promise<string>;
-  createFieldIn: (caller: Caller, kind: 'tree' | 'crop', farmId: string) => Promise<string>;
-}
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 /**
  * Harvests and reports (issue #17): A's harvests are neither listed, exported, read, changed nor deleted by B, B
  * records none on A's field, and B gets no report of A's farm in any format.
  */
-export function reportFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: ReportIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function reportFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText' | 'farmOf' | 'createFieldIn'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText, farmOf, createFieldIn } = kit;
   const fieldOfA = async (ctx: Ctx) => createFieldIn(ctx.a, 'tree', await farmOf(ctx.a, 'tree'));
   const harvestOfA = async (ctx: Ctx) => {

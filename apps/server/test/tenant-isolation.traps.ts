@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { trapCatches, traps, trapSettings, type Db } from '@rayyan/db';
-import { unique, type Caller, type Method } from './tenants';
-
-/** What the trap checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
-type Check<Ctx> = (ctx: Ctx) => Promise<void>;
-
-export interface TrapIsolationKit<Ctx extends { a: Caller; b: Caller; db: Db }> {
-  item: (check: {
-    create: (ctx: Ctx) => Promise<string>;
-    request: (id: string, ctx: Ctx) => { method: Method; url: string; payload?: unknown };
-    snapshot: (id: string, ctx: Ctx) => Promise<unknown>;
-    ownerStatus?: number;
-  }) => Check<Ctx>;
-  list: (check: { create: (ctx: Ctx) => Promise<{ id: string; name: string }>; url: (name: string) => string; read: (response: LightMyRequestResponse) => Promise<string> }) => Check<Ctx>;
-  json: (response: LightMyRequestResponse) => Promise<string>;
-  xlsxText: (response: LightMyRequestResponse) => Promise<string>;
-}
+import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { unique, type Caller } from './tenants';
 
 /**
  * Traps (issue #16): A's traps are neither listed, exported, read, changed nor deleted by B; B records no visit on
  * them, reads none of their visits, sees none of their weekly catches, and A's settings are A's own.
  */
-export function trapFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: TrapIsolationKit<Ctx>): Record<string, Check<Ctx>> {
+export function trapFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: Pick<AreaIsolationKit<Ctx>, 'item' | 'list' | 'json' | 'xlsxText'>): Record<string, Check<Ctx>> {
   const { item, list, json, xlsxText } = kit;
   /** A region of A with one trap, visited once; answers the trap's id and code. */
   const trapOfA = async (ctx: Ctx) => {

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildOrganisation, buildUser, TEST_PASSWORD, uniqueSuffix, type BuildUserOptions } from '@rayyan/db/testing';
 import type { Db, Organization, User } from '@rayyan/db';
-import { signIn } from './helpers';
+import type { AppConfig, AppPorts } from '../src/app';
+import { signIn, withTestApp, type TestApp } from './helpers';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +33,24 @@ export async function buildTenant(app: FastifyInstance, db: Db, user: Omit<Build
   const org = await buildOrganisation(db, { farmingType: ['tree'] });
   const admin = await buildUser(db, { orgId: org.id, userType: 'admin', ...user });
   return callerFor(app, org, admin);
+}
+
+/**
+ * A test file's app and its callers, each the admin of a new organisation (with the user options given under its
+ * key, e.g. `{ a: {}, root: { superAdmin: true } }`): built before the file's tests and handed to `set` together
+ * (`(built) => ({ app, db, a, root } = built)`), the app closed after them.
+ */
+export function withTenantApp<K extends string>(
+  users: Record<K, Omit<BuildUserOptions, 'orgId'>>,
+  set: (built: TestApp & Record<K, Caller>) => unknown,
+  config: Partial<AppConfig> = {},
+  ports: Partial<AppPorts> = {},
+): void {
+  withTestApp(async (built) => {
+    const entries = Object.entries(users) as [K, Omit<BuildUserOptions, 'orgId'>][];
+    const callers = await Promise.all(entries.map(([, user]) => buildTenant(built.app, built.db, user)));
+    await set(Object.assign({ ...built }, Object.fromEntries(entries.map(([key], i) => [key, callers[i]!])) as Record<K, Caller>));
+  }, config, ports);
 }
 
 /** Another user of `tenant`'s organisation, signed in. */

@@ -1,23 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@rayyan/db';
+import { describe, expect, it } from 'vitest';
 import { rect } from '../src/modules/geography/geo-import/test-fixtures';
-import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { type Caller, unique, withTenantApp } from './tenants';
 
 // Issue #12: a tree field keeps the direction of its rows on the map (grid_bearing_deg), set through its PATCH.
 
-let app: FastifyInstance;
-let db: Db;
 let a: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  db = built.db;
-  a = await buildTenant(app, db);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {} }, (built) => ({ a } = built));
 
 async function treeField() {
   const farm = await a.call('POST', '/api/farms/', { code: unique('F'), name: unique('Farm'), farming_type: 'tree', geometry: rect(31.13, 22.73, 31.17, 22.77) } as never);

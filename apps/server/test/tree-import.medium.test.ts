@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, organizations, treeFields, trees, type Db } from '@rayyan/db';
-import { buildTestApp } from './helpers';
 import { sheetMultipart, sheetWorkbook } from './sheets';
-import { buildPalmBlock, buildTenant, readXlsx, type Caller } from './tenants';
+import { buildPalmBlock, type Caller, readXlsx, withTenantApp } from './tenants';
 
 /** Trees imported from Excel (issue #12): created and updated by field, row and column or code, all or nothing. */
 
-let app: FastifyInstance;
 let db: Db;
 let a: Caller;
 let b: Caller;
@@ -29,15 +26,13 @@ const treesOf = (fieldId: string) => db.select().from(trees).where(eq(trees.fiel
 /** Every tree of the field as it stands, to compare before and after a refused import. */
 const snapshot = async (fieldId: string) => JSON.stringify((await treesOf(fieldId)).map(({ updatedAt: _u, createdAt: _c, ...t }) => t));
 
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp());
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
+withTenantApp({ a: {}, b: {} }, async (built) => {
+  ({ db, a, b } = built);
   // A 3 × 4 grid: trees on rows 1-2 only (row 3 left free for imports).
   fieldA = await fieldOf(a, 3, 4);
   await db.delete(trees).where(and(eq(trees.fieldId, fieldA.id), eq(trees.row, 3)));
   fieldB = await fieldOf(b, 2, 2);
-}, 120_000);
-afterAll(() => app.close());
+});
 
 describe('tree import', () => {
   it('previews and imports: updates trees found by spot or code, creates trees on free spots, in one transaction', async () => {

@@ -1,34 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, treeRecords, trees, type Db } from '@rayyan/db';
 import { buildUser } from '@rayyan/db/testing';
-import { buildTestApp } from './helpers';
 import { recordStatements } from './statement-counter';
-import { buildPalmBlock, buildTenant, callerFor, unique, type Caller } from './tenants';
+import type { TestApp } from './helpers';
+import { buildPalmBlock, type Caller, callerFor, unique, withTenantApp } from './tenants';
 
 /** Records from the field (issue #12): recorded once, applied to the tree only when an engineer approves. */
 
 let app: FastifyInstance;
 let db: Db;
-let database: Awaited<ReturnType<typeof buildTestApp>>['database'];
+let database: TestApp['database'];
 let a: Caller;
 let b: Caller;
 let technician: Caller;
 let palms: { id: string; code: string }[];
 
-beforeAll(async () => {
-  ({ app, db, database } = await buildTestApp());
-  [a, b] = await Promise.all([buildTenant(app, db), buildTenant(app, db)]);
+withTenantApp({ a: {}, b: {} }, async (built) => {
+  ({ app, db, database, a, b } = built);
   const policy = await a.call('POST', '/api/policies/', { name: unique('View'), template: 'view_only' });
   technician = await callerFor(app, a.org, await buildUser(db, { orgId: a.org.id, userType: 'normal', policyId: policy.json().id }));
   const { fieldId } = await buildPalmBlock(a, 2, 3);
   // Each palm on a ring of 8 drips, all working.
   await db.update(trees).set({ dripsTotal: 8, dripsWorking: 8 }).where(eq(trees.fieldId, fieldId));
   palms = (await db.select({ id: trees.id, code: trees.code }).from(trees).where(eq(trees.fieldId, fieldId)).orderBy(trees.row, trees.column)).map((t) => t);
-}, 120_000);
-afterAll(() => app.close());
+});
 
 const key = () => randomUUID();
 const tree = async (id: string) => (await db.select().from(trees).where(eq(trees.id, id)))[0]!;

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { irrigationHistorySchema } from '@rayyan/contracts';
 import { OpenMeteoWeatherProvider } from '../src/ports/weather';
-import { buildTestApp } from './helpers';
-import { buildTenant, createAdvisoryPivot, createCropFarm, type Caller } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, withTenantApp } from './tenants';
 
 // WEATHER_PROVIDER=open-meteo with the provider's answers served from a recording: the forecast is the recorded
 // Toshka answer (22-23 November 2026); archive requests get that answer's first day repeated over the asked
@@ -45,12 +44,7 @@ const TODAY = '2026-11-22';
 let app: FastifyInstance;
 let caller: Caller;
 
-beforeAll(async () => {
-  const built = await buildTestApp({}, { weather: new OpenMeteoWeatherProvider({ fetch: recordedFetch }), clock: { now: () => new Date(`${TODAY}T10:00:00Z`) } });
-  app = built.app;
-  caller = await buildTenant(app, built.db);
-});
-afterAll(() => app.close());
+withTenantApp({ caller: {} }, (built) => ({ app, caller } = built), {}, { weather: new OpenMeteoWeatherProvider({ fetch: recordedFetch }), clock: { now: () => new Date(`${TODAY}T10:00:00Z`) } });
 
 const pivot = (farmId: string) => createAdvisoryPivot(caller, farmId, addDays(TODAY, -40));
 

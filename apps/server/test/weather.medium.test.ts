@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sprayAdviceSchema, weatherForecastSchema } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { type Caller, unique, withTenantApp } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[31.13, 22.73], [31.17, 22.73], [31.17, 22.77], [31.13, 22.77], [31.13, 22.73]]] };
 let app: FastifyInstance;
 let a: Caller;
 
-beforeAll(async () => {
-  app = (await buildTestApp()).app;
-  a = await buildTenant(app, (await buildTestApp()).db);
-});
-afterAll(() => app.close());
+withTenantApp({ a: {} }, (built) => ({ app, a } = built));
 
 describe('weather', () => {
   it('answers weather_not_ready before the job, then the simulated, labelled 48 h / 8 days; spray advice for 48 h', async () => {
