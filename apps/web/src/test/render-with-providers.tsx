@@ -20,7 +20,10 @@ export function testSession(fetch: typeof globalThis.fetch) {
   });
 }
 
-/** Renders a component inside the app's providers (signed out, an API answering `{}` unless `fetch` is given), in a language. */
+/**
+ * Renders a component inside the app's providers (signed out, an API answering `{}` unless `fetch` is given), in a
+ * language; the result carries the services (the alerts it raised).
+ */
 export function renderWithProviders(node: ReactNode, language: 'en' | 'ar', fetch: typeof globalThis.fetch = (async () => new Response('{}')) as typeof globalThis.fetch) {
   const session = testSession(fetch);
   const services: AppServices = {
@@ -29,9 +32,10 @@ export function renderWithProviders(node: ReactNode, language: 'en' | 'ar', fetc
     alerts: createAlertStore(browserAlertStoreDeps),
     queryClient: createAppQueryClient(),
   };
-  return render(
+  const result = render(
     <AppProviders services={services} i18n={createI18n(language)} env="test">
       {node}
     </AppProviders>,
   );
+  return { ...result, services };
 }

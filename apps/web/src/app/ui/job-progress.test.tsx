@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { JobRun, Language } from '@rayyan/contracts';
-import { AppProviders } from '../providers';
-import { createApiClient } from '../api/api-client';
-import { createAlertStore, browserAlertStoreDeps } from '../alerts/alert-store';
-import { createSessionController } from '../session/session-machine';
-import { createAppQueryClient } from '../query-client';
-import { createI18n } from '../i18n/i18n';
-import type { AppServices } from '../services';
-import { jsonResponse, MemoryCookieJar } from '../../test/fakes';
+import { jsonResponse } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { JobProgress } from './job-progress';
 
 const run = (overrides: Partial<JobRun>): JobRun => ({
@@ -30,14 +24,7 @@ function renderProgress(language: Language, runs: JobRun[][]) {
     asked.push(String(input));
     return jsonResponse(200, runs[Math.min(asked.length - 1, runs.length - 1)]);
   }) as typeof globalThis.fetch;
-  const session = createSessionController({ now: () => Date.now(), setInterval, clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>), cookies: new MemoryCookieJar(), fetch });
-  const api = createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} });
-  const services: AppServices = { session, api, alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
-  render(
-    <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <JobProgress job="satellite.refresh" subject="field-1" testId="progress" />
-    </AppProviders>,
-  );
+  renderWithProviders(<JobProgress job="satellite.refresh" subject="field-1" testId="progress" />, language, fetch);
   return asked;
 }
 

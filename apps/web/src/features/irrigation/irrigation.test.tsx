@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { IrrigationStatus } from '@rayyan/contracts';
-import { AppProviders } from '../../app/providers';
-import { createApiClient } from '../../app/api/api-client';
-import { browserAlertStoreDeps, createAlertStore } from '../../app/alerts/alert-store';
-import { createAppQueryClient } from '../../app/query-client';
-import { createI18n } from '../../app/i18n/i18n';
-import { createSessionController } from '../../app/session/session-machine';
-import type { AppServices } from '../../app/services';
-import { MemoryCookieJar } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { LazyNamespaces } from '../../shared/lazy-namespaces';
 import { ExplanationPanel } from './explanation-panel';
 import { AdviceCard } from './advice-card';
@@ -19,17 +12,7 @@ import { holdDateError, statusActions } from './irrigation-logic';
 import { NoAdvice } from './no-advice';
 
 function renderWith(node: ReactNode, language: 'en' | 'ar') {
-  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
-  const session = createSessionController({
-    now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), fetch,
-  });
-  const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
-  return render(
-    <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <LazyNamespaces namespaces={['irrigation']}>{node}</LazyNamespaces>
-    </AppProviders>,
-  );
+  return renderWithProviders(<LazyNamespaces namespaces={['irrigation']}>{node}</LazyNamespaces>, language);
 }
 
 const data: Pick<IrrigationStatus, 'explanation' | 'advice' | 'status' | 'hold_till'> = {

@@ -1,28 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../app/providers';
-import { createApiClient } from '../../app/api/api-client';
-import { createAlertStore, browserAlertStoreDeps } from '../../app/alerts/alert-store';
-import { createSessionController } from '../../app/session/session-machine';
-import { createAppQueryClient } from '../../app/query-client';
-import { createI18n } from '../../app/i18n/i18n';
-import type { AppServices } from '../../app/services';
-import { MemoryCookieJar } from '../../test/fakes';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { LocationPicker } from './map-controls';
 
 function renderPicker(geolocation: Geolocation, language: 'en' | 'ar' = 'en') {
   const fetch = vi.fn() as unknown as typeof globalThis.fetch;
-  const session = createSessionController({
-    now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), fetch,
-  });
-  const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
-  render(
-    <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <LocationPicker geolocation={geolocation} />
-    </AppProviders>,
-  );
-  return services;
+  return renderWithProviders(<LocationPicker geolocation={geolocation} />, language, fetch).services;
 }
 
 const position = { coords: { latitude: 30.0444196, longitude: 31.2357116 } } as GeolocationPosition;

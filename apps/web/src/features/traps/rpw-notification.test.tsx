@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
-import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+import { signInWithNotifications } from '../../test/notification-fakes';
 
 describe('the RPW threshold notification', () => {
   it('is worded in Arabic from its data and shown as a high-priority toast', async () => {
@@ -18,14 +17,7 @@ describe('the RPW threshold notification', () => {
       priority: 'high',
       params: { trap_code: 'RPW-AHSA-03', region: 'Al-Ahsa', count: 7, threshold: 5, date: '2026-06-09' },
     };
-    const api = fakeApi({
-      '/api/me/': profile(),
-      '/api/notifications/': { results: [rpw], unread_count: 1 },
-      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
-      '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
-    });
-    const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });
-    app.services.session.login({ access: signedInToken() });
+    const { app } = signInWithNotifications([rpw], { language: 'ar' });
     await waitFor(() => expect(app.services.alerts.getAlerts()).toHaveLength(1));
     const text = app.services.alerts.getAlerts()[0]!.messages!.join(' ');
     expect(text).toContain('سوسة النخيل الحمراء: صادت المصيدة RPW-AHSA-03 (Al-Ahsa) 7');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
-import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
+import { signInWithNotifications } from '../../test/notification-fakes';
 
 const ORG_ID = '00000000-0000-4000-8000-00000000000a';
 const note = (id: string, priority: 'high' | 'normal', title: string) => ({
@@ -11,17 +10,9 @@ const note = (id: string, priority: 'high' | 'normal', title: string) => ({
 
 describe('notifications bell', () => {
   it('shows the unread count and turns a new high-priority notification into a 10 s toast', async () => {
-    const api = fakeApi({
-      '/api/me/': profile(),
-      '/api/notifications/': {
-        results: [note('00000000-0000-4000-8000-0000000000c1', 'high', 'Heat alert'), note('00000000-0000-4000-8000-0000000000c2', 'normal', 'Humidity alert')],
-        unread_count: 2,
-      },
-      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
-      '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
-    });
-    const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch });
-    app.services.session.login({ access: signedInToken() });
+    const { api, app } = signInWithNotifications(
+      [note('00000000-0000-4000-8000-0000000000c1', 'high', 'Heat alert'), note('00000000-0000-4000-8000-0000000000c2', 'normal', 'Humidity alert')],
+    );
     const bell = await screen.findByTestId('notifications-bell');
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
     expect(api.calls.some((c) => c.path === '/api/notifications/' && c.url.searchParams.get('unread') === 'true')).toBe(true);
@@ -41,14 +32,7 @@ describe('notifications bell', () => {
       ...note('00000000-0000-4000-8000-0000000000c3', 'high', 'Heat alert'),
       params: { farm_name: 'Toshka Pivots A', type: 'heat', value: 44, unit: '°C', direction: 'above', threshold: 40, when: '2026-06-01' },
     };
-    const api = fakeApi({
-      '/api/me/': profile(),
-      '/api/notifications/': { results: [heat], unread_count: 1 },
-      '/api/weather-alerts/': { count: 0, page: 1, page_size: 20, results: [] },
-      '/api/farms/': { count: 0, page: 1, page_size: 100, results: [] },
-    });
-    const app = renderApp({ path: '/settings/weather-alerts', fetch: api.fetch, language: 'ar' });
-    app.services.session.login({ access: signedInToken() });
+    const { app } = signInWithNotifications([heat], { language: 'ar' });
     await waitFor(() => expect(app.services.alerts.getAlerts()).toHaveLength(1));
     const text = app.services.alerts.getAlerts()[0]!.messages!.join(' ');
     expect(text).toContain('Toshka Pivots A');

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SprayHour } from '@rayyan/contracts';
-import { AppProviders } from '../../app/providers';
-import { createApiClient } from '../../app/api/api-client';
-import { browserAlertStoreDeps, createAlertStore } from '../../app/alerts/alert-store';
-import { createAppQueryClient } from '../../app/query-client';
-import { createI18n } from '../../app/i18n/i18n';
-import { createSessionController } from '../../app/session/session-machine';
-import type { AppServices } from '../../app/services';
-import { MemoryCookieJar } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { SprayStrip, VERDICT_COLORS } from './spray-strip';
 import { WeatherI18n } from './weather-i18n';
 
 function renderStrip(hours: SprayHour[], language: 'en' | 'ar') {
-  const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
-  const session = createSessionController({
-    now: () => Date.now(), setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    cookies: new MemoryCookieJar(), fetch,
-  });
-  const services: AppServices = { session, api: createApiClient({ fetch, accessToken: () => null, onTokenInvalid: () => {} }), alerts: createAlertStore(browserAlertStoreDeps), queryClient: createAppQueryClient() };
-  return render(
-    <AppProviders services={services} i18n={createI18n(language)} env="test">
-      <WeatherI18n><SprayStrip hours={hours} timeZone="Asia/Riyadh" /></WeatherI18n>
-    </AppProviders>,
-  );
+  return renderWithProviders(<WeatherI18n><SprayStrip hours={hours} timeZone="Asia/Riyadh" /></WeatherI18n>, language);
 }
 
 const hour = (i: number, verdict: SprayHour['verdict'], reasons: SprayHour['reasons']): SprayHour => ({
