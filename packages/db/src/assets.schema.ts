@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, type AssetType } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
+import { tenantKeys } from './core.schema';
 import { eitherField, exactlyOneField, farms } from './geography.schema';
 import { geometry } from './geometry';
-import { createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * A farm's assets (issue #15): one table for every type. The shared columns are columns (searched, filtered, drawn,
@@ -17,8 +17,7 @@ import { createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from
 export const assets = pgTable(
   'assets',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     farmId: parentRef('farm_id', () => farms.id, 'cascade'),
     type: text('type').$type<AssetType>().notNull(),
     code: text('code').notNull(),
@@ -60,8 +59,7 @@ export const assets = pgTable(
 export const assetFields = pgTable(
   'asset_fields',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     assetId: parentRef('asset_id', () => assets.id, 'cascade'),
     ...eitherField('cascade'),
     pivot: boolean('pivot').notNull().default(false),
@@ -80,8 +78,7 @@ export const assetFields = pgTable(
 export const assetMaintenance = pgTable(
   'asset_maintenance',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     assetId: parentRef('asset_id', () => assets.id, 'cascade'),
     date: date('date').notNull(),
     work: text('work').notNull(),

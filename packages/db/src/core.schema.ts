@@ -69,8 +69,7 @@ export const organizations = pgTable(
 export const policies = pgTable(
   'policies',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     template: text('template').notNull(),
     permissions: jsonb('permissions').$type<PolicyPermissions>().notNull(),
@@ -88,8 +87,7 @@ export const policies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     userName: text('user_name').notNull().unique(),
     /** International format: a plus sign then digits (spec 5). */
     phone: text('phone').unique(),
@@ -174,8 +172,7 @@ export const passwordResetTokens = pgTable(
 export const labors = pgTable(
   'labors',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     code: text('code'),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -203,8 +200,7 @@ export const labors = pgTable(
 export const farmOwners = pgTable(
   'farm_owners',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     contact: text('contact'),
     phone: text('phone'),
@@ -224,8 +220,7 @@ export const farmOwners = pgTable(
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     userId: optionalRef('user_id', (): AnyPgColumn => users.id, 'set null'),
     action: text('action').$type<(typeof ACTIVITY_ACTIONS)[number]>().notNull(),
     entity: text('entity').notNull(),
@@ -254,6 +249,11 @@ export type ActivityLogRow = typeof activityLog.$inferSelect;
 /** The `org_id` column of a tenant table: its organisation, deleted with it (a declaration, so tables above may use it). */
 export function orgIdColumn() {
   return parentRef('org_id', () => organizations.id, 'cascade');
+}
+
+/** The `id` and `org_id` a tenant table's rows start with: their key and their organisation. */
+export function tenantKeys() {
+  return { id: idColumn(), orgId: orgIdColumn() };
 }
 
 /** The `user_id` column of a user's own rows (tokens), deleted with the user. */

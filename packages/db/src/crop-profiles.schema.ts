@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { GROWTH_STAGES, type GrowthStage } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
-import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
+import { orgIdColumn, tenantKeys } from './core.schema';
+import { optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Crop settings of an organisation (spec 2 and 3: plant variety, growth profile with stages, KC profile).
@@ -15,8 +15,7 @@ import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 export const growthProfiles = pgTable(
   'growth_profiles',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
     /** Evergreen crops (date palm) have no planting-based stages. */
@@ -67,8 +66,7 @@ export const growthProfileStages = pgTable(
 export const kcProfiles = pgTable(
   'kc_profiles',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
     kcIni: doublePrecision('kc_ini').notNull(),
@@ -99,8 +97,7 @@ export const kcProfiles = pgTable(
 export const plantVarieties = pgTable(
   'plant_varieties',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     crop: text('crop').notNull(),
     growthProfileId: optionalRef('growth_profile_id', () => growthProfiles.id, 'set null'),

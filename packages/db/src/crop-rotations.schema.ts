@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
 import { cropFields } from './geography.schema';
-import { orgIdColumn } from './core.schema';
-import { createdAt, idColumn, parentRef, sqlList } from './schema-columns';
+import { tenantKeys } from './core.schema';
+import { createdAt, parentRef, sqlList } from './schema-columns';
 
 
 /** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
 export const cropRotations = pgTable(
   'crop_rotations',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     cropFieldId: parentRef('crop_field_id', () => cropFields.id, 'cascade'),
     crop: text('crop').notNull(),
     variety: text('variety'),

@@ -15,8 +15,8 @@ import {
   type FarmingType,
 } from '@rayyan/contracts';
 import { geometry } from './geometry';
-import { orgIdColumn } from './core.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { tenantKeys } from './core.schema';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
@@ -27,12 +27,23 @@ import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-
 const polygonal = (name: string, column: unknown) =>
   check(name, sql`ST_GeometryType(${column}) IN ('ST_Polygon', 'ST_MultiPolygon') AND ST_SRID(${column}) = 4326`);
 
+/**
+ * The indexes and border check of a coded area of an organisation (farm, tree field, crop field): by organisation,
+ * by its parent (region or farm), a GIST index on the border, the code unique within the organisation.
+ */
+const borderedAreaIndexes = (table: string, t: { orgId: AnyPgColumn; code: AnyPgColumn; geom: AnyPgColumn }, parent: AnyPgColumn) => [
+  index(`${table}_org_id_idx`).on(t.orgId),
+  index(`${table}_${parent.name}_idx`).on(parent),
+  index(`${table}_geom_idx`).using('gist', t.geom),
+  unique(`${table}_org_id_code_key`).on(t.orgId, t.code),
+  polygonal(`${table}_geom_check`, t.geom),
+];
+
 
 export const regions = pgTable(
   'regions',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     address: text('address'),
@@ -44,8 +55,7 @@ export const regions = pgTable(
 export const farms = pgTable(
   'farms',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     regionId: optionalRef('region_id', () => regions.id, 'set null'),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -64,11 +74,7 @@ export const farms = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('farms_org_id_idx').on(t.orgId),
-    index('farms_region_id_idx').on(t.regionId),
-    index('farms_geom_idx').using('gist', t.geom),
-    unique('farms_org_id_code_key').on(t.orgId, t.code),
-    polygonal('farms_geom_check', t.geom),
+    ...borderedAreaIndexes('farms', t, t.regionId),
     check('farms_farming_type_check', sql`${t.farmingType} IN (${sqlList(FARMING_TYPES)})`),
     check('farms_area_unit_check', sql`${t.areaUnit} IN (${sqlList(FARM_AREA_UNITS)})`),
     check('farms_unit_system_check', sql`${t.unitSystem} IN (${sqlList(UNIT_SYSTEMS)})`),
@@ -76,8 +82,7 @@ export const farms = pgTable(
 );
 
 const fieldBase = () => ({
-  id: idColumn(),
-  orgId: orgIdColumn(),
+  ...tenantKeys(),
   farmId: parentRef('farm_id', () => farms.id, 'restrict'),
   code: text('code').notNull(),
   name: text('name').notNull(),
@@ -111,11 +116,7 @@ export const treeFields = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('tree_fields_org_id_idx').on(t.orgId),
-    index('tree_fields_farm_id_idx').on(t.farmId),
-    index('tree_fields_geom_idx').using('gist', t.geom),
-    unique('tree_fields_org_id_code_key').on(t.orgId, t.code),
-    polygonal('tree_fields_geom_check', t.geom),
+    ...borderedAreaIndexes('tree_fields', t, t.farmId),
     check('tree_fields_tree_type_check', sql`${t.treeType} IN (${sqlList(TREE_TYPES)})`),
     check('tree_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(TREE_IRRIGATION_TYPES)})`),
     check('tree_fields_water_source_check', sql`${t.waterSource} IN (${sqlList(WATER_SOURCES)})`),
@@ -158,11 +159,7 @@ export const cropFields = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('crop_fields_org_id_idx').on(t.orgId),
-    index('crop_fields_farm_id_idx').on(t.farmId),
-    index('crop_fields_geom_idx').using('gist', t.geom),
-    unique('crop_fields_org_id_code_key').on(t.orgId, t.code),
-    polygonal('crop_fields_geom_check', t.geom),
+    ...borderedAreaIndexes('crop_fields', t, t.farmId),
     check('crop_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(CROP_IRRIGATION_TYPES)})`),
     check('crop_fields_season_check', sql`${t.season} IS NULL OR ${t.season} IN (${sqlList(SEASONS)})`),
     check('crop_fields_season_state_check', sql`${t.seasonState} IS NULL OR ${t.seasonState} IN (${sqlList(SEASON_STATES)})`),
@@ -177,8 +174,7 @@ export const cropFields = pgTable(
 export const cropSeasons = pgTable(
   'crop_seasons',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     cropFieldId: parentRef('crop_field_id', () => cropFields.id, 'cascade'),
     season: text('season').$type<(typeof SEASONS)[number]>().notNull(),
     state: text('state').$type<(typeof SEASON_STATES)[number]>().notNull().default('active'),

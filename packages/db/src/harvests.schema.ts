@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { HARVEST_FIELD_KINDS, HARVEST_GRADES, type HarvestGrade } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
+import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, sqlList, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -14,8 +14,7 @@ import { trees } from './trees.schema';
 export const harvests = pgTable(
   'harvests',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     fieldKind: text('field_kind').$type<(typeof HARVEST_FIELD_KINDS)[number]>().notNull(),
     fieldId: uuid('field_id').notNull(),
     ...eitherField('cascade'),

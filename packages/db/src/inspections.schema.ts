@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { FORM_COUNT_UNITS, FORM_STATES, FORM_TYPES, PROJECT_TYPES } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { tenantKeys, users } from './core.schema';
 import { regions } from './geography.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The RPW programme's projects by region and their inspection forms (issue #16). The database holds a form to its
@@ -13,8 +13,7 @@ import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-
 export const rpwProjects = pgTable(
   'rpw_projects',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     projectType: text('project_type').$type<(typeof PROJECT_TYPES)[number]>().notNull(),
     regionId: parentRef('region_id', () => regions.id, 'cascade'),
@@ -36,8 +35,7 @@ export const rpwProjects = pgTable(
 export const inspectionForms = pgTable(
   'inspection_forms',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     formType: text('form_type').$type<(typeof FORM_TYPES)[number]>().notNull(),
     projectId: uuid('project_id').notNull(),
     regionId: uuid('region_id').notNull(),
@@ -72,8 +70,7 @@ export const inspectionForms = pgTable(
 export const inspectionLines = pgTable(
   'inspection_lines',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     formId: parentRef('form_id', () => inspectionForms.id, 'cascade'),
     position: integer('position').notNull(),
     item: text('item').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, TRANSACTION_LINE_TYPES } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { tenantKeys, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { bilingualName, createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { bilingualName, createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** numeric(14,3) read as a number: quantities to the gram or millilitre. */
 const quantityColumn = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -17,8 +17,7 @@ const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2, m
 export const inventoryItems = pgTable(
   'inventory_items',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     ...bilingualName(),
     category: text('category').$type<(typeof INVENTORY_ITEM_CATEGORIES)[number]>().notNull(),
     unit: text('unit').$type<(typeof QUANTITY_UNITS)[number]>().notNull(),
@@ -41,8 +40,7 @@ export const inventoryItems = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     phone: text('phone'),
@@ -64,8 +62,7 @@ export const suppliers = pgTable(
 export const inventories = pgTable(
   'inventories',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     /** A deleted farm takes its stores and their history with it (the farm form asks before deleting). */
     farmId: parentRef('farm_id', () => farms.id, 'cascade'),
     treeFieldId: optionalRef('tree_field_id', () => treeFields.id, 'set null'),
@@ -83,8 +80,7 @@ export const inventories = pgTable(
 export const inventoryStock = pgTable(
   'inventory_stock',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     inventoryId: parentRef('inventory_id', () => inventories.id, 'cascade'),
     itemId: parentRef('item_id', () => inventoryItems.id, 'restrict'),
     quantity: quantityColumn('quantity').notNull().default(0),
@@ -106,8 +102,7 @@ export const inventoryStock = pgTable(
 export const inventoryTransactions = pgTable(
   'inventory_transactions',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     inventoryId: parentRef('inventory_id', () => inventories.id, 'cascade'),
     itemId: parentRef('item_id', () => inventoryItems.id, 'restrict'),
     transactionType: text('transaction_type').$type<(typeof TRANSACTION_LINE_TYPES)[number]>().notNull(),

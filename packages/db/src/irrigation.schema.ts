@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
 import { eitherField } from './geography.schema';
-import { orgIdColumn } from './core.schema';
-import { createdAt, idColumn, sqlList } from './schema-columns';
+import { orgIdColumn, tenantKeys } from './core.schema';
+import { createdAt, sqlList } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -60,8 +60,7 @@ export const irrigationSettings = pgTable(
 export const irrigationLogs = pgTable(
   'irrigation_logs',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     fieldId: uuid('field_id').notNull(),
     ...fieldColumns(),
     date: date('date', { mode: 'string' }).notNull(),

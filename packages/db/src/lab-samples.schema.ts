@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LAB_PARAMETER_KEYS, LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, type LabParameter } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
+import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
+import { parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Lab samples (issue #17) of a crop or a tree field (or of none), their dates, the attached lab report's storage key,
@@ -14,8 +14,7 @@ import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
 export const labSamples = pgTable(
   'lab_samples',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     sampleType: text('sample_type').$type<(typeof LAB_SAMPLE_TYPES)[number]>().notNull(),
@@ -55,8 +54,7 @@ export const labSamples = pgTable(
 export const labSampleProperties = pgTable(
   'lab_sample_properties',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     sampleId: parentRef('sample_id', () => labSamples.id, 'cascade'),
     position: smallint('position').notNull(),
     parameter: text('parameter').$type<LabParameter>().notNull(),

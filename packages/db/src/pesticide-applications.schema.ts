@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_FIELD_KINDS, PESTICIDE_DOSE_UNITS, type ApplicationWeather } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { tenantKeys, users } from './core.schema';
 import { eitherField } from './geography.schema';
 import { pesticides } from './pesticides.schema';
 import { tasks } from './programs.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Pesticide applications (issue #16): a registry product sprayed on one crop or tree field (exactly one of the two
@@ -15,8 +15,7 @@ import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-
 export const pesticideApplications = pgTable(
   'pesticide_applications',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     pesticideId: parentRef('pesticide_id', () => pesticides.id, 'restrict'),
     fieldKind: text('field_kind').$type<(typeof APPLICATION_FIELD_KINDS)[number]>().notNull(),
     fieldId: uuid('field_id').notNull(),

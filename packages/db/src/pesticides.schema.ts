@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PESTICIDE_DOSE_BASES, PESTICIDE_DOSE_UNITS, PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { tenantKeys } from './core.schema';
+import { sqlList, timestamps } from './schema-columns';
 
 /**
  * The organisation's pesticides registry (issue #16). The database refuses a trade name used twice in an organisation
@@ -11,8 +11,7 @@ import { idColumn, sqlList, timestamps } from './schema-columns';
 export const pesticides = pgTable(
   'pesticides',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     tradeName: text('trade_name').notNull(),
     activeIngredient: text('active_ingredient').notNull(),
     formulation: text('formulation').$type<(typeof PESTICIDE_FORMULATIONS)[number]>().notNull(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { OBSERVATION_SEVERITIES, PEST_HOSTS, PEST_KINDS } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { tenantKeys, users } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
 import { trees } from './trees.schema';
 import { traps } from './traps.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The organisation's catalogue of pests and diseases (issue #16), each in English and Arabic, and its scouting
@@ -16,8 +16,7 @@ import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-
 export const pests = pgTable(
   'pests',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     code: text('code').notNull(),
     kind: text('kind').$type<(typeof PEST_KINDS)[number]>().notNull(),
     nameEn: text('name_en'),
@@ -46,8 +45,7 @@ export const pests = pgTable(
 export const scoutingObservations = pgTable(
   'scouting_observations',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     pestId: parentRef('pest_id', () => pests.id, 'cascade'),
     observedOn: date('observed_on').notNull(),
     severity: text('severity').$type<(typeof OBSERVATION_SEVERITIES)[number]>().notNull(),

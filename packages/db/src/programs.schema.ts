@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
-import { labors, orgIdColumn, users } from './core.schema';
-import { bilingualName, createdAt, idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { labors, orgIdColumn, tenantKeys, users } from './core.schema';
+import { bilingualName, createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
 export const customActivities = pgTable(
   'custom_activities',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     ...bilingualName(),
     icon: text('icon').notNull().default('checklist'),
     ...timestamps(),
@@ -21,8 +20,7 @@ export const customActivities = pgTable(
 export const programTemplates = pgTable(
   'program_templates',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     /** The name in Arabic, shown to Arabic readers when given. */
     nameAr: text('name_ar'),
@@ -42,8 +40,7 @@ const activityColumns = () => ({
 export const programTemplateTasks = pgTable(
   'program_template_tasks',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     templateId: parentRef('template_id', () => programTemplates.id, 'cascade'),
     position: integer('position').notNull(),
     title: text('title').notNull(),
@@ -73,8 +70,7 @@ export const programTemplateTasks = pgTable(
 export const programActivations = pgTable(
   'program_activations',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     templateId: parentRef('template_id', () => programTemplates.id, 'cascade'),
     startDate: date('start_date').notNull(),
     userId: optionalRef('user_id', () => users.id, 'set null'),
@@ -103,8 +99,7 @@ export const programActivationTargets = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     activationId: optionalRef('activation_id', () => programActivations.id, 'set null'),
     templateId: optionalRef('template_id', () => programTemplates.id, 'set null'),
     title: text('title').notNull(),

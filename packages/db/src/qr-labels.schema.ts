@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { QR_EXPORT_STATES, type QrLabelSize } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { tenantKeys, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * QR label exports of trees (issue #12): what was asked for (a farm, a field and some of its rows, or a list of
@@ -13,8 +13,7 @@ import { idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
 export const qrExports = pgTable(
   'qr_exports',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     createdBy: optionalRef('created_by', () => users.id, 'set null'),
     labelSize: text('label_size').$type<QrLabelSize>().notNull(),
     farmId: optionalRef('farm_id', () => farms.id, 'set null'),

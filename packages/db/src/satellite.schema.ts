@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SATELLITE_IMAGE_FLAGS, SATELLITE_INDEX_IDS, SATELLITE_SOURCES } from '@rayyan/contracts';
 import { eitherField, exactlyOneField } from './geography.schema';
-import { orgIdColumn } from './core.schema';
-import { createdAt, idColumn, parentRef, sqlList } from './schema-columns';
+import { orgIdColumn, tenantKeys } from './core.schema';
+import { createdAt, parentRef, sqlList } from './schema-columns';
 
 /**
  * Satellite crop health (issue #13): one image date per field and date (a crop field's or a tree field's), with
@@ -13,8 +13,7 @@ import { createdAt, idColumn, parentRef, sqlList } from './schema-columns';
 export const satelliteImages = pgTable(
   'satellite_images',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     ...eitherField('cascade'),
     imageDate: date('image_date').notNull(),
     source: text('source').$type<(typeof SATELLITE_SOURCES)[number]>().notNull(),
@@ -75,8 +74,7 @@ export const satelliteIndexStats = pgTable(
 export const satelliteRefreshRequests = pgTable(
   'satellite_refresh_requests',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     ...eitherField('cascade'),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
+import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
+import { parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Ground sensors (issue #15): code unique per organisation (upper case), category and radio, the field it stands in
@@ -14,8 +14,7 @@ import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
 export const sensors = pgTable(
   'sensors',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     code: text('code').notNull(),
     category: text('category').$type<(typeof SENSOR_CATEGORIES)[number]>().notNull(),
     technology: text('technology').$type<(typeof SENSOR_TECHNOLOGIES)[number]>().notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_RPW_WEEKLY_THRESHOLD, DEFAULT_TRAP_SERVICE_DAYS, TRAP_CONDITIONS, TRAP_TARGETS, TRAP_TYPES } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
+import { orgIdColumn, tenantKeys, users } from './core.schema';
 import { farms, regions, treeFields } from './geography.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Pest traps and their servicing visits (issue #16). The database refuses a type, target or condition outside the
@@ -14,8 +14,7 @@ import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-
 export const traps = pgTable(
   'traps',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     code: text('code').notNull(),
     trapType: text('trap_type').$type<(typeof TRAP_TYPES)[number]>().notNull(),
     targetPest: text('target_pest').$type<(typeof TRAP_TARGETS)[number]>().notNull().default('red_palm_weevil'),
@@ -47,8 +46,7 @@ export const traps = pgTable(
 export const trapCatches = pgTable(
   'trap_catches',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     trapId: parentRef('trap_id', () => traps.id, 'cascade'),
     visitDate: date('visit_date').notNull(),
     count: integer('count').notNull(),

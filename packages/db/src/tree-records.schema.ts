@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TREE_RECORD_KINDS, TREE_RECORD_STATES, type TreeRecordChanges } from '@rayyan/contracts';
-import { orgIdColumn, users } from './core.schema';
-import { idColumn, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { tenantKeys, users } from './core.schema';
+import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -13,8 +13,7 @@ import { trees } from './trees.schema';
 export const treeRecords = pgTable(
   'tree_records',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     treeId: parentRef('tree_id', () => trees.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').$type<(typeof TREE_RECORD_KINDS)[number]>().notNull(),

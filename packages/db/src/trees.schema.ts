@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES } from '@rayyan/contracts';
-import { orgIdColumn } from './core.schema';
+import { tenantKeys } from './core.schema';
 import { treeFields } from './geography.schema';
-import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
+import { parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The tree registry (issue #12): one record per spot of a tree field's grid. The database itself refuses a second
@@ -15,8 +15,7 @@ import { idColumn, parentRef, sqlList, timestamps } from './schema-columns';
 export const trees = pgTable(
   'trees',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     fieldId: parentRef('field_id', () => treeFields.id, 'cascade'),
     code: text('code').notNull(),
     row: integer('row').notNull(),

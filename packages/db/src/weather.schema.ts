@@ -10,8 +10,8 @@ import {
   type WeatherHour,
 } from '@rayyan/contracts';
 import { farms } from './geography.schema';
-import { organizations, orgIdColumn } from './core.schema';
-import { createdAt, idColumn, optionalRef, sqlList, timestamps } from './schema-columns';
+import { organizations, orgIdColumn, tenantKeys } from './core.schema';
+import { createdAt, optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Weather (spec 2, 3, 4, 9): the forecast a background job stored for each farm's centre, organisation
@@ -51,8 +51,7 @@ export const spraySettings = pgTable('spray_settings', {
 export const weatherAlerts = pgTable(
   'weather_alerts',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     name: text('name').notNull(),
     farmId: optionalRef('farm_id', () => farms.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }),
@@ -76,8 +75,7 @@ export const weatherAlerts = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: idColumn(),
-    orgId: orgIdColumn(),
+    ...tenantKeys(),
     kind: text('kind').$type<(typeof NOTIFICATION_KINDS)[number]>().notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
