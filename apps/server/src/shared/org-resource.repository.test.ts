@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labors } from '@rayyan/db';
-import { columnsOf, snakeRecord } from './org-resource.repository';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { columnsOf, equalityFilters, snakeRecord } from './org-resource.repository';
 
 describe('the resource kit mapping', () => {
   it('writes only the fields a patch sends, under their column names', () => {
@@ -22,5 +23,14 @@ describe('the resource kit mapping', () => {
       created_at: '2026-11-24T05:00:00.000Z',
       varieties_count: 3,
     });
+  });
+
+  it('filters a list by equality only on the query fields given', () => {
+    const query = { salary_period: 'monthly', nationality: '', page: 1 };
+    const [period, nationality] = equalityFilters<typeof query>({ salary_period: labors.salaryPeriod, nationality: labors.nationality }, query);
+    expect(nationality).toBeUndefined();
+    const { sql, params } = new PgDialect().sqlToQuery(period!);
+    expect(sql).toBe('"labors"."salary_period" = $1');
+    expect(params).toEqual(['monthly']);
   });
 });

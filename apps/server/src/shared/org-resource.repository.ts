@@ -21,7 +21,9 @@ export interface OrgResourceDeclaration<T extends OrgTable, TRecord, TCreate, TQ
   table: T;
   /** Columns `search` looks in (contains, case-insensitive). */
   search?: PgColumn[];
-  /** The list's filters, one condition (or undefined for "not filtered") each. */
+  /** List filters by equality: each query field, when given (not empty), keeps the rows whose column equals it. */
+  equals?: { [K in keyof TQuery]?: PgColumn };
+  /** The list's other filters, one condition (or undefined for "not filtered") each. */
   filters?: (query: TQuery) => (SQL | undefined)[];
   /** List order (ascending, or descending with `descending`); the id is appended so pages never overlap. */
   orderBy: PgColumn[];
@@ -65,6 +67,14 @@ export function columnsOf(table: PgTable, input: Record<string, unknown>): Recor
   return out;
 }
 
+/** The conditions of a declaration's `equals`: a query field's column equals its value, when the field is given. */
+export function equalityFilters<TQuery>(equals: { [K in keyof TQuery]?: PgColumn } | undefined, query: TQuery): (SQL | undefined)[] {
+  return Object.entries(equals ?? {}).map(([field, column]) => {
+    const value = query[field as keyof TQuery];
+    return value ? eq(column as PgColumn, value) : undefined;
+  });
+}
+
 /**
  * The repository of a declared record type. Every statement it writes carries the organisation condition:
  * a record of another organisation is not found, not updated and not deleted. A list page is one statement
@@ -93,7 +103,7 @@ export function orgResourceRepository<T extends OrgTable, TRecord extends { id: 
   return {
     async list(orgId, query, options = {}) {
       const searching = Boolean(query.search && declaration.search?.length);
-      const filters = declaration.filters?.(query) ?? [];
+      const filters = [...equalityFilters(declaration.equals, query), ...(declaration.filters?.(query) ?? [])];
       const pattern = searching ? containsPattern(query.search!) : undefined;
       const whereOf = (org: unknown, searched: unknown, filtered: (SQL | undefined)[]) =>
         and(eq(table.orgId, org), searching ? or(...declaration.search!.map((column) => ilike(column, searched as string))) : undefined, ...filtered);

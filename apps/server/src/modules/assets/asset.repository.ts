@@ -16,11 +16,7 @@ function assetResource(db: Db) {
   return orgResourceRepository<typeof assets, AssetRecord, AssetWrite, AssetWrite, AssetListQuery>(db, {
     table: assets,
     search: [assets.code, assets.name],
-    filters: (query) => [
-      query.type ? eq(assets.type, query.type) : undefined,
-      query.state ? eq(assets.state, query.state) : undefined,
-      query.farm_id ? eq(assets.farmId, query.farm_id) : undefined,
-    ],
+    equals: { type: assets.type, state: assets.state, farm_id: assets.farmId },
     orderBy: [assets.code],
     computed: {
       geom: asGeoJson(assets.geom),

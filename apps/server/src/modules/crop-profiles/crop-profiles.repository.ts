@@ -176,7 +176,7 @@ export function createKcProfileRepository(db: Db): KcProfileRepository {
   const repository = orgResourceRepository<typeof kcProfiles, KcProfileRecord, CreateKcProfile, UpdateKcProfile, CropProfileQuery>(db, {
     table: kcProfiles,
     search: [kcProfiles.name],
-    filters: (query) => [query.crop ? eq(kcProfiles.crop, query.crop) : undefined],
+    equals: { crop: kcProfiles.crop },
     orderBy: [kcProfiles.name],
     computed: { varieties_count: varietiesUsing('kc_profile_id', 'kc_profiles') },
   });
@@ -192,7 +192,7 @@ export function createPlantVarietyRepository(db: Db): PlantVarietyRepository {
   const repository = orgResourceRepository<typeof plantVarieties, PlantVarietyRecord, CreatePlantVariety, UpdatePlantVariety, CropProfileQuery>(db, {
     table: plantVarieties,
     search: [plantVarieties.name, plantVarieties.notes],
-    filters: (query) => [query.crop ? eq(plantVarieties.crop, query.crop) : undefined],
+    equals: { crop: plantVarieties.crop },
     orderBy: [plantVarieties.crop, plantVarieties.name],
     computed: { growth_profile_name: profileName('growth_profiles', 'growth_profile_id'), kc_profile_name: profileName('kc_profiles', 'kc_profile_id') },
   });

@@ -23,7 +23,7 @@ export function createProjectRepository(db: Db): ProjectRepository {
   const base = orgResourceRepository<typeof rpwProjects, ProjectRecord, CreateProject, UpdateProject, ProjectListQuery>(db, {
     table: rpwProjects,
     search: [rpwProjects.name, rpwProjects.teamLeader, rpwProjects.projectManager, rpwProjects.vehiclePlate],
-    filters: (query) => [query.region_id ? eq(rpwProjects.regionId, query.region_id) : undefined, query.project_type ? eq(rpwProjects.projectType, query.project_type) : undefined],
+    equals: { region_id: rpwProjects.regionId, project_type: rpwProjects.projectType },
     orderBy: [rpwProjects.name],
     computed: {
       regionName: sql<string>`(SELECT r.name FROM regions r WHERE r.id = "rpw_projects"."region_id")`,
@@ -49,11 +49,7 @@ export function createFormRepository(db: Db): FormRepository {
   const base = orgResourceRepository<typeof inspectionForms, InspectionFormRecord, CreateInspectionForm & { total_evaluation: number | null }, UpdateInspectionForm & Record<string, unknown>, InspectionFormListQuery>(db, {
     table: inspectionForms,
     search: [inspectionForms.teamLeader, inspectionForms.vehiclePlate, inspectionForms.bagNumber, inspectionForms.notes],
-    filters: (query) => [
-      query.project_id ? eq(inspectionForms.projectId, query.project_id) : undefined,
-      query.region_id ? eq(inspectionForms.regionId, query.region_id) : undefined,
-      query.status ? eq(inspectionForms.status, query.status) : undefined,
-    ],
+    equals: { project_id: inspectionForms.projectId, region_id: inspectionForms.regionId, status: inspectionForms.status },
     // Newest first: the kit orders ascending, so by the negated time.
     orderBy: [sql`(-extract(epoch from ${inspectionForms.inspectedAt}))` as never],
     // The contract's time is ISO text; the column takes a Date.

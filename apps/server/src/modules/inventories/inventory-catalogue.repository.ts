@@ -34,7 +34,7 @@ export function createInventoryItemRepository(db: Db): InventoryItemRepository {
   const repository = orgResourceRepository<typeof inventoryItems, InventoryItemRecord, CreateInventoryItem, UpdateInventoryItem, InventoryItemListQuery>(db, {
     table: inventoryItems,
     search: [inventoryItems.nameEn, inventoryItems.nameAr, inventoryItems.activeIngredient],
-    filters: (query) => [query.category ? eq(inventoryItems.category, query.category) : undefined],
+    equals: { category: inventoryItems.category },
     orderBy: [inventoryItems.nameEn],
     computed: { total_quantity: totalQuantity },
   });

@@ -22,7 +22,7 @@ export function createInventoryRepository(db: Db): InventoryRepository {
   const repository = orgResourceRepository<typeof inventories, InventoryRecord, CreateInventory, UpdateInventory, InventoryListQuery>(db, {
     table: inventories,
     search: [inventories.name, inventories.notes],
-    filters: (query) => [query.farm_id ? eq(inventories.farmId, query.farm_id) : undefined],
+    equals: { farm_id: inventories.farmId },
     orderBy: [inventories.farmId, inventories.name],
     computed: {
       farm_name: sql<string>`(SELECT f.name FROM farms f WHERE f.id = ${store}."farm_id" AND f.org_id = ${store}."org_id")`,

@@ -54,9 +54,8 @@ export function createLabSampleRepository(db: Db): LabSampleRepository {
   const base = orgResourceRepository<typeof labSamples, LabSampleRecord, CreateLabSample, UpdateLabSample, LabSampleListQuery>(db, {
     table: labSamples,
     search: [labSamples.name, labSamples.code, labSamples.laboratory, labSamples.analysisType],
+    equals: { sample_type: labSamples.sampleType, status: labSamples.status },
     filters: (query) => [
-      query.sample_type ? eq(labSamples.sampleType, query.sample_type) : undefined,
-      query.status ? eq(labSamples.status, query.status) : undefined,
       query.field_id ? or(eq(labSamples.cropFieldId, query.field_id), eq(labSamples.treeFieldId, query.field_id)) : undefined,
     ],
     orderBy: [labSamples.sampleDate, labSamples.createdAt],

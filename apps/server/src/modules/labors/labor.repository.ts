@@ -1,4 +1,4 @@
-import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { isNotNull, isNull } from 'drizzle-orm';
 import { labors, type Db } from '@rayyan/db';
 import type { CreateLabor, LaborRecord, UpdateLabor } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
@@ -19,8 +19,8 @@ export function createLaborRepository(db: Db): LaborRepository {
   return orgResourceRepository<typeof labors, LaborRecord, CreateLabor, UpdateLabor, LaborQuery>(db, {
     table: labors,
     search: [labors.name, labors.code, labors.phone, labors.nationalId],
+    equals: { salary_period: labors.salaryPeriod },
     filters: (query) => [
-      query.salary_period ? eq(labors.salaryPeriod, query.salary_period) : undefined,
       query.status === 'active' ? isNull(labors.leaveDate) : undefined,
       query.status === 'left' ? isNotNull(labors.leaveDate) : undefined,
     ],

@@ -51,9 +51,9 @@ export function createApplicationRepository(db: Db): ApplicationRepository {
   const base = orgResourceRepository<typeof pesticideApplications, PesticideApplicationRecord, CreatePesticideApplication, UpdatePesticideApplication, PesticideApplicationListQuery>(db, {
     table: a,
     search: [a.operatorName, a.notes],
+    equals: { pesticide_id: a.pesticideId },
     filters: (query) => [
       query.field_id ? or(eq(a.cropFieldId, query.field_id), eq(a.treeFieldId, query.field_id)) : undefined,
-      query.pesticide_id ? eq(a.pesticideId, query.pesticide_id) : undefined,
       query.from ? gte(a.appliedAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
       query.to ? lt(a.appliedAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)) : undefined,
     ],

@@ -14,10 +14,7 @@ export function createPesticideRepository(db: Db): PesticideRepository {
   const base = orgResourceRepository<typeof pesticides, PesticideRecord, CreatePesticide, UpdatePesticide, PesticideListQuery>(db, {
     table: pesticides,
     search: [pesticides.tradeName, pesticides.activeIngredient, pesticides.targetPests],
-    filters: (query) => [
-      query.toxicity_class ? eq(pesticides.toxicityClass, query.toxicity_class) : undefined,
-      query.formulation ? eq(pesticides.formulation, query.formulation) : undefined,
-    ],
+    equals: { toxicity_class: pesticides.toxicityClass, formulation: pesticides.formulation },
     orderBy: [pesticides.tradeName],
   });
   const a = pesticideApplications;

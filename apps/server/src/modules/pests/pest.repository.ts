@@ -12,8 +12,8 @@ export function createPestRepository(db: Db): PestRepository {
   return orgResourceRepository<typeof pests, PestRecord, CreatePest, UpdatePest, PestListQuery>(db, {
     table: pests,
     search: [pests.code, pests.nameEn, pests.nameAr, pests.scientificName],
+    equals: { kind: pests.kind },
     filters: (query) => [
-      query.kind ? eq(pests.kind, query.kind) : undefined,
       query.host ? sql`${query.host} = ANY(${pests.hosts})` : undefined,
       query.month ? sql`${query.month}::int = ANY(${pests.activeMonths})` : undefined,
     ],
@@ -34,10 +34,7 @@ export function createObservationRepository(db: Db): ObservationRepository {
   const base = orgResourceRepository<typeof scoutingObservations, ObservationRecord, CreateObservation, UpdateObservation, ObservationListQuery>(db, {
     table: scoutingObservations,
     search: [scoutingObservations.note],
-    filters: (query) => [
-      query.pest_id ? eq(scoutingObservations.pestId, query.pest_id) : undefined,
-      query.severity ? eq(scoutingObservations.severity, query.severity) : undefined,
-    ],
+    equals: { pest_id: scoutingObservations.pestId, severity: scoutingObservations.severity },
     orderBy: [newestFirst],
     computed: {
       pestNameEn: sql<string | null>`(SELECT p.name_en FROM pests p WHERE p.id = "scouting_observations"."pest_id")`,

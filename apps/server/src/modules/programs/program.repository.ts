@@ -33,7 +33,7 @@ export function createTemplateRepository(db: Db): TemplateRepository {
   const base = orgResourceRepository<typeof programTemplates, TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery>(db, {
     table: programTemplates,
     search: [programTemplates.name, programTemplates.nameAr, programTemplates.crop],
-    filters: (query) => [query.crop ? eq(programTemplates.crop, query.crop) : undefined],
+    equals: { crop: programTemplates.crop },
     orderBy: [programTemplates.name],
     computed: { tasks: templateTasksJson, activations_count: activationsCount },
   });

@@ -45,7 +45,7 @@ function treesOf(orgId: string, target: QrTarget): SQL {
 export function createQrExportRepository(db: Db) {
   const records = orgResourceRepository<typeof qrExports, QrExportRecord, Record<string, unknown>, never, QrExportListQuery>(db, {
     table: qrExports,
-    filters: (query) => [query.state ? eq(qrExports.state, query.state) : undefined],
+    equals: { state: qrExports.state },
     orderBy: [qrExports.createdAt],
     descending: true,
     computed: {

@@ -16,9 +16,8 @@ export function createHarvestRepository(db: Db): HarvestRepository {
   const base = orgResourceRepository<typeof harvests, HarvestRecord, CreateHarvest, UpdateHarvest, HarvestListQuery>(db, {
     table: harvests,
     search: [harvests.buyer, harvests.supplier, harvests.notes],
+    equals: { field_id: harvests.fieldId, grade: harvests.grade },
     filters: (query) => [
-      query.field_id ? eq(harvests.fieldId, query.field_id) : undefined,
-      query.grade ? eq(harvests.grade, query.grade) : undefined,
       query.from ? gte(harvests.harvestDate, query.from) : undefined,
       query.to ? lte(harvests.harvestDate, query.to) : undefined,
     ],

@@ -34,8 +34,8 @@ export function createSensorRepository(db: Db): SensorRepository {
   const kit = orgResourceRepository<typeof sensors, SensorRecord, CreateSensor, UpdateSensor, SensorListQuery>(db, {
     table: sensors,
     search: [sensors.code, sensors.notes],
+    equals: { category: sensors.category },
     filters: (query) => [
-      query.category ? eq(sensors.category, query.category) : undefined,
       query.status === 'online' ? gte(sensors.lastSeenAt, offlineSince) : undefined,
       query.status === 'offline' ? or(isNull(sensors.lastSeenAt), lt(sensors.lastSeenAt, offlineSince)) : undefined,
     ],

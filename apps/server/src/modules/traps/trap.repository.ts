@@ -35,10 +35,8 @@ function trapResource(db: Db, todayText: string) {
   return orgResourceRepository<typeof traps, TrapRecord, CreateTrap, UpdateTrap, TrapListQuery>(db, {
     table: traps,
     search: [traps.code, traps.lure],
+    equals: { region_id: traps.regionId, farm_id: traps.farmId, trap_type: traps.trapType },
     filters: (query) => [
-      query.region_id ? eq(traps.regionId, query.region_id) : undefined,
-      query.farm_id ? eq(traps.farmId, query.farm_id) : undefined,
-      query.trap_type ? eq(traps.trapType, query.trap_type) : undefined,
       query.status === 'active' ? isNull(traps.removedOn) : undefined,
       query.status === 'removed' ? isNotNull(traps.removedOn) : undefined,
       query.status === 'due' ? dueCondition(today) : undefined,

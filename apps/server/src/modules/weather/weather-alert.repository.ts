@@ -15,8 +15,8 @@ export function createWeatherAlertRepository(db: Db): WeatherAlertRepository {
   const records = orgResourceRepository<typeof weatherAlerts, WeatherAlertRecord, CreateWeatherAlert, UpdateWeatherAlert, WeatherAlertListQuery>(db, {
     table: weatherAlerts,
     search: [weatherAlerts.name],
+    equals: { type: weatherAlerts.type },
     filters: (query) => [
-      query.type ? eq(weatherAlerts.type, query.type) : undefined,
       query.active ? eq(weatherAlerts.active, query.active === 'true') : undefined,
     ],
     orderBy: [weatherAlerts.createdAt],
