@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREE_HEALTH_STATES, type TreeSummary } from '@rayyan/contracts';
 import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
+import { daySeconds, shortDay } from '../../app/ui/chart/chart-days';
 import { useFormat } from '../../app/i18n/format';
 import { CATEGORY_COLORS } from '../trees/tree-colors';
 
@@ -12,17 +13,17 @@ import { CATEGORY_COLORS } from '../trees/tree-colors';
 export default function HealthChangesChart({ weeks }: { weeks: TreeSummary['health_changes'] }) {
   const { t } = useTranslation('trees');
   const format = useFormat();
-  const xs = useMemo(() => weeks.map((w) => Date.parse(`${w.week}T00:00:00Z`) / 1000), [weeks]);
+  const xs = useMemo(() => weeks.map((w) => daySeconds(w.week)), [weeks]);
   const series = useMemo(
     () => TREE_HEALTH_STATES.map((state) => ({ key: state, label: t(`health_states.${state}`), color: CATEGORY_COLORS.health[state], values: weeks.map((w) => w.changes[state]) })),
     [weeks, t],
   );
   const nf = format.number();
-  const dayFormat = format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = shortDay(format);
   const tooltip = (i: number) => {
     const week = weeks[i]!;
     return [
-      t('dashboard.week_of', { day: dayFormat.format(new Date(`${week.week}T00:00:00Z`)) }),
+      t('dashboard.week_of', { day: day(week.week) }),
       ...TREE_HEALTH_STATES.map((state) => `${t(`health_states.${state}`)}: ${nf.format(week.changes[state])}`),
     ];
   };
@@ -32,7 +33,6 @@ export default function HealthChangesChart({ weeks }: { weeks: TreeSummary['heal
       series={series}
       label={t('dashboard.health_changes_chart')}
       testId="health-changes-chart"
-      legendTestId="health-changes-legend"
       digits={0}
       fromZeroTo={4}
       wholeNumbers

@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import type { IrrigationHistoryDay } from '@rayyan/contracts';
 import { irrigationBars } from './irrigation-logic';
 import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
+import { daySeconds, shortDay } from '../../app/ui/chart/chart-days';
 import { useFormat } from '../../app/i18n/format';
 
 export const HISTORY_COLORS = {
@@ -28,9 +29,9 @@ const fromZero = (_min: number, max: number): [number, number] => [0, Math.max(5
 export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] }) {
   const { t } = useTranslation('irrigation');
   const format = useFormat();
-  const xs = useMemo(() => days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), [days]);
+  const xs = useMemo(() => days.map((d) => daySeconds(d.date)), [days]);
   const nf = useMemo(() => format.number({ maximumFractionDigits: 1 }), [format]);
-  const dayFormat = useMemo(() => format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' }), [format]);
+  const dayLabel = useMemo(() => shortDay(format), [format]);
   const series = useMemo(() => {
     const { logged, assumed } = irrigationBars(days);
     const line = (key: 'et0' | 'etc' | 'depletion' | 'raw', values: number[]) => ({ key, label: t(`history.series.${key}`), color: HISTORY_COLORS[key], values, style: { width: 2, points: {}, spanGaps: false } });
@@ -56,7 +57,7 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
   const tooltip = (i: number) => {
     const day = days[i]!;
     return [
-      dayFormat.format(new Date(`${day.date}T00:00:00Z`)),
+      dayLabel(day.date),
       `${t('history.series.et0')}: ${nf.format(day.et0_mm)}`,
       `${t('history.series.etc')}: ${nf.format(day.etc_mm)}`,
       `${t('history.series.depletion')}: ${nf.format(day.depletion_mm)}`,
@@ -71,7 +72,6 @@ export default function HistoryChart({ days }: { days: IrrigationHistoryDay[] })
       legend={legend}
       label={t('history.chart_label')}
       testId="irrigation-chart"
-      legendTestId="irrigation-chart-legend"
       digits={1}
       range={fromZero}
       unit={t('history.axis_unit')}

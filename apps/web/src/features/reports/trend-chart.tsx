@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
+import { daySeconds, shortDay } from '../../app/ui/chart/chart-days';
 import { useFormat } from '../../app/i18n/format';
 
 /**
@@ -8,19 +9,18 @@ import { useFormat } from '../../app/i18n/format';
  */
 export default function TrendChart({ points, label, color, digits, testId }: { points: { date: string; value: number }[]; label: string; color: string; digits: number; testId: string }) {
   const format = useFormat();
-  const xs = useMemo(() => points.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000), [points]);
+  const xs = useMemo(() => points.map((p) => daySeconds(p.date)), [points]);
   const series = useMemo(() => [{ key: testId, label, color, values: points.map((p) => p.value) }], [points, label, color, testId]);
   const nf = format.number({ maximumFractionDigits: digits });
-  const dayFormat = format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = shortDay(format);
   return (
     <DatedLinesChart
       xs={xs}
       series={series}
       label={label}
       testId={testId}
-      legendTestId={`${testId}-legend`}
       digits={digits}
-      tooltip={(i) => [dayFormat.format(new Date(`${points[i]!.date}T00:00:00Z`)), nf.format(points[i]!.value)]}
+      tooltip={(i) => [day(points[i]!.date), nf.format(points[i]!.value)]}
       data={{ 'data-points': points.length }}
     />
   );

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SatelliteStats } from '@rayyan/contracts';
 import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
+import { daySeconds, shortDay } from '../../app/ui/chart/chart-days';
 import { useFormat } from '../../app/i18n/format';
 
 export const SATELLITE_COLORS = { mean: '#2b8a3e', p10: '#74b816', p90: '#087f5b', flagged: '#868e96' } as const;
@@ -10,7 +11,7 @@ export const SATELLITE_COLORS = { mean: '#2b8a3e', p10: '#74b816', p90: '#087f5b
 export function chartColumns(points: SatelliteStats[]): { xs: number[]; mean: (number | null)[]; p10: (number | null)[]; p90: (number | null)[]; flagged: (number | null)[] } {
   const usable = (p: SatelliteStats, v: number | null) => (p.flag === null ? v : null);
   return {
-    xs: points.map((p) => Date.parse(`${p.image_date}T00:00:00Z`) / 1000),
+    xs: points.map((p) => daySeconds(p.image_date)),
     mean: points.map((p) => usable(p, p.mean)),
     p10: points.map((p) => usable(p, p.p10)),
     p90: points.map((p) => usable(p, p.p90)),
@@ -32,7 +33,7 @@ export default function SatelliteChart({ points, indexLabel }: { points: Satelli
   const format = useFormat();
   const columns = useMemo(() => chartColumns(points), [points]);
   const nf = useMemo(() => format.number({ maximumFractionDigits: 2, minimumFractionDigits: 2 }), [format]);
-  const day = useMemo(() => format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' }), [format]);
+  const day = useMemo(() => shortDay(format), [format]);
   const series = useMemo(() => {
     const line = (key: 'mean' | 'p10' | 'p90' | 'flagged', values: (number | null)[]) => ({ key, label: t(`series.${key}`), color: SATELLITE_COLORS[key], values });
     const percentile = { width: 1, dash: [4, 4], spanGaps: true, points: { show: false } };
@@ -56,7 +57,7 @@ export default function SatelliteChart({ points, indexLabel }: { points: Satelli
   const tooltip = (i: number) => {
     const point = points[i]!;
     return [
-      day.format(new Date(`${point.image_date}T00:00:00Z`)),
+      day(point.image_date),
       ...(point.flag
         ? [t('flagged_note', { reason: t(`flags.${point.flag}`) })]
         : [`${t('series.mean')}: ${figure(point.mean)}`, `${t('series.p10')}: ${figure(point.p10)}`, `${t('series.p90')}: ${figure(point.p90)}`]),
@@ -69,7 +70,6 @@ export default function SatelliteChart({ points, indexLabel }: { points: Satelli
       legend={legend}
       label={t('chart_label', { index: indexLabel })}
       testId="satellite-chart"
-      legendTestId="satellite-chart-legend"
       digits={2}
       minDigits={2}
       range={tenths}

@@ -103,7 +103,6 @@ export default function SensorChart({
       legend={legend}
       label={label}
       testId={testId}
-      legendTestId={`${testId}-legend`}
       digits={1}
       dateAxis={dateAxis}
       cursorPoints={6}

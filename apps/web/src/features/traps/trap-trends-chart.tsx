@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrapWeekly } from '@rayyan/contracts';
 import DatedLinesChart from '../../app/ui/chart/dated-lines-chart';
+import { daySeconds, shortDay } from '../../app/ui/chart/chart-days';
 import { useFormat } from '../../app/i18n/format';
 
 /** One colour per region (in the order of the answer), then again. */
@@ -15,7 +16,7 @@ const THRESHOLD_COLOR = '#e03131';
 export default function TrapTrendsChart({ weekly }: { weekly: TrapWeekly }) {
   const { t } = useTranslation('pests');
   const format = useFormat();
-  const xs = useMemo(() => weekly.weeks.map((w) => Date.parse(`${w}T00:00:00Z`) / 1000), [weekly]);
+  const xs = useMemo(() => weekly.weeks.map(daySeconds), [weekly]);
   const series = useMemo(
     () => [
       ...weekly.regions.map((r, n) => ({ key: r.region_id, label: r.region_name, color: REGION_COLORS[n % REGION_COLORS.length]!, values: r.mean_per_trap })),
@@ -24,9 +25,9 @@ export default function TrapTrendsChart({ weekly }: { weekly: TrapWeekly }) {
     [weekly, t],
   );
   const nf = format.number({ maximumFractionDigits: 1 });
-  const dayFormat = format.dateTime({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = shortDay(format);
   const tooltip = (i: number) => [
-    dayFormat.format(new Date(`${weekly.weeks[i]}T00:00:00Z`)),
+    day(weekly.weeks[i]!),
     ...weekly.regions.map((r) => t('trends.mean', { region: r.region_name, value: r.mean_per_trap[i] == null ? '—' : nf.format(r.mean_per_trap[i]!) })),
   ];
   return (
@@ -35,7 +36,6 @@ export default function TrapTrendsChart({ weekly }: { weekly: TrapWeekly }) {
       series={series}
       label={t('trends.chart')}
       testId="trap-trends-chart"
-      legendTestId="trap-trends-legend"
       digits={1}
       fromZeroTo={weekly.threshold * 1.3}
       height={240}

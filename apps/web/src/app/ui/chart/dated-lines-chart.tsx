@@ -33,8 +33,8 @@ export interface DatedLinesChartProps {
   series: readonly DatedSeries[];
   /** The chart's accessible name. */
   label: string;
+  /** The chart's test id; its legend's is `{testId}-legend`. */
   testId: string;
-  legendTestId: string;
   /** Fraction digits of the values axis. */
   digits: number;
   /** Fraction digits the values keep at least (default 0). */
@@ -69,7 +69,6 @@ export default function DatedLinesChart({
   series,
   label,
   testId,
-  legendTestId,
   digits,
   minDigits = 0,
   fromZeroTo,
@@ -138,7 +137,7 @@ export default function DatedLinesChart({
   const lines = cursor.idx != null && cursor.idx < xs.length ? tooltip(cursor.idx) : [];
   return (
     <div>
-      <ChartLegend items={[...(legend ?? series.map((s) => ({ key: s.key, label: s.label, color: s.color })))]} testId={legendTestId} />
+      <ChartLegend items={[...(legend ?? series.map((s) => ({ key: s.key, label: s.label, color: s.color })))]} testId={`${testId}-legend`} />
       <ChartFrame boxRef={boxRef} label={label} width={width} rtl={rtl} cursor={cursor} lines={lines} testId={testId} data={data}>
         <div ref={plotRef} />
       </ChartFrame>
