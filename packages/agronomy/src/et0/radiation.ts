@@ -202,3 +202,20 @@ export function netLongwaveRadiationMJm2(meanFourthPowerK: number, eaKPa: number
   // FAO-56 eq. 39: Rnl = σ T⁴ (0.34 − 0.14 √ea) (1.35 Rs/Rso − 0.35)
   return sigma * meanFourthPowerK * (0.34 - 0.14 * Math.sqrt(eaKPa)) * (1.35 * ratio - 0.35);
 }
+
+/**
+ * Net radiation of a period with its two parts (MJ m⁻² per period): Rns (eq. 38), Rnl (eq. 39, arguments as
+ * {@link netLongwaveRadiationMJm2}) and Rn = Rns − Rnl (eq. 40).
+ */
+export function netRadiationMJm2(
+  rsMJm2: number,
+  meanFourthPowerK: number,
+  eaKPa: number,
+  rsRsoRatio: number,
+  sigma: number,
+): { rnsMJm2: number; rnlMJm2: number; rnMJm2: number } {
+  const rnsMJm2 = netShortwaveRadiationMJm2(rsMJm2);
+  const rnlMJm2 = netLongwaveRadiationMJm2(meanFourthPowerK, eaKPa, rsRsoRatio, sigma);
+  // FAO-56 eq. 40: Rn = Rns − Rnl
+  return { rnsMJm2, rnlMJm2, rnMJm2: rnsMJm2 - rnlMJm2 };
+}

@@ -20,6 +20,7 @@ import {
   type WindHeightAdjustment,
 } from './atmosphere';
 import { dayOfYearFromDate } from './calendar';
+import { penmanMonteithEt0Mm, type PenmanMonteithTerms } from './penman-monteith';
 import {
   SOLAR_CONSTANT_1367_MJ_M2_MIN,
   SOLAR_CONSTANT_MJ_M2_MIN,
@@ -27,8 +28,7 @@ import {
   clearSkyRadiationMJm2,
   daylightHours,
   extraterrestrialRadiationDailyMJm2,
-  netLongwaveRadiationMJm2,
-  netShortwaveRadiationMJm2,
+  netRadiationMJm2,
   solarRadiationFromSunshineMJm2,
   solarRadiationFromTemperatureMJm2,
   type PiValue,
@@ -114,42 +114,17 @@ export interface DailyEt0Input {
   piValue?: PiValue;
 }
 
-/** Result of {@link referenceEt0Daily}: ET0 and every intermediate term, with the fallbacks used. */
-export interface DailyEt0Result {
-  /** FAO-56 Penman-Monteith grass reference evapotranspiration, mm day⁻¹. */
-  et0Mm: number;
-  /** Day of the year used. */
-  dayOfYear: number;
+/**
+ * Result of {@link referenceEt0Daily}: ET0 (mm day⁻¹) and every intermediate term, radiation and G in MJ m⁻² day⁻¹
+ * (G is the given soil heat flux, 0 by default), with the fallbacks used.
+ */
+export interface DailyEt0Result extends PenmanMonteithTerms {
   /** Mean air temperature (Tmax + Tmin)/2, °C (FAO-56 eq. 9). */
   tMeanC: number;
-  /** Slope of the saturation vapour pressure curve Δ, kPa °C⁻¹ (eq. 13). */
-  deltaKPaPerC: number;
-  /** Psychrometric constant γ, kPa °C⁻¹ (eq. 8). */
-  gammaKPaPerC: number;
-  /** Atmospheric pressure, kPa (eq. 7). */
-  pressureKPa: number;
-  /** Mean saturation vapour pressure es, kPa (eq. 12). */
-  esKPa: number;
-  /** Actual vapour pressure ea, kPa. */
-  eaKPa: number;
   /** Vapour pressure deficit es − ea, kPa. */
   vpdKPa: number;
-  /** Extraterrestrial radiation Ra, MJ m⁻² day⁻¹ (eq. 21). */
-  raMJm2: number;
   /** Solar radiation Rs used, MJ m⁻² day⁻¹. */
   rsMJm2: number;
-  /** Clear-sky radiation Rso, MJ m⁻² day⁻¹ (eq. 37). */
-  rsoMJm2: number;
-  /** Net shortwave radiation Rns, MJ m⁻² day⁻¹ (eq. 38). */
-  rnsMJm2: number;
-  /** Net longwave radiation Rnl, MJ m⁻² day⁻¹ (eq. 39). */
-  rnlMJm2: number;
-  /** Net radiation Rn, MJ m⁻² day⁻¹ (eq. 40). */
-  rnMJm2: number;
-  /** Soil heat flux G used, MJ m⁻² day⁻¹. */
-  gMJm2: number;
-  /** Wind speed at 2 m, m s⁻¹ (eq. 47). */
-  u2Ms: number;
   /** Daylight hours N (eq. 34). */
   daylightHours: number;
   /** Which inputs or fallbacks produced humidity, radiation and wind. */
@@ -231,21 +206,17 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
   const rsoMJm2 = clearSkyRadiationMJm2(raMJm2, elevationM);
   const { rsMJm2, radiation } = solarRadiationDaily(input, tMaxC, tMinC, raMJm2, n);
 
-  const rnsMJm2 = netShortwaveRadiationMJm2(rsMJm2);
   const tMaxK = tMaxC + 273.16; // FAO-56 eq. 39 uses K = °C + 273.16
   const tMinK = tMinC + 273.16;
   // Rs/Rso limited to ≤ 1.0 (FAO-56 eq. 39) and ≥ 0.3 (ASCE-EWRI 2005 eq. 18, as REF-ET does, so that
   // Rnl never turns negative on dark days). When Rso is 0 (polar night) use 0.8 (FAO-56 text to eq. 53).
   const ratio = rsoMJm2 > 0 ? Math.max(0.3, rsMJm2 / rsoMJm2) : 0.8;
-  const rnlMJm2 = netLongwaveRadiationMJm2((tMaxK ** 4 + tMinK ** 4) / 2, eaKPa, ratio, STEFAN_BOLTZMANN_MJ_DAY);
-  // FAO-56 eq. 40: Rn = Rns − Rnl
-  const rnMJm2 = rnsMJm2 - rnlMJm2;
+  const net = netRadiationMJm2(rsMJm2, (tMaxK ** 4 + tMinK ** 4) / 2, eaKPa, ratio, STEFAN_BOLTZMANN_MJ_DAY);
   const gMJm2 = input.soilHeatFluxMJm2 === undefined ? 0 : requireFinite('soilHeatFluxMJm2', input.soilHeatFluxMJm2);
 
   const vpdKPa = esKPa - eaKPa;
   // FAO-56 eq. 6: ET0 = [0.408 Δ (Rn − G) + γ 900/(T + 273) u2 (es − ea)] / [Δ + γ (1 + 0.34 u2)]
-  const numerator = 0.408 * deltaKPaPerC * (rnMJm2 - gMJm2) + gammaKPaPerC * (900 / (tMeanC + 273)) * u2Ms * vpdKPa;
-  const et0Mm = Math.max(0, numerator / (deltaKPaPerC + gammaKPaPerC * (1 + 0.34 * u2Ms)));
+  const et0Mm = penmanMonteithEt0Mm({ deltaKPaPerC, gammaKPaPerC, rnMJm2: net.rnMJm2, gMJm2, u2Ms }, tMeanC, vpdKPa, 900);
 
   return {
     et0Mm,
@@ -260,9 +231,7 @@ export function referenceEt0Daily(input: DailyEt0Input): DailyEt0Result {
     raMJm2,
     rsMJm2,
     rsoMJm2,
-    rnsMJm2,
-    rnlMJm2,
-    rnMJm2,
+    ...net,
     gMJm2,
     u2Ms,
     daylightHours: n,

@@ -7,12 +7,12 @@ import {
   windSpeedAt2mMs,
 } from './atmosphere';
 import { dayOfYearFromDate } from './calendar';
+import { penmanMonteithEt0Mm, type PenmanMonteithTerms } from './penman-monteith';
 import {
   STEFAN_BOLTZMANN_MJ_HOUR,
   clearSkyRadiationMJm2,
   extraterrestrialRadiationPeriodMJm2,
-  netLongwaveRadiationMJm2,
-  netShortwaveRadiationMJm2,
+  netRadiationMJm2,
   solarTimeAngleRad,
 } from './radiation';
 
@@ -44,40 +44,16 @@ export interface HourlyEt0Input {
   previousRsRsoRatio?: number;
 }
 
-/** Result of {@link referenceEt0Hourly}: ET0 for the hour with every intermediate term. */
-export interface HourlyEt0Result {
-  /** FAO-56 hourly grass reference ET0, mm h⁻¹ (eq. 53). */
-  et0Mm: number;
-  /** Day of the year. */
-  dayOfYear: number;
+/**
+ * Result of {@link referenceEt0Hourly}: ET0 for the hour (mm h⁻¹) with every intermediate term, radiation and G in
+ * MJ m⁻² h⁻¹: Ra of the hour (eq. 28), ea = e°(Thr) RHhr/100 (eq. 54), Rnl with the hourly σ, G = 0.1 Rn by day and
+ * 0.5 Rn by night (eqs. 45-46).
+ */
+export interface HourlyEt0Result extends PenmanMonteithTerms {
   /** Whether the sun is above the horizon at the midpoint of the hour. */
   isDaytime: boolean;
   /** Solar time angle at the midpoint ω, rad (eq. 31). */
   omegaRad: number;
-  /** Slope Δ at the hour's temperature, kPa °C⁻¹ (eq. 13). */
-  deltaKPaPerC: number;
-  /** Psychrometric constant γ, kPa °C⁻¹ (eq. 8). */
-  gammaKPaPerC: number;
-  /** Atmospheric pressure, kPa (eq. 7). */
-  pressureKPa: number;
-  /** Saturation vapour pressure e°(Thr), kPa (eq. 11). */
-  esKPa: number;
-  /** Actual vapour pressure ea = e°(Thr) RHhr/100, kPa (eq. 54). */
-  eaKPa: number;
-  /** Extraterrestrial radiation for the hour, MJ m⁻² h⁻¹ (eq. 28). */
-  raMJm2: number;
-  /** Clear-sky radiation for the hour, MJ m⁻² h⁻¹ (eq. 37). */
-  rsoMJm2: number;
-  /** Net shortwave, MJ m⁻² h⁻¹ (eq. 38). */
-  rnsMJm2: number;
-  /** Net longwave, MJ m⁻² h⁻¹ (eq. 39 with the hourly σ). */
-  rnlMJm2: number;
-  /** Net radiation, MJ m⁻² h⁻¹ (eq. 40). */
-  rnMJm2: number;
-  /** Soil heat flux G: 0.1 Rn by day, 0.5 Rn by night (eqs. 45-46), MJ m⁻² h⁻¹. */
-  gMJm2: number;
-  /** Wind speed at 2 m, m s⁻¹ (eq. 47). */
-  u2Ms: number;
   /** Rs/Rso used in Rnl; pass it as `previousRsRsoRatio` to the next hour. */
   rsRsoRatio: number;
   /** Whether `rsRsoRatio` came from this hour's Rs/Rso, the previous hour, or the 0.8 default. */
@@ -132,20 +108,15 @@ export function referenceEt0Hourly(input: HourlyEt0Input): HourlyEt0Result {
     rsRsoRatioSource = 'default';
   }
   const tK = airTempC + 273.16; // FAO-56 eq. 39: K = °C + 273.16
-  const rnsMJm2 = netShortwaveRadiationMJm2(rsMJm2);
-  const rnlMJm2 = netLongwaveRadiationMJm2(tK ** 4, eaKPa, rsRsoRatio, STEFAN_BOLTZMANN_MJ_HOUR);
-  // FAO-56 eq. 40
-  const rnMJm2 = rnsMJm2 - rnlMJm2;
+  const net = netRadiationMJm2(rsMJm2, tK ** 4, eaKPa, rsRsoRatio, STEFAN_BOLTZMANN_MJ_HOUR);
   const isDaytime = sun.isDaytime && raMJm2 > 0;
   // FAO-56 eqs. 45-46: Ghr = 0.1 Rn (daylight), 0.5 Rn (night)
-  const gMJm2 = (isDaytime ? 0.1 : 0.5) * rnMJm2;
+  const gMJm2 = (isDaytime ? 0.1 : 0.5) * net.rnMJm2;
   // FAO-56 eq. 53: ET0 = [0.408 Δ (Rn − G) + γ 37/(Thr + 273) u2 (e°(Thr) − ea)] / [Δ + γ (1 + 0.34 u2)]
-  const et0 =
-    (0.408 * deltaKPaPerC * (rnMJm2 - gMJm2) + gammaKPaPerC * (37 / (airTempC + 273)) * u2Ms * (esKPa - eaKPa)) /
-    (deltaKPaPerC + gammaKPaPerC * (1 + 0.34 * u2Ms));
+  const et0Mm = penmanMonteithEt0Mm({ deltaKPaPerC, gammaKPaPerC, rnMJm2: net.rnMJm2, gMJm2, u2Ms }, airTempC, esKPa - eaKPa, 37);
 
   return {
-    et0Mm: Math.max(0, et0),
+    et0Mm,
     dayOfYear,
     isDaytime,
     omegaRad: omega,
@@ -156,9 +127,7 @@ export function referenceEt0Hourly(input: HourlyEt0Input): HourlyEt0Result {
     eaKPa,
     raMJm2,
     rsoMJm2,
-    rnsMJm2,
-    rnlMJm2,
-    rnMJm2,
+    ...net,
     gMJm2,
     u2Ms,
     rsRsoRatio,

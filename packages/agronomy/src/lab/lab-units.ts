@@ -15,27 +15,26 @@ export const ION_EQUIVALENT_WEIGHTS: Readonly<Record<string, number>> = Object.f
   sulfate: 48.03,
 });
 
-/** Units a lab may write, each with the canonical unit it converts to and the factor (or the equivalent weight). */
-const LINEAR: Readonly<Record<string, { to: string; factor: number }>> = Object.freeze({
+/** Units a lab may write, by the canonical unit they convert to, each with its factor into that unit. */
+const UNITS_BY_CANONICAL: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   // Electrical conductivity: 1 dS/m = 1 mS/cm = 1 mmhos/cm = 1000 µS/cm.
-  'dS/m': { to: 'dS/m', factor: 1 },
-  'mS/cm': { to: 'dS/m', factor: 1 },
-  'mmhos/cm': { to: 'dS/m', factor: 1 },
-  'µS/cm': { to: 'dS/m', factor: 0.001 },
-  'uS/cm': { to: 'dS/m', factor: 0.001 },
+  'dS/m': { 'dS/m': 1, 'mS/cm': 1, 'mmhos/cm': 1, 'µS/cm': 0.001, 'uS/cm': 0.001 },
   // Mass fractions: 1 % = 10 g/kg.
-  '%': { to: '%', factor: 1 },
-  'g/kg': { to: '%', factor: 0.1 },
+  '%': { '%': 1, 'g/kg': 0.1 },
   // Concentrations in solution: 1 ppm = 1 mg/L (dilute water).
-  'mg/L': { to: 'mg/L', factor: 1 },
-  ppm: { to: 'mg/L', factor: 1 },
-  'meq/L': { to: 'meq/L', factor: 1 },
-  'mmolc/L': { to: 'meq/L', factor: 1 },
-  'mg/kg': { to: 'mg/kg', factor: 1 },
-  'cmol/kg': { to: 'cmol/kg', factor: 1 },
-  'meq/100g': { to: 'cmol/kg', factor: 1 },
-  '': { to: '', factor: 1 },
-});
+  'mg/L': { 'mg/L': 1, ppm: 1 },
+  'meq/L': { 'meq/L': 1, 'mmolc/L': 1 },
+  'mg/kg': { 'mg/kg': 1 },
+  'cmol/kg': { 'cmol/kg': 1, 'meq/100g': 1 },
+  '': { '': 1 },
+};
+
+/** Each unit with the canonical unit it converts to and the factor (or the equivalent weight). */
+const LINEAR: Readonly<Record<string, { to: string; factor: number }>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(UNITS_BY_CANONICAL).flatMap(([to, units]) => Object.entries(units).map(([unit, factor]) => [unit, { to, factor }])),
+  ),
+);
 
 /** Whether `convertLabValue` knows a unit. */
 export const isLabUnit = (unit: string): boolean => unit in LINEAR;
