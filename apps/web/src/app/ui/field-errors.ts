@@ -20,3 +20,13 @@ export function fieldErrorsFrom(error: z.ZodError, t: TFunction): Record<string,
   }
   return errors;
 }
+
+/**
+ * The messages of a new password form from its contract's parse, plus "the passwords do not match" on the re-entry
+ * (`confirm_password`) when it has no other message.
+ */
+export function newPasswordErrors(parsed: z.ZodSafeParseResult<unknown>, password: string, confirm: string, t: TFunction): Record<string, string> {
+  const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error, t);
+  if (!errors.confirm_password && confirm && password !== confirm) errors.confirm_password = t('errors:password_mismatch');
+  return errors;
+}

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordResetCompleteSchema, type PasswordResetComplete } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
-import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { newPasswordErrors } from '../../app/ui/field-errors';
+import { CredentialInput } from '../../app/ui/credential-input';
 import { apiFieldErrors, isFieldError } from '../../app/ui/form-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { completePasswordReset } from './auth-api';
@@ -33,8 +34,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = passwordResetCompleteSchema.safeParse({ token, password, confirm_password: confirm });
-    const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error, t);
-    if (!errors.confirm_password && confirm && password !== confirm) errors.confirm_password = t('errors:password_mismatch');
+    const errors = newPasswordErrors(parsed, password, confirm, t);
     setFieldErrors(errors);
     if (parsed.success && Object.keys(errors).length === 0) complete.mutate(parsed.data);
   };
@@ -62,24 +62,8 @@ export function Component() {
             {token ? errorText(complete.error) : t('errors:reset_token_invalid')}
           </Alert>
         )}
-        <PasswordInput
-          label={t('new_password_label')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
-          required
-          data-testid="reset-password"
-        />
-        <PasswordInput
-          label={t('confirm_password_label')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={fieldErrors.confirm_password}
-          required
-          data-testid="reset-confirm-password"
-        />
+        <CredentialInput kind="password" label={t('new_password_label')} autoComplete="new-password" value={password} onChange={setPassword} error={fieldErrors.password} testId="reset-password" />
+        <CredentialInput kind="password" label={t('confirm_password_label')} autoComplete="new-password" value={confirm} onChange={setConfirm} error={fieldErrors.confirm_password} testId="reset-confirm-password" />
         <Button type="submit" loading={complete.isPending} disabled={!token} fullWidth data-testid="reset-submit">
           {t('save_password')}
         </Button>

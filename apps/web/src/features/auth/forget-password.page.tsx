@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { SUBMIT_FEEDBACK_MS, requestResetPasswordSchema } from '@rayyan/contract
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { CredentialInput } from '../../app/ui/credential-input';
 import { PageTitle } from '../../app/ui/page-title';
 import { requestPasswordReset, resetRedirectUrl } from './auth-api';
 
@@ -56,16 +57,7 @@ export function Component() {
             {errorText(request.error)}
           </Alert>
         )}
-        <TextInput
-          type="email"
-          label={t('email_label')}
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={emailError}
-          required
-          data-testid="forget-email"
-        />
+        <CredentialInput kind="email" label={t('email_label')} autoComplete="email" value={email} onChange={setEmail} error={emailError} testId="forget-email" />
         <Button type="submit" loading={request.isPending} fullWidth data-testid="forget-submit">
           {t('send_reset_link')}
         </Button>

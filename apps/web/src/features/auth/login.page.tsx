@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../app/api/api-client';
 import { useSession } from '../../app/session/use-session';
 import { useErrorText } from '../../app/api/use-error-text';
 import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { CredentialInput } from '../../app/ui/credential-input';
 import { PageTitle } from '../../app/ui/page-title';
 import { requestTokens } from './auth-api';
 import { ME_QUERY_KEY, fetchMe } from '../../app/permissions/use-me';
@@ -69,24 +70,8 @@ export function Component() {
             )}
           </Alert>
         )}
-        <TextInput
-          label={t('username_label')}
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={fieldErrors.username}
-          required
-          data-testid="login-username"
-        />
-        <PasswordInput
-          label={t('password_label')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
-          required
-          data-testid="login-password"
-        />
+        <CredentialInput label={t('username_label')} autoComplete="username" value={username} onChange={setUsername} error={fieldErrors.username} testId="login-username" />
+        <CredentialInput kind="password" label={t('password_label')} autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.password} testId="login-password" />
         <Group justify="space-between">
           <Checkbox
             label={t('remember_me')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Grid, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePassword } from '@rayyan/contracts';
@@ -7,7 +7,8 @@ import { useApi } from '../../app/services';
 import { useSession } from '../../app/session/use-session';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
-import { fieldErrorsFrom } from '../../app/ui/field-errors';
+import { newPasswordErrors } from '../../app/ui/field-errors';
+import { CredentialInput } from '../../app/ui/credential-input';
 import { apiFieldErrors, isFieldError } from '../../app/ui/form-errors';
 import { PageTitle } from '../../app/ui/page-title';
 import { changePassword, fetchProfile } from './profile-api';
@@ -101,29 +102,25 @@ function ChangePasswordForm() {
     // The last attempt's refusal does not speak for this one.
     change.reset();
     const parsed = changePasswordSchema.safeParse(values);
-    const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error, t);
-    if (!errors.confirm_password && values.confirm_password && values.new_password !== values.confirm_password) {
-      errors.confirm_password = t('errors:password_mismatch');
-    }
+    const errors = newPasswordErrors(parsed, values.new_password, values.confirm_password, t);
     setFieldErrors(errors);
     if (parsed.success && Object.keys(errors).length === 0) change.mutate(parsed.data);
   };
 
   const field = (name: keyof typeof values, label: string, autoComplete: string, testId: string) => (
-    <PasswordInput
+    <CredentialInput
+      kind="password"
       label={label}
       autoComplete={autoComplete}
       value={values[name]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
+      onChange={(value) => {
         setValues((v) => ({ ...v, [name]: value }));
         // A message stops applying once its field changes.
         setFieldErrors(({ [name]: _gone, ...rest }) => rest);
         if (name === 'old_password') change.reset();
       }}
       error={fieldErrors[name]}
-      required
-      data-testid={testId}
+      testId={testId}
     />
   );
 
