@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FAO56_CROPS } from '@rayyan/agronomy';
+import { FAO56_CROPS, type Fao56Crop } from '@rayyan/agronomy';
 import { fao56ProfileName, GROWTH_STAGES, type Fao56CropId } from '@rayyan/contracts';
 import type { Db } from './database';
 import { growthProfiles, growthProfileStages, kcProfiles, plantVarieties } from './crop-profiles.schema';
@@ -15,13 +15,13 @@ export { fao56ProfileName };
  */
 export async function seedFao56Profiles(db: Db, orgId: string): Promise<number> {
   const crops = Object.values(FAO56_CROPS);
+  // Both profiles of a crop: the organisation's, named after the crop.
+  const profileOf = (crop: Fao56Crop) => ({ orgId, name: fao56ProfileName(crop), crop: crop.id });
   const growth = await db
     .insert(growthProfiles)
     .values(
       crops.map((crop) => ({
-        orgId,
-        name: fao56ProfileName(crop),
-        crop: crop.id,
+        ...profileOf(crop),
         evergreen: crop.profile.kind === 'evergreen',
         rootDepthMinM: crop.rootDepthM.min,
         rootDepthMaxM: crop.rootDepthM.max,
@@ -40,9 +40,7 @@ export async function seedFao56Profiles(db: Db, orgId: string): Promise<number> 
     .insert(kcProfiles)
     .values(
       crops.map((crop) => ({
-        orgId,
-        name: fao56ProfileName(crop),
-        crop: crop.id,
+        ...profileOf(crop),
         kcIni: crop.kcIni,
         kcMid: crop.kcMid,
         kcEnd: crop.kcEnd,

@@ -45,6 +45,15 @@ export interface DemoPivot {
   routine: { everyDays: number; lastDaysAgo: number };
 }
 
+/** The machine of a 400 m pivot: 7 spans on a 380 m lateral with an end gun, its capacity (m³/h) and hours a revolution at 100 %. */
+const machine400m = (pivotCapacityM3H: number, pivotHoursPerRevolution: number): DemoPivotMachine => ({
+  pivotTowers: 7,
+  pivotLengthM: 380,
+  pivotEndGun: true,
+  pivotCapacityM3H,
+  pivotHoursPerRevolution,
+});
+
 /**
  * Four 400 m pivots (7 spans on a 380 m lateral with an end gun; 150-180 m³/h, i.e. 7.2-8.6 mm/day gross over the
  * 50 ha circle, Toshka's peak ETc being about 8-9 mm/day; 21-26 h a revolution at 100 %, the end tower at 1.5-1.9
@@ -53,25 +62,25 @@ export interface DemoPivot {
 export const DEMO_PIVOTS: readonly DemoPivot[] = [
   {
     code: 'TA-P1', name: 'Pivot 1 – Wheat', crop: 'wheat', variety: 'Sakha 95', lon: 31.145, lat: 22.7446, radiusM: 400, officialAreaFeddan: 120, yieldTon: 2.8, sowingDay: '11-22',
-    machine: { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 160, pivotHoursPerRevolution: 22 },
+    machine: machine400m(160, 22),
     settings: { soilType: 'loamy_sand', efficiency: 0.85, maxIntervalDays: 3 },
     routine: { everyDays: 3, lastDaysAgo: 2 },
   },
   {
     code: 'TA-P2', name: 'Pivot 2 – Alfalfa', crop: 'alfalfa', variety: 'Siwa', lon: 31.155, lat: 22.7446, radiusM: 400, officialAreaFeddan: 120, yieldTon: null, sowingDay: '10-15',
-    machine: { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 180, pivotHoursPerRevolution: 24 },
+    machine: machine400m(180, 24),
     settings: { soilType: 'sand', efficiency: 0.8, maxIntervalDays: 4 },
     routine: { everyDays: 4, lastDaysAgo: 1 },
   },
   {
     code: 'TA-P3', name: 'Pivot 3 – Maize', crop: 'maize', variety: 'SC 168', lon: 31.145, lat: 22.7539, radiusM: 400, officialAreaFeddan: 120, yieldTon: 3.5, sowingDay: '04-20',
-    machine: { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 170, pivotHoursPerRevolution: 21 },
+    machine: machine400m(170, 21),
     settings: { soilType: 'loamy_sand', efficiency: 0.85, maxIntervalDays: 3 },
     routine: { everyDays: 3, lastDaysAgo: 2 },
   },
   {
     code: 'TA-P4', name: 'Pivot 4 – Potato', crop: 'potato', variety: 'Spunta', lon: 31.155, lat: 22.7539, radiusM: 400, officialAreaFeddan: 120, yieldTon: 12, sowingDay: '08-20',
-    machine: { pivotTowers: 7, pivotLengthM: 380, pivotEndGun: true, pivotCapacityM3H: 150, pivotHoursPerRevolution: 26 },
+    machine: machine400m(150, 26),
     settings: { soilType: 'sandy_loam', efficiency: 0.85, maxIntervalDays: 2 },
     routine: { everyDays: 2, lastDaysAgo: 2 },
   },
