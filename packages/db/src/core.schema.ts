@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_ACTIONS,
   CURRENCIES,
@@ -140,33 +140,17 @@ export const users = pgTable(
 );
 
 /** Issued refresh tokens; `id` is the token's `jti`, so a token can be revoked (logout, password change). */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: idColumn(),
-    userId: userIdColumn(),
-    orgId: orgIdColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('refresh_tokens_user_id_idx').on(table.userId), index('refresh_tokens_org_id_idx').on(table.orgId)],
-);
+export const refreshTokens = userTokenTable('refresh_tokens', {
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
 
 /** Single-use password reset tokens; only the sha256 (hex) of the emailed token is stored. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: idColumn(),
-    userId: userIdColumn(),
-    orgId: orgIdColumn(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId), index('password_reset_tokens_org_id_idx').on(table.orgId)],
-);
+export const passwordResetTokens = userTokenTable('password_reset_tokens', {
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** A labourer (spec 3 and 4), paid per period; leaving needs a leave date. */
 export const labors = pgTable(
@@ -259,4 +243,15 @@ export function tenantKeys() {
 /** The `user_id` column of a user's own rows (tokens), deleted with the user. */
 function userIdColumn() {
   return parentRef('user_id', () => users.id, 'cascade');
+}
+
+/**
+ * A table of a user's tokens: id, user and organisation (deleted with either), the token's own columns, created_at;
+ * indexed by user and by organisation.
+ */
+function userTokenTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(name: TName, columns: TColumns) {
+  return pgTable(name, { id: idColumn(), userId: userIdColumn(), orgId: orgIdColumn(), ...columns, createdAt: createdAt() }, (table) => [
+    index(`${name}_user_id_idx`).on(table.userId),
+    index(`${name}_org_id_idx`).on(table.orgId),
+  ]);
 }

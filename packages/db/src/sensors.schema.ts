@@ -45,6 +45,13 @@ export const sensors = pgTable(
   ],
 );
 
+/** The series a reading or an hourly rollup belongs to: its sensor, quantity and depth (0 without a depth). */
+const seriesKey = () => ({
+  sensorId: parentRef('sensor_id', () => sensors.id, 'cascade'),
+  quantity: text('quantity').notNull(),
+  depthCm: smallint('depth_cm').notNull().default(0),
+});
+
 /**
  * Readings, kept for years at 15-minute resolution (a probe at 6 depths writes 210,000 rows a year). The primary key
  * (sensor, quantity, depth, time) makes ingestion idempotent (ON CONFLICT DO NOTHING) and serves the chart's range
@@ -55,9 +62,7 @@ export const sensors = pgTable(
 export const sensorReadings = pgTable(
   'sensor_readings',
   {
-    sensorId: parentRef('sensor_id', () => sensors.id, 'cascade'),
-    quantity: text('quantity').notNull(),
-    depthCm: smallint('depth_cm').notNull().default(0),
+    ...seriesKey(),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     value: doublePrecision('value').notNull(),
   },
@@ -76,9 +81,7 @@ export const sensorReadings = pgTable(
 export const sensorReadingsHourly = pgTable(
   'sensor_readings_hourly',
   {
-    sensorId: parentRef('sensor_id', () => sensors.id, 'cascade'),
-    quantity: text('quantity').notNull(),
-    depthCm: smallint('depth_cm').notNull().default(0),
+    ...seriesKey(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     valueSum: doublePrecision('value_sum').notNull(),
     valueCount: integer('value_count').notNull(),
