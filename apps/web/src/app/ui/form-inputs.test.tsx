@@ -45,4 +45,27 @@ describe('formInputs', () => {
     // A test id of its own replaces the prefixed one.
     expect(screen.getByTestId('period')).toBeTruthy();
   });
+
+  it("names a contract's values from an i18n group, and writes each language's version of a text in its direction", () => {
+    renderWithProviders(<ChoiceHarness />, 'ar');
+    const period = screen.getByTestId('labor-form-salary_period') as HTMLInputElement;
+    expect(period.value).toBe(resources.ar.people.salary_periods.monthly);
+    expect(screen.getByTestId('labor-form-notes_ar').closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByTestId('labor-form-notes_ar').getAttribute('lang')).toBe('ar');
+    expect(screen.getByTestId('labor-form-notes_en').closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+  });
 });
+
+function ChoiceHarness() {
+  const { t } = useTranslation('people');
+  const [draft, setDraft] = useState({ salary_period: 'monthly' as string | null, notes_en: '', notes_ar: '' });
+  const set = <K extends keyof typeof draft>(key: K) => (value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const input = formInputs({ draft, set, errors: {}, t }, { labels: 'labor_fields', testId: 'labor-form' });
+  return (
+    <form>
+      {input.choice('salary_period', ['monthly', 'daily'], 'salary_periods')}
+      {input.text('notes_en', { label: 'English' })}
+      {input.text('notes_ar', { label: 'Arabic' })}
+    </form>
+  );
+}

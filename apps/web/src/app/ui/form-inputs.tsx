@@ -22,9 +22,18 @@ export interface FormInputsNames {
 type Extra<P> = Partial<Omit<P, 'value' | 'onChange' | 'data'>> & { testId?: string };
 
 /**
+ * The direction of a free-text field: one language's version of a text (`name_en`, `name_ar`) reads in that
+ * language's direction (Arabic tagged as such for screen readers), anything else in its own (`dir="auto"`).
+ */
+function textDirection(key: string): { dir: 'ltr' | 'rtl' | 'auto'; lang?: string } {
+  if (key.endsWith('_ar')) return { dir: 'rtl', lang: 'ar' };
+  return { dir: key.endsWith('_en') ? 'ltr' : 'auto' };
+}
+
+/**
  * Inputs bound to one field of a form's draft: its label in the user's language, its value and setter, its message
- * (from the contract's validation or the server), and its test id. Free text reads in its own direction (`dir="auto"`)
- * unless told otherwise (codes, phones, e-mails and dates are `ltr`).
+ * (from the contract's validation or the server), and its test id. Free text reads in its own direction (`dir="auto"`,
+ * or its language's for `_en` and `_ar` fields) unless told otherwise (codes, phones, e-mails and dates are `ltr`).
  */
 export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { labels, testId }: FormInputsNames) {
   const common = (key: string, extra: { testId?: string; label?: unknown }) => ({
@@ -32,12 +41,23 @@ export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { l
     error: errors[key],
     'data-testid': extra.testId ?? `${testId}-${key}`,
   });
+  function select<K extends KeysOf<D, string | null>>(key: K, data: SelectProps['data'], { testId: id, ...props }: Extra<SelectProps> = {}) {
+    return (
+      <Select
+        {...common(key, { testId: id, label: props.label })}
+        {...props}
+        data={data}
+        value={draft[key] as string | null}
+        onChange={(v) => set(key)(v as D[K])}
+      />
+    );
+  }
   return {
     text<K extends KeysOf<D, string>>(key: K, { testId: id, ...props }: Extra<TextInputProps> = {}) {
       return (
         <TextInput
           {...common(key, { testId: id, label: props.label })}
-          dir="auto"
+          {...textDirection(key)}
           {...props}
           value={draft[key] as string}
           onChange={(e) => set(key)(e.currentTarget.value as D[K])}
@@ -48,7 +68,7 @@ export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { l
       return (
         <Textarea
           {...common(key, { testId: id, label: props.label })}
-          dir="auto"
+          {...textDirection(key)}
           autosize
           minRows={2}
           {...props}
@@ -67,16 +87,10 @@ export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { l
         />
       );
     },
-    select<K extends KeysOf<D, string | null>>(key: K, data: SelectProps['data'], { testId: id, ...props }: Extra<SelectProps> = {}) {
-      return (
-        <Select
-          {...common(key, { testId: id, label: props.label })}
-          {...props}
-          data={data}
-          value={draft[key] as string | null}
-          onChange={(v) => set(key)(v as D[K])}
-        />
-      );
+    select,
+    /** A choice among a contract's values, each named by its key in an i18n group (`salary_periods` → `salary_periods.monthly`). */
+    choice<K extends KeysOf<D, string | null>>(key: K, values: readonly string[], group: string, extra: Extra<SelectProps> = {}) {
+      return select(key, values.map((value) => ({ value, label: t(`${group}.${value}`) })), extra);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '@rayyan/contracts';
@@ -9,6 +9,7 @@ import { useErrorText } from '../api/use-error-text';
 import { useAlerts } from '../alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from './form-errors';
 import { formInputs, type FormInputsNames } from './form-inputs';
+import { useFormDraft } from './use-form-draft';
 
 /** The create and update endpoints of a record type (packages/contracts `crudEndpoints`); an edit-only form has no create, a create-only form (an export request) no update. */
 export type FormEndpoints =
@@ -53,8 +54,7 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { add } = useAlerts();
-  const [draft, setDraft] = useState<Draft>(options.initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, errors, setErrors, set } = useFormDraft<Draft>(options.initial);
   const schema = (record || !endpoints.create) && endpoints.update ? endpoints.update.body : endpoints.create!.body;
 
   const save = useMutation({
@@ -69,15 +69,6 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
     },
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, codeFields)),
   });
-
-  /** A setter for one field, for an input's onChange. */
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((current) => ({ ...current, [key]: value }));
-      // A message stops applying once its field changes.
-      setErrors(({ [key as string]: _gone, ...rest }) => rest);
-    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +85,9 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   };
 
   const formError = save.isError && !isFieldError(save.error, codeFields) ? errorText(save.error) : null;
-  const input = formInputs<Draft>({ draft, set, errors, t }, options.inputs ?? { labels: 'fields', testId: 'form' });
-  return { draft, setDraft, set, errors, submit, save, formError, t, input };
+  const names = options.inputs ?? { labels: 'fields', testId: 'form' };
+  const input = formInputs<Draft>({ draft, set, errors, t }, names);
+  /** What the form's `ResourceForm` frame takes from this state: `<ResourceForm {...frame}>` (its test id is the inputs' prefix). */
+  const frame = { testId: names.testId, onSubmit: submit, onCancel: onDone, formError, saving: save.isPending };
+  return { draft, setDraft, set, errors, submit, save, formError, t, input, frame };
 }

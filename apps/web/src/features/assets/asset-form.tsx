@@ -81,7 +81,7 @@ function bodyFrom(d: AssetDraft, editing: boolean) {
 /** Create or edit an asset: its type (fixed once saved), farm, state, upstream asset, place, the fields it serves and its type's details. */
 export function AssetForm({ asset, farmId, onDone }: { asset: AssetRecord | null; farmId?: string | null; onDone: () => void }) {
   const editing = asset !== null;
-  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, setDraft, errors, frame, t } = useResourceForm({
     endpoints: assetsEndpoints,
     record: asset,
     initial: () => draftFrom(asset, farmId ?? null),
@@ -135,7 +135,7 @@ export function AssetForm({ asset, farmId, onDone }: { asset: AssetRecord | null
   const pipe = draft.type === 'pipe';
 
   return (
-    <ResourceForm testId="asset-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={editing ? undefined : t('add')}>
+    <ResourceForm {...frame} testId="asset-form" submitLabel={editing ? undefined : t('add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {select('type', options(ASSET_TYPES, 'types'), (v) => ({ type: v as AssetType, attributes: attributeDraft(v as AssetType), between: [] }), { required: true, disabled: editing })}
         {select('farm_id', farms.options, (v) => ({ farm_id: v, feeds_asset_id: null, crop_field_ids: [], tree_field_ids: [] }), { required: true, disabled: editing })}

@@ -16,7 +16,7 @@ interface OwnerDraft {
 
 /** Create or edit a farm owner: name, contact, phone, email, the land's centre and its GMT offset (spec 3). */
 export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: farmOwnersEndpoints,
     record: owner,
     initial: (): OwnerDraft => ({
@@ -48,7 +48,7 @@ export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null
     input.number(key, { min, max, decimalScale: 6, step: 0.0001, required: true });
 
   return (
-    <ResourceForm testId="owner-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={owner ? undefined : t('add_owner')}>
+    <ResourceForm {...frame} submitLabel={owner ? undefined : t('add_owner')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input.text('name', { required: true })}
           {input.text('contact')}

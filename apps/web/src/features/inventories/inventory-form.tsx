@@ -20,7 +20,7 @@ const bodyFrom = (d: StoreDraft) => ({ ...d, farm_id: d.farm_id ?? undefined });
 /** Create or edit a store: its farm, and optionally the tree field whose virtual inventory it is. */
 export function InventoryForm({ store, onDone }: { store: InventoryRecord | null; onDone: () => void }) {
   const api = useApi();
-  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, frame, t } = useResourceForm({
     endpoints: inventoriesEndpoints,
     record: store,
     initial: () => draftFrom(store),
@@ -42,7 +42,7 @@ export function InventoryForm({ store, onDone }: { store: InventoryRecord | null
     queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.treeFields.list, { query: { page: 1, page_size: 100, farm_id: draft.farm_id! }, signal }),
   });
   return (
-    <ResourceForm testId="inventory-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={store ? undefined : t('add_store')}>
+    <ResourceForm {...frame} submitLabel={store ? undefined : t('add_store')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.text('name', { required: true })}
         <Select

@@ -43,7 +43,7 @@ const bodyFrom = (d: ItemDraft) => {
 
 /** Create or edit a global inventory item: names in both languages, category, unit (spec 9), threshold, pesticide facts. */
 export function InventoryItemForm({ item, onDone }: { item: InventoryItemRecord | null; onDone: () => void }) {
-  const { draft, input, submit, save, formError, t } = useResourceForm({
+  const { draft, input, frame, t } = useResourceForm({
     endpoints: inventoryItemsEndpoints,
     record: item,
     initial: () => draftFrom(item),
@@ -56,12 +56,12 @@ export function InventoryItemForm({ item, onDone }: { item: InventoryItemRecord 
     onDone,
   });
   return (
-    <ResourceForm testId="inventory-item-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={item ? undefined : t('add_item')}>
+    <ResourceForm {...frame} submitLabel={item ? undefined : t('add_item')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {input.text('name_en', { required: true, dir: 'ltr' })}
-        {input.text('name_ar', { required: true, dir: 'rtl', lang: 'ar' })}
-        {input.select('category', INVENTORY_ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })), { required: true })}
-        {input.select('unit', QUANTITY_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) })), { required: true })}
+        {input.text('name_en', { required: true })}
+        {input.text('name_ar', { required: true })}
+        {input.choice('category', INVENTORY_ITEM_CATEGORIES, 'categories', { required: true })}
+        {input.choice('unit', QUANTITY_UNITS, 'units', { required: true })}
         {input.number('low_stock_threshold', { min: 0 })}
       </SimpleGrid>
       {draft.category === 'pesticide' && (

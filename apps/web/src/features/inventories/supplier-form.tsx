@@ -37,7 +37,7 @@ const bodyFrom = (d: SupplierDraft) => {
 export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | null; onDone: () => void }) {
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, frame, t } = useResourceForm({
     endpoints: suppliersEndpoints,
     record: supplier,
     initial: () => draftFrom(supplier),
@@ -50,7 +50,7 @@ export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | 
     onDone,
   });
   return (
-    <ResourceForm testId="supplier-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={supplier ? undefined : t('add_supplier')}>
+    <ResourceForm {...frame} submitLabel={supplier ? undefined : t('add_supplier')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.text('name', { required: true })}
         {input.text('contact_name')}

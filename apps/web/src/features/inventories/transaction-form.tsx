@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,9 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
+import { formInputs } from '../../app/ui/form-inputs';
+import { ResourceForm } from '../../app/ui/resource-form';
+import { useFormDraft } from '../../app/ui/use-form-draft';
 import { INVENTORIES_QUERY_KEY, INVENTORY_ITEMS_QUERY_KEY, SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
 
 type Kind = 'in' | 'out' | 'transfer' | 'count';
@@ -51,8 +54,8 @@ export function TransactionForm({ store, onDone }: { store: InventoryRecord; onD
   const nameOf = useItemName();
   const items = useAllItems();
   const [kind, setKind] = useState<Kind>('out');
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, errors, setErrors, set } = useFormDraft<Draft>(EMPTY);
+  const input = formInputs({ draft, set, errors, t }, { labels: 'transaction', testId: 'transaction-form' });
   const suppliers = useQuery({
     queryKey: [...SUPPLIERS_QUERY_KEY, 'all'],
     enabled: kind === 'in',
@@ -72,12 +75,6 @@ export function TransactionForm({ store, onDone }: { store: InventoryRecord; onD
     },
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, { quantity_exceeds_stock: 'quantity' })),
   });
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((current) => ({ ...current, [key]: value }));
-      setErrors(({ [key as string]: _gone, ...rest }) => rest);
-    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const call = request(kind, draft);
@@ -95,78 +92,37 @@ export function TransactionForm({ store, onDone }: { store: InventoryRecord; onD
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate data-testid="transaction-form">
-        <Stack gap="sm">
-          {formError && <Alert color="red" variant="light" role="alert">{formError}</Alert>}
-          <SegmentedControl
-            value={kind}
-            onChange={(v) => [setKind(v as Kind), setErrors({})]}
-            data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-            aria-label={t('transaction.kind')}
-            data-testid="transaction-form-kind"
-            fullWidth
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('transaction.item_id')}
-              data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))}
-              value={draft.item_id}
-              onChange={set('item_id')}
-              searchable
-              required
-              error={errors.item_id}
-              data-testid="transaction-form-item_id"
-            />
-            <NumberInput
-              label={t(kind === 'count' ? 'transaction.counted_quantity' : 'transaction.quantity')}
-              value={draft.quantity ?? ''}
-              onChange={(v) => set('quantity')(typeof v === 'number' ? v : null)}
-              min={0}
-              decimalScale={3}
-              rightSection={unit ? t(`units.${unit}`) : undefined}
-              rightSectionWidth={64}
-              required
-              error={errors.quantity ?? errors.counted_quantity}
-              data-testid="transaction-form-quantity"
-            />
-            {kind === 'in' && (
-              <>
-                <Select
-                  label={t('transaction.supplier_id')}
-                  data={(suppliers.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                  value={draft.supplier_id}
-                  onChange={set('supplier_id')}
-                  searchable
-                  clearable
-                  error={errors.supplier_id}
-                  data-testid="transaction-form-supplier_id"
-                />
-                <NumberInput label={t('transaction.unit_cost')} value={draft.unit_cost ?? ''} onChange={(v) => set('unit_cost')(typeof v === 'number' ? v : null)} min={0} decimalScale={2} error={errors.unit_cost} data-testid="transaction-form-unit_cost" />
-              </>
-            )}
-            {kind === 'transfer' && (
-              <Select
-                label={t('transaction.to_inventory_id')}
-                data={(stores.data?.results ?? []).filter((s) => s.id !== store.id).map((s) => ({ value: s.id, label: s.name }))}
-                value={draft.to_inventory_id}
-                onChange={set('to_inventory_id')}
-                required
-                error={errors.to_inventory_id}
-                data-testid="transaction-form-to_inventory_id"
-              />
-            )}
-          </SimpleGrid>
-          {kind === 'count' ? (
-            <TextInput label={t('transaction.reason')} value={draft.reason} onChange={(e) => set('reason')(e.currentTarget.value)} required error={errors.reason} dir="auto" data-testid="transaction-form-reason" />
-          ) : (
-            <TextInput label={t('transaction.note')} value={draft.note} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} dir="auto" data-testid="transaction-form-note" />
+      <ResourceForm testId="transaction-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('transaction.submit')}>
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => [setKind(v as Kind), setErrors({})]}
+          data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          aria-label={t('transaction.kind')}
+          data-testid="transaction-form-kind"
+          fullWidth
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {input.select('item_id', (items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) })), { searchable: true, required: true })}
+          {input.number('quantity', {
+            label: t(kind === 'count' ? 'transaction.counted_quantity' : 'transaction.quantity'),
+            min: 0,
+            decimalScale: 3,
+            rightSection: unit ? t(`units.${unit}`) : undefined,
+            rightSectionWidth: 64,
+            required: true,
+            error: errors.quantity ?? errors.counted_quantity,
+          })}
+          {kind === 'in' && (
+            <>
+              {input.select('supplier_id', (suppliers.data?.results ?? []).map((s) => ({ value: s.id, label: s.name })), { searchable: true, clearable: true })}
+              {input.number('unit_cost', { min: 0, decimalScale: 2 })}
+            </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>{t('lists:cancel')}</Button>
-            <Button type="submit" loading={save.isPending} data-testid="transaction-form-submit">{t('transaction.submit')}</Button>
-          </Group>
-        </Stack>
-      </form>
+          {kind === 'transfer' &&
+            input.select('to_inventory_id', (stores.data?.results ?? []).filter((s) => s.id !== store.id).map((s) => ({ value: s.id, label: s.name })), { required: true })}
+        </SimpleGrid>
+        {kind === 'count' ? input.text('reason', { required: true }) : input.text('note')}
+      </ResourceForm>
     </Paper>
   );
 }

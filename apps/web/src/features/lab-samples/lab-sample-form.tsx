@@ -56,7 +56,7 @@ const bodyFrom = (d: LabDraft) => {
 export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
   const [attempt, setAttempt] = useState(0);
-  const { draft, set, setDraft, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, setDraft, errors, input, submit, frame, t } = useResourceForm({
     endpoints: labSamplesEndpoints,
     record: sample,
     initial: () => draftFrom(sample),
@@ -73,15 +73,17 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
   const coordinate = (key: 'lat' | 'lng', limit: number) => input.number(key, { min: -limit, max: limit, decimalScale: 6, dir: 'ltr' });
   return (
     <ResourceForm
-      testId="lab-form"
+      {...frame}
       onSubmit={(event) => {
         setAttempt((n) => n + 1);
         submit(event);
-      }} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sample ? undefined : t('add_sample')}>
+      }}
+      submitLabel={sample ? undefined : t('add_sample')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('name', { required: true })}
         {text('code', { required: true })}
-        {input.select('sample_type', LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), { allowDeselect: false, required: true })}
+        {input.choice('sample_type', LAB_SAMPLE_TYPES, 'types', { allowDeselect: false, required: true })}
         {text('analysis_type')}
         {text('laboratory')}
         {text('captured_by')}
@@ -106,7 +108,7 @@ export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | nu
         </Button>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {input.select('status', LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })), { allowDeselect: false })}
+        {input.choice('status', LAB_SAMPLE_STATUSES, 'statuses', { allowDeselect: false })}
       </SimpleGrid>
       <PropertiesEditor rows={draft.properties} onChange={set('properties')} errors={errors} attempt={attempt} />
       {input.textarea('note')}

@@ -46,7 +46,7 @@ const bodyFrom = (d: LaborDraft) => {
 
 /** Create or edit a labourer: salary with period and currency, join/leave dates and leaving reason (spec 3, 4, 9). */
 export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: laborsEndpoints,
     record: labor,
     initial: () => draftFrom(labor),
@@ -59,7 +59,7 @@ export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone
   });
 
   return (
-    <ResourceForm testId="labor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={labor ? undefined : t('add_labor')}>
+    <ResourceForm {...frame} submitLabel={labor ? undefined : t('add_labor')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.text('code')}
         {input.text('name', { required: true })}
@@ -69,13 +69,13 @@ export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input.number('salary', { min: 0, thousandSeparator: ',', required: true })}
-        {input.select('salary_period', SALARY_PERIODS.map((v) => ({ value: v, label: t(`salary_periods.${v}`) })), { allowDeselect: false, required: true })}
+        {input.choice('salary_period', SALARY_PERIODS, 'salary_periods', { allowDeselect: false, required: true })}
         {input.select('currency', CURRENCIES.map((v) => ({ value: v, label: v })), { allowDeselect: false, searchable: true, required: true })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input.text('join_date', { required: true, type: 'date', dir: 'ltr' })}
         {input.text('leave_date', { type: 'date', dir: 'ltr' })}
-        {input.select('leaving_reason', LEAVING_REASONS.map((v) => ({ value: v, label: t(`leaving_reasons.${v}`) })), { clearable: true })}
+        {input.choice('leaving_reason', LEAVING_REASONS, 'leaving_reasons', { clearable: true })}
       </SimpleGrid>
       {input.textarea('notes')}
     </ResourceForm>

@@ -71,7 +71,7 @@ const draftFrom = (o: ObservationRecord | null): ObservationDraft => ({
 /** Record or edit a scouting observation: pest, date, severity, count, where it was seen (field, crop field, trap, tree or a point), a note. */
 export function ObservationForm({ observation, onDone }: { observation: ObservationRecord | null; onDone: () => void }) {
   const [treeSearch, setTreeSearch] = useState('');
-  const { draft, set, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, input, frame, t } = useResourceForm({
     endpoints: pestsEndpoints.observations,
     record: observation,
     initial: () => draftFrom(observation),
@@ -87,15 +87,11 @@ export function ObservationForm({ observation, onDone }: { observation: Observat
   const f = (key: string) => t(`pd.observations.fields.${key}`);
   const coordinate = (key: 'lat' | 'lng') => input.number(key, { decimalScale: 6, dir: 'ltr' });
   return (
-    <ResourceForm testId="observation-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={observation ? undefined : t('pd.observations.add')}>
+    <ResourceForm {...frame} submitLabel={observation ? undefined : t('pd.observations.add')}>
       {input.select('pest_id', options.pests, { label: f('pest'), searchable: true, required: true })}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input.text('observed_on', { type: 'date', required: true, dir: 'ltr' })}
-        {input.select(
-          'severity',
-          OBSERVATION_SEVERITIES.map((v) => ({ value: v, label: t(`pd.observations.severities.${v}`) })),
-          { allowDeselect: false, required: true },
-        )}
+        {input.choice('severity', OBSERVATION_SEVERITIES, 'pd.observations.severities', { allowDeselect: false, required: true })}
         {input.number('count', { min: 0, allowDecimal: false })}
       </SimpleGrid>
       <Text size="sm" c="dimmed">

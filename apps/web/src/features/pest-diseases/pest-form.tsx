@@ -23,7 +23,7 @@ const bodyFrom = (d: PestDraft) => ({ ...d, active_months: d.active_months.map(N
 /** Create or edit a catalogue entry: code, kind, names and texts in English and Arabic, host crops and season. */
 export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: () => void }) {
   const format = useFormat();
-  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, frame, t } = useResourceForm({
     endpoints: pestsEndpoints.catalogue,
     record: pest,
     initial: () => draftFrom(pest),
@@ -37,18 +37,15 @@ export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: ()
   });
   const monthName = format.dateTime({ month: 'long', timeZone: 'UTC' });
   const text = (key: TextKey | 'code', long = false) => {
-    const options = { dir: key === 'code' || key === 'scientific_name' ? 'ltr' : key.endsWith('_ar') ? 'rtl' : key.endsWith('_en') ? 'ltr' : 'auto', required: key === 'code' } as const;
+    // Codes and Latin names read left to right; each language's texts in its own direction (formInputs).
+    const options = key === 'code' || key === 'scientific_name' ? ({ dir: 'ltr', required: key === 'code' } as const) : {};
     return long ? input.textarea(key, options) : input.text(key, options);
   };
   return (
-    <ResourceForm testId="pest-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pest ? undefined : t('pd.add_pest')}>
+    <ResourceForm {...frame} submitLabel={pest ? undefined : t('pd.add_pest')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {text('code')}
-        {input.select(
-          'kind',
-          PEST_KINDS.map((v) => ({ value: v, label: t(`pd.kinds.${v}`) })),
-          { allowDeselect: false, required: true },
-        )}
+        {input.choice('kind', PEST_KINDS, 'pd.kinds', { allowDeselect: false, required: true })}
         {text('scientific_name')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

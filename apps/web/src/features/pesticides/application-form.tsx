@@ -66,7 +66,7 @@ export function useProductOptions() {
 export function ApplicationForm({ application, onDone }: { application: PesticideApplicationRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
   const products = useProductOptions();
-  const { errors, input, submit, save, formError, t } = useResourceForm({
+  const { errors, input, frame, t } = useResourceForm({
     endpoints: pesticideApplicationsEndpoints,
     record: application,
     initial: () => draftFrom(application),
@@ -78,7 +78,7 @@ export function ApplicationForm({ application, onDone }: { application: Pesticid
     onDone,
   });
   return (
-    <ResourceForm testId="application-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={application ? undefined : t('applications.add')}>
+    <ResourceForm {...frame} submitLabel={application ? undefined : t('applications.add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.select('pesticide_id', products, { searchable: true, required: true })}
         {input.select('field', fields, { searchable: true, required: true, label: t('applications.fields.field_id'), error: errors.field_id ?? errors.field_kind })}
@@ -89,7 +89,7 @@ export function ApplicationForm({ application, onDone }: { application: Pesticid
       </SimpleGrid>
       <SimpleGrid cols={{ base: 3 }}>
         {input.number('dose', { min: 0, decimalScale: 3, required: true })}
-        {input.select('dose_unit', PESTICIDE_DOSE_UNITS.map((u) => ({ value: u, label: t(`pesticides.dose_units.${u}`) })), { allowDeselect: false, required: true })}
+        {input.choice('dose_unit', PESTICIDE_DOSE_UNITS, 'pesticides.dose_units', { allowDeselect: false, required: true })}
         {input.number('volume_l', { min: 0, decimalScale: 1, required: true })}
       </SimpleGrid>
       {input.textarea('notes', { autosize: true, minRows: 2 })}

@@ -50,7 +50,7 @@ const CHOICES: Record<Choice, { values: readonly string[]; labels: string }> = {
 
 /** Create or edit a product of the registry: names, formulation, label dose and its basis, target pests, intervals, WHO class. */
 export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecord | null; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: pesticidesEndpoints,
     record: pesticide,
     initial: () => draftFrom(pesticide),
@@ -63,10 +63,10 @@ export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecor
     onDone,
   });
   const text = (key: Text, required = false) => input.text(key, { required });
-  const choice = (key: Choice) => input.select(key, CHOICES[key].values.map((v) => ({ value: v, label: t(`pesticides.${CHOICES[key].labels}.${v}`) })), { allowDeselect: false, required: true });
+  const choice = (key: Choice) => input.choice(key, CHOICES[key].values, `pesticides.${CHOICES[key].labels}`, { allowDeselect: false, required: true });
   const number = (key: Num, decimals: boolean) => input.number(key, { min: 0, allowDecimal: decimals, required: true });
   return (
-    <ResourceForm testId="pesticide-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={pesticide ? undefined : t('pesticides.add')}>
+    <ResourceForm {...frame} submitLabel={pesticide ? undefined : t('pesticides.add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('trade_name', true)}
         {text('active_ingredient', true)}

@@ -8,7 +8,7 @@ const ICONS = ['checklist', 'tractor', 'truck', 'droplet', 'leaf', 'tool', 'bug'
 
 /** Create or edit a custom activity: its name in both languages and its icon. */
 export function CustomActivityForm({ activity, onDone }: { activity: ActivityRecord | null; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: customActivitiesEndpoints,
     record: activity,
     initial: () => ({ name_en: activity?.name_en ?? '', name_ar: activity?.name_ar ?? '', icon: activity?.icon ?? 'checklist' }),
@@ -21,10 +21,10 @@ export function CustomActivityForm({ activity, onDone }: { activity: ActivityRec
     onDone,
   });
   return (
-    <ResourceForm testId="custom-activity-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={activity ? undefined : t('add_activity')}>
+    <ResourceForm {...frame} submitLabel={activity ? undefined : t('add_activity')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {input.text('name_en', { required: true, dir: 'ltr' })}
-        {input.text('name_ar', { required: true, dir: 'rtl', lang: 'ar' })}
+        {input.text('name_en', { required: true })}
+        {input.text('name_ar', { required: true })}
         {input.select('icon', ICONS, { allowDeselect: false })}
       </SimpleGrid>
     </ResourceForm>

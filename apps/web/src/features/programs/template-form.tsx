@@ -65,7 +65,7 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
   const format = useFormat();
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, frame, t } = useResourceForm({
     endpoints: programTemplatesEndpoints,
     record: template,
     initial: () => draftFrom(template),
@@ -102,10 +102,10 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
   const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
   return (
-    <ResourceForm testId="template-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={template ? undefined : t('builder.add')}>
+    <ResourceForm {...frame} submitLabel={template ? undefined : t('builder.add')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input.text('name', { required: true })}
-        {input.text('name_ar', { dir: 'rtl', lang: 'ar' })}
+        {input.text('name_ar')}
         {input.text('crop', { required: true })}
       </SimpleGrid>
       {errors.tasks && <Text c="red" size="sm">{errors.tasks}</Text>}

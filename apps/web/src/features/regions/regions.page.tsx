@@ -11,7 +11,7 @@ import { REGIONS_KEY } from '../map/geo-api';
 /** Create or edit a region: name, code, address. */
 function RegionForm({ region, onDone }: { region: RegionRecord | null; onDone: () => void }) {
   const codeFields = { duplicate_code: 'code' };
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, frame, t } = useResourceForm({
     endpoints: geographyEndpoints.regions,
     record: region,
     initial: () => ({ name: region?.name ?? '', code: region?.code ?? '', address: region?.address ?? '' }),
@@ -23,7 +23,7 @@ function RegionForm({ region, onDone }: { region: RegionRecord | null; onDone: (
     onDone,
   });
   return (
-    <ResourceForm testId="region-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending}>
+    <ResourceForm {...frame} testId="region-form">
       {(['name', 'code', 'address'] as const).map((key) => (
         <TextInput
           key={key}

@@ -17,7 +17,7 @@ interface HarvestDraft {
  * server refuses a date before the season's planting with the field's message; saved, the report is read again.
  */
 export function HarvestForm({ fields, onDone }: { fields: ExecutiveReport['fields']; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: harvestsEndpoints,
     record: null,
     initial: (): HarvestDraft => ({ field_id: fields[0]?.id ?? null, harvest_date: new Date().toISOString().slice(0, 10), quantity_kg: null, grade: 'a', buyer: '', supplier: '' }),
@@ -37,12 +37,12 @@ export function HarvestForm({ fields, onDone }: { fields: ExecutiveReport['field
     onDone,
   });
   return (
-    <ResourceForm testId="harvest-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('harvests.save')}>
+    <ResourceForm {...frame} submitLabel={t('harvests.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.select('field_id', fields.map((f) => ({ value: f.id, label: `${f.code} · ${f.name}` })), { label: t('harvests.field'), required: true, testId: 'harvest-form-field' })}
         {input.text('harvest_date', { type: 'date', label: t('harvests.date'), required: true, dir: 'ltr', testId: 'harvest-form-date' })}
         {input.number('quantity_kg', { required: true, min: 0, testId: 'harvest-form-quantity' })}
-        {input.select('grade', HARVEST_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) })), { required: true, allowDeselect: false })}
+        {input.choice('grade', HARVEST_GRADES, 'grades', { required: true, allowDeselect: false })}
         {input.text('buyer')}
         {input.text('supplier')}
       </SimpleGrid>

@@ -51,7 +51,7 @@ const bodyFrom = (d: SensorDraft) => ({
 
 /** Create or edit a sensor: code, category, radio, probe depths, its field, position, installation date and notes. */
 export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; onDone: () => void }) {
-  const { errors, input, submit, save, formError, t } = useResourceForm({
+  const { errors, input, frame, t } = useResourceForm({
     endpoints: sensorsEndpoints,
     record: sensor,
     initial: () => draftFrom(sensor),
@@ -70,11 +70,11 @@ export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; on
   ].filter((g) => g.items.length > 0);
   const coordinate = (key: 'lat' | 'lng', min: number, max: number) => input.number(key, { min, max, decimalScale: 6, dir: 'ltr' });
   return (
-    <ResourceForm testId="sensor-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={sensor ? undefined : t('add')}>
+    <ResourceForm {...frame} submitLabel={sensor ? undefined : t('add')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input.text('code', { required: true, dir: 'ltr' })}
-        {input.select('category', SENSOR_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) })), { required: true })}
-        {input.select('technology', SENSOR_TECHNOLOGIES.map((v) => ({ value: v, label: t(`technologies.${v}`) })), { required: true })}
+        {input.choice('category', SENSOR_CATEGORIES, 'categories', { required: true })}
+        {input.choice('technology', SENSOR_TECHNOLOGIES, 'technologies', { required: true })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.text('depths', { description: t('fields.depths_hint'), error: errors.depths_cm, dir: 'ltr' })}

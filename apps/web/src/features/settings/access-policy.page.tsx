@@ -32,7 +32,7 @@ const templatePermissions = (template: PolicyTemplate) => normalisePermissions(P
  */
 function PolicyForm({ policy, onDone }: { policy: PolicyRecord | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const { draft, setDraft, set, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, setDraft, set, errors, frame, t } = useResourceForm({
     endpoints: policiesEndpoints,
     record: policy,
     initial: (): PolicyDraft => ({
@@ -52,7 +52,7 @@ function PolicyForm({ policy, onDone }: { policy: PolicyRecord | null; onDone: (
     },
   });
   return (
-    <ResourceForm testId="policy-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={policy ? undefined : t('create_policy')}>
+    <ResourceForm {...frame} testId="policy-form" onCancel={onDone} submitLabel={policy ? undefined : t('create_policy')}>
       <TextInput label={t('policy_name')} value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} required dir="auto" maw={420} data-testid="policy-form-name" data-autofocus />
       {policy ? (
         <Text size="sm">

@@ -75,7 +75,7 @@ const bodyFrom = (record: InspectionFormRecord | null) => (d: FormDraft) => {
 export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | null; onDone: () => void }) {
   const api = useApi();
   const format = useFormat();
-  const { draft, set, setDraft, errors, submit, save, formError, t } = useResourceForm({
+  const { draft, set, setDraft, errors, frame, t } = useResourceForm({
     endpoints: inspectionsEndpoints.forms,
     record: form,
     initial: () => draftFrom(form),
@@ -111,7 +111,7 @@ export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | 
   );
 
   return (
-    <ResourceForm testId="inspection-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={submitted ? undefined : t('inspections.save_draft')}>
+    <ResourceForm {...frame} testId="inspection-form" submitLabel={submitted ? undefined : t('inspections.save_draft')}>
       {submitted && (
         <Alert color="blue" variant="light" data-testid="inspection-form-final">
           {t('inspections.final', { date: format.dateTime({ dateStyle: 'medium' }).format(new Date(form.submitted_at!)) })}

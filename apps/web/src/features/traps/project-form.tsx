@@ -42,7 +42,7 @@ const bodyFrom = (editing: boolean) => (d: ProjectDraft) => ({
 
 /** Create or edit an RPW programme project: its type of the spec, region, team leader, project manager, vehicle plate and dates. */
 export function ProjectForm({ project, onDone }: { project: ProjectRecord | null; onDone: () => void }) {
-  const { input, submit, save, formError, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: inspectionsEndpoints.projects,
     record: project,
     initial: () => draftFrom(project),
@@ -54,12 +54,11 @@ export function ProjectForm({ project, onDone }: { project: ProjectRecord | null
     onDone,
   });
   const { regions } = useTrapPlaceOptions();
-  const types = PROJECT_TYPES.map((v) => ({ value: v, label: t(`inspections.project_types.${v}`) }));
   return (
-    <ResourceForm testId="project-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={project ? undefined : t('projects.add')}>
+    <ResourceForm {...frame} submitLabel={project ? undefined : t('projects.add')}>
       {input.text('name', { required: true })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {input.select('project_type', types, { label: t('projects.fields.type'), required: true, searchable: true })}
+        {input.choice('project_type', PROJECT_TYPES, 'inspections.project_types', { label: t('projects.fields.type'), required: true, searchable: true })}
         {input.select('region_id', regions, { label: t('inspections.fields.region'), description: project ? t('projects.region_stays') : undefined, required: true, disabled: project !== null })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -50,7 +50,7 @@ const bodyFrom = (d: TrapDraft) => ({
 
 /** Create or edit a trap: type and target, lure, its region, farm and field, map position, installation and removal dates. */
 export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: () => void }) {
-  const { draft, setDraft, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, setDraft, errors, input, frame, t } = useResourceForm({
     endpoints: trapsEndpoints,
     record: trap,
     initial: () => draftFrom(trap),
@@ -83,7 +83,7 @@ export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: ()
   const coordinate = (key: 'lat' | 'lng', min: number, max: number) => input.number(key, { min, max, decimalScale: 6, required: true, dir: 'ltr' });
 
   return (
-    <ResourceForm testId="trap-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={trap ? undefined : t('add_trap')}>
+    <ResourceForm {...frame} submitLabel={trap ? undefined : t('add_trap')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {text('code', { required: true })}
         {choice('trap_type', TRAP_TYPES.map((v) => ({ value: v, label: t(`trap_types.${v}`) })), (v) => ({ trap_type: v }), { required: true })}

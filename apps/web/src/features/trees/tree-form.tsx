@@ -64,7 +64,7 @@ function changesOf(tree: TreeRecord, draft: TreeDraft): Partial<UpdateTree> {
 
 /** Edit one tree (its place — code, field, row and column — stays): states, drips, origin and planting (spec 2, 9). */
 export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
-  const { draft, set, errors, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, errors, input, submit, frame, t } = useResourceForm({
     endpoints: treesEndpoints,
     record: tree,
     initial: () => draftFrom(tree),
@@ -84,11 +84,7 @@ export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => voi
     onDone();
   };
   const choice = (key: 'gender' | 'origin_type' | 'health_state' | 'spot_state', values: readonly string[], labels: string, clearable = true) =>
-    input.select(
-      key,
-      values.map((v) => ({ value: v, label: t(`${labels}.${v}`) })),
-      { clearable, allowDeselect: clearable },
-    );
+    input.choice(key, values, labels, { clearable, allowDeselect: clearable });
   const count = (key: Drip) => (
     <NumberInput
       label={t(`fields.${key}`)}
@@ -103,7 +99,7 @@ export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => voi
   );
 
   return (
-    <ResourceForm testId="tree-form" onSubmit={nothingChanged} onCancel={onDone} formError={formError} saving={save.isPending}>
+    <ResourceForm {...frame} onSubmit={nothingChanged}>
       <Text size="sm" c="dimmed" data-testid="tree-form-place">
         <span dir="ltr">{tree.code}</span> — {t('place', { row: nf.format(tree.row), column: nf.format(tree.column), field: tree.field_code })}
       </Text>

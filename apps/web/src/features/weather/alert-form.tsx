@@ -48,7 +48,7 @@ const bodyFrom = (d: AlertDraft) => ({
  * start and end date or always active, hourly, active. Validated with the contract's own rules, its cross-field ones too.
  */
 export function AlertForm({ alert, farms, onDone }: { alert: WeatherAlertRecord | null; farms: { id: string; name: string }[]; onDone: () => void }) {
-  const { draft, set, input, submit, save, formError, t } = useResourceForm({
+  const { draft, set, input, frame, t } = useResourceForm({
     endpoints: weatherEndpoints.alerts,
     record: alert,
     initial: () => draftFrom(alert),
@@ -68,7 +68,7 @@ export function AlertForm({ alert, farms, onDone }: { alert: WeatherAlertRecord 
   );
 
   return (
-    <ResourceForm testId="alert-form" submitTestId="alert-submit" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending}>
+    <ResourceForm {...frame} testId="alert-form" submitTestId="alert-submit">
       {input.text('name', { required: true, maxLength: 150 })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input.select('farm_id', [{ value: '', label: t('alerts.all_farms') }, ...farms.map((f) => ({ value: f.id, label: f.name }))], {
@@ -77,7 +77,7 @@ export function AlertForm({ alert, farms, onDone }: { alert: WeatherAlertRecord 
           allowDeselect: false,
           comboboxProps: { withinPortal: true },
         })}
-        {input.select('type', WEATHER_ALERT_TYPES.map((type) => ({ value: type, label: t(`alerts.types.${type}`) })), { required: true, comboboxProps: { withinPortal: true } })}
+        {input.choice('type', WEATHER_ALERT_TYPES, 'alerts.types', { required: true, comboboxProps: { withinPortal: true } })}
         {threshold('min_threshold', 'alert-min')}
         {threshold('max_threshold', 'alert-max')}
       </SimpleGrid>
