@@ -6,7 +6,8 @@ import type { Clock } from '../ports/clock';
 import { declaredRoute } from './declared-route';
 import type { Actor } from './record-service';
 import type { Page } from './pagination';
-import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from './xlsx';
+import { sheetColumnsOf, type ColumnSpec } from './sheet-columns';
+import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE } from './xlsx';
 
 /** What the six routes of a record type call. */
 export interface CrudService<TRecord, TCreate, TUpdate, TQuery> {
@@ -28,8 +29,8 @@ export interface CrudRoutesOptions<R extends z.ZodType, C extends z.ZodType, U e
   endpoints: CrudEndpoints<R, C, U, Q>;
   tag: string;
   service: CrudService<z.infer<R>, z.infer<C>, z.infer<U>, z.infer<Q>>;
-  /** The .xlsx export (`GET {base}/export/`). */
-  exportSheet: { name: string; fileName: string; columns: SheetColumn<z.infer<R>>[] };
+  /** The .xlsx export (`GET {base}/export/`): its sheet's name, the file's name (before the date) and the columns. */
+  exportSheet: { name: string; fileName: string; columns: readonly ColumnSpec<z.infer<R>>[] };
   clock: Clock;
 }
 
@@ -46,6 +47,7 @@ export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U e
 ): void {
   const { endpoints, service, exportSheet, clock } = options;
   const tags = [options.tag];
+  const columns = sheetColumnsOf(exportSheet.columns);
   const orgOf = (request: Parameters<typeof callerAccess>[0]) => callerAccess(request).orgId;
 
   declaredRoute(app, endpoints.list, { tags, errors: [400, 401, 403], compiledSerializer: true }, (request) =>
@@ -53,7 +55,7 @@ export function registerCrudRoutes<R extends z.ZodType, C extends z.ZodType, U e
   );
   declaredRoute(app, endpoints.export, { tags, errors: [400, 401, 403], fileDescription: 'An .xlsx workbook of every matching record' }, async (request, reply) => {
     const rows = await service.exportRows(orgOf(request), request.query as z.infer<Q>);
-    const workbook = await buildXlsx(exportSheet.name, exportSheet.columns, rows);
+    const workbook = await buildXlsx(exportSheet.name, columns, rows);
     return reply.type(XLSX_CONTENT_TYPE).header('content-disposition', attachmentHeader(exportSheet.fileName, clock.now())).send(workbook);
   });
   declaredRoute(app, endpoints.create, { tags, errors: [400, 401, 403, 409] }, async (request, reply) =>

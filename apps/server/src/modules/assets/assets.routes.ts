@@ -29,15 +29,9 @@ export const assetsRoutes: FastifyPluginAsync<{ assets: AssetsService; maintenan
       name: 'Assets',
       fileName: 'assets',
       columns: [
-        { header: 'Code', value: (a) => a.code },
-        { header: 'Name', value: (a) => a.name, width: 28 },
-        { header: 'Type', value: (a) => a.type },
-        { header: 'Farm', value: (a) => a.farm_name },
-        { header: 'Ownership', value: (a) => a.ownership },
-        { header: 'State', value: (a) => a.state },
-        { header: 'Fed by', value: (a) => a.feeds_asset_name },
+        'code', ['Name', 'name', 28], 'type', ['Farm', 'farm_name'], 'ownership', 'state', ['Fed by', 'feeds_asset_name'],
         { header: 'Details', value: (a) => JSON.stringify(a.attributes), width: 60 },
-        { header: 'Notes', value: (a) => a.notes, width: 40 },
+        ['Notes', 'notes', 40],
       ],
     },
   });

@@ -1,7 +1,7 @@
 import type { ContactRequestRow } from '@rayyan/db';
 import type { ContactList, ContactListQuery, ContactRecord, ContactRequest, ContactStatus } from '@rayyan/contracts';
 import { AppError } from '../../shared/app-error';
-import type { SheetColumn } from '../../shared/xlsx';
+import { sheetColumnsOf } from '../../shared/sheet-columns';
 import type { ContactRepository } from './contact.repository';
 
 /** Most rows one export writes: a guard against an unbounded file, far above a real inbox. */
@@ -31,19 +31,12 @@ const CSV_COLUMNS: (keyof ContactRecord)[] = [
 ];
 
 /** Columns of the .xlsx export, English headers (cells are text, never formulas). */
-export const CONTACT_SHEET_COLUMNS: SheetColumn<ContactRecord>[] = [
+export const CONTACT_SHEET_COLUMNS = sheetColumnsOf<ContactRecord>([
   { header: 'Received', value: (r) => r.created_at.slice(0, 16).replace('T', ' '), width: 18 },
-  { header: 'Status', value: (r) => r.status, width: 11 },
-  { header: 'Name', value: (r) => r.name, width: 22 },
-  { header: 'Email', value: (r) => r.email, width: 28 },
-  { header: 'Phone Number', value: (r) => r.phone, width: 17 },
-  { header: 'Company Name', value: (r) => r.company, width: 24 },
-  { header: 'Country', value: (r) => r.country, width: 14 },
-  { header: 'Farm Area (feddan)', value: (r) => r.farm_area_feddan, width: 12 },
-  { header: 'Farm Type', value: (r) => r.farm_type, width: 10 },
-  { header: 'Language', value: (r) => r.language, width: 10 },
-  { header: 'Message', value: (r) => r.message, width: 60 },
-];
+  ['Status', 'status', 11], ['Name', 'name', 22], ['Email', 'email', 28], ['Phone Number', 'phone', 17], ['Company Name', 'company', 24],
+  ['Country', 'country', 14], ['Farm Area (feddan)', 'farm_area_feddan', 12], ['Farm Type', 'farm_type', 10], ['Language', 'language', 10],
+  ['Message', 'message', 60],
+]);
 
 /** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets never run it as a formula. */
 function csvField(value: unknown): string {

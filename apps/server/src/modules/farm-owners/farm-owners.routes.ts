@@ -24,13 +24,8 @@ export const farmOwnersRoutes: FastifyPluginAsync<{ farmOwners: FarmOwnersServic
       name: 'Farm Owners',
       fileName: 'farm-owners',
       columns: [
-        { header: 'Name', value: (o) => o.name, width: 28 },
-        { header: 'Contact', value: (o) => o.contact },
-        { header: 'Phone Number', value: (o) => o.phone },
-        { header: 'Email', value: (o) => o.email, width: 28 },
-        { header: 'Center Latitude', value: (o) => o.center_lat },
-        { header: 'Center Longitude', value: (o) => o.center_lng },
-        { header: 'GMT Offset', value: (o) => o.gmt_offset },
+        ['Name', 'name', 28], 'contact', ['Phone Number', 'phone'], ['Email', 'email', 28], ['Center Latitude', 'center_lat'],
+        ['Center Longitude', 'center_lng'], ['GMT Offset', 'gmt_offset'],
       ],
     },
   });

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { irrigationEndpoints, type IrrigationOverviewItem } from '@rayyan/contracts';
-import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
+import { sheetColumnsOf } from '../../shared/sheet-columns';
+import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx';
 import { callerAccess } from '../../plugins/permissions';
 import { declaredRoute } from '../../shared/declared-route';
 import type { IrrigationService } from './irrigation.service';
 import type { Clock } from '../../ports/clock';
 
 /** Columns of the irrigation plan export (one row per field with stored advice). */
-const IRRIGATION_PLAN_COLUMNS: SheetColumn<IrrigationOverviewItem>[] = [
-  { header: 'Farm', value: (r) => r.farm_code },
-  { header: 'Field code', value: (r) => r.field_code },
-  { header: 'Field', value: (r) => r.field_name, width: 28 },
+const IRRIGATION_PLAN_COLUMNS = sheetColumnsOf<IrrigationOverviewItem>([
+  ['Farm', 'farm_code'], 'field_code', ['Field', 'field_name', 28],
   { header: 'Status', value: (r) => (r.status === 'on_hold' ? `on hold until ${r.hold_till ?? ''}` : 'active') },
   { header: 'Next irrigation', value: (r) => r.advice?.target_irrigation_date ?? null },
   { header: 'Irrigate today', value: (r) => (r.advice ? (r.advice.irrigate_today ? 'yes' : 'no') : null) },
@@ -25,10 +24,8 @@ const IRRIGATION_PLAN_COLUMNS: SheetColumn<IrrigationOverviewItem>[] = [
   { header: 'Valve', value: (r) => [r.advice?.valve_name, r.advice?.valve_code].filter(Boolean).join(' · ') || null },
   { header: 'Flow (m3/h)', value: (r) => r.advice?.system_flow_m3_h ?? null },
   { header: 'Enough until', value: (r) => r.advice?.enough_till_date ?? null },
-  { header: 'Root zone', value: (r) => r.root_zone_status },
-  { header: 'No advice because', value: (r) => r.reason },
-  { header: 'Calculated at', value: (r) => r.computed_at, width: 24 },
-];
+  ['Root zone', 'root_zone_status'], ['No advice because', 'reason'], ['Calculated at', 'computed_at', 24],
+]);
 
 /**
  * The irrigation routes, each registered from its declaration in @rayyan/contracts: every field's next irrigation and

@@ -30,10 +30,9 @@ export const programsRoutes: FastifyPluginAsync<{ activities: ActivitiesService;
       name: 'Program templates',
       fileName: 'program-templates',
       columns: [
-        { header: 'Name', value: (p) => p.name, width: 30 },
-        { header: 'Crop', value: (p) => p.crop },
+        ['Name', 'name', 30], 'crop',
         { header: 'Tasks', value: (p) => p.tasks.length },
-        { header: 'Activations', value: (p) => p.activations_count },
+        ['Activations', 'activations_count'],
       ],
     },
   });

@@ -1,29 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TreeRecord } from '@rayyan/contracts';
-import type { SheetColumn } from '../../shared/xlsx';
+import { sheetColumnsOf } from '../../shared/sheet-columns';
 
 /** The export's columns: the record's fields under English headers, in the list's order. */
-export const TREE_SHEET_COLUMNS: SheetColumn<TreeRecord>[] = [
-  { header: 'Code', value: (t) => t.code, width: 24 },
-  { header: 'Field', value: (t) => t.field_code },
-  { header: 'Row', value: (t) => t.row, width: 8 },
-  { header: 'Column', value: (t) => t.column, width: 8 },
-  { header: 'Variety', value: (t) => t.variety },
-  { header: 'Gender', value: (t) => t.gender },
+export const TREE_SHEET_COLUMNS = sheetColumnsOf<TreeRecord>([
+  ['Code', 'code', 24], ['Field', 'field_code'], ['Row', 'row', 8], ['Column', 'column', 8], 'variety', 'gender',
   { header: 'Productive', value: (t) => (t.productive ? 'yes' : 'no'), width: 10 },
-  { header: 'Plantation Date', value: (t) => t.plantation_date },
-  { header: 'Age (years)', value: (t) => t.age_years, width: 10 },
-  { header: 'Origin Country', value: (t) => t.origin_country },
-  { header: 'Origin Type', value: (t) => t.origin_type },
-  { header: 'Health State', value: (t) => t.health_state },
-  { header: 'Spot State', value: (t) => t.spot_state },
-  { header: 'Drips Total', value: (t) => t.drips_total, width: 10 },
-  { header: 'Drips Working', value: (t) => t.drips_working, width: 10 },
-  { header: 'Drips Broken', value: (t) => t.drips_broken, width: 10 },
-  { header: 'Drips Blocked', value: (t) => t.drips_blocked, width: 10 },
-  { header: 'Drip Flow Rate (L/h)', value: (t) => t.drip_flow_rate, width: 12 },
-  { header: 'Valve', value: (t) => t.valve },
-];
+  ['Plantation Date', 'plantation_date'], ['Age (years)', 'age_years', 10], ['Origin Country', 'origin_country'], ['Origin Type', 'origin_type'],
+  ['Health State', 'health_state'], ['Spot State', 'spot_state'], ['Drips Total', 'drips_total', 10], ['Drips Working', 'drips_working', 10],
+  ['Drips Broken', 'drips_broken', 10], ['Drips Blocked', 'drips_blocked', 10], ['Drip Flow Rate (L/h)', 'drip_flow_rate', 12], 'valve',
+]);
 
 /**
  * An .xlsx of every tree the batches give, written as it is read (exceljs' streaming writer): each batch's rows are

@@ -5,7 +5,8 @@ import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
 import { AppError } from '../../shared/app-error';
 import { declaredRoute } from '../../shared/declared-route';
-import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE, type SheetColumn } from '../../shared/xlsx';
+import { sheetColumnsOf } from '../../shared/sheet-columns';
+import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx';
 import type { UserAdminService } from './user-admin.service';
 import type { UsersService } from './users.service';
 import { registerMultipart } from '../../shared/multipart';
@@ -13,30 +14,16 @@ import { registerMultipart } from '../../shared/multipart';
 const tags = ['users'];
 
 /** English headers of the users export. */
-const EXPORT_COLUMNS: SheetColumn<UserRecord>[] = [
-  { header: 'User Code', value: (u) => u.user_code },
-  { header: 'Honorifics', value: (u) => u.honorofics },
-  { header: 'Name', value: (u) => u.name, width: 28 },
-  { header: 'User Name', value: (u) => u.user_name },
-  { header: 'Email', value: (u) => u.email, width: 28 },
-  { header: 'Phone Number', value: (u) => u.phone },
-  { header: 'WhatsApp', value: (u) => u.whatsapp },
-  { header: 'User Type', value: (u) => u.user_type },
-  { header: 'Farm Role', value: (u) => u.farm_role },
-  { header: 'Access Policy', value: (u) => u.policy_name },
-  { header: 'Role', value: (u) => u.role },
-  { header: 'Designation', value: (u) => u.designation },
-  { header: 'Education', value: (u) => u.education },
-  { header: 'Salary', value: (u) => u.salary },
-  { header: 'Rating', value: (u) => u.rating },
-  { header: 'Join Date', value: (u) => u.join_date },
-  { header: 'Leave Date', value: (u) => u.leave_date },
+const EXPORT_COLUMNS = sheetColumnsOf<UserRecord>([
+  ['User Code', 'user_code'], ['Honorifics', 'honorofics'], ['Name', 'name', 28], ['User Name', 'user_name'], ['Email', 'email', 28],
+  ['Phone Number', 'phone'], ['WhatsApp', 'whatsapp'], ['User Type', 'user_type'], ['Farm Role', 'farm_role'], ['Access Policy', 'policy_name'],
+  'role', 'designation', 'education', 'salary', 'rating', ['Join Date', 'join_date'], ['Leave Date', 'leave_date'],
   { header: 'Currently In Service', value: (u) => (u.current_in_service ? 'Yes' : 'No') },
-  { header: 'Supervisor', value: (u) => u.supervisor_name },
+  ['Supervisor', 'supervisor_name'],
   { header: 'Farming Responsibilities', value: (u) => u.farming_responsibility.join(', ') },
   { header: 'Non-Farming Responsibilities', value: (u) => u.non_farming_responsibility.join(', ') },
   { header: 'Active', value: (u) => (u.is_active ? 'Yes' : 'No') },
-];
+]);
 
 /** The bytes of the multipart field `file`, refusing more than `maxBytes` with 413 image_too_large. */
 async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {

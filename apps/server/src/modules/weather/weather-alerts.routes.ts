@@ -15,15 +15,8 @@ export const weatherAlertsRoutes: FastifyPluginAsync<{ alerts: WeatherAlertsServ
       name: 'Weather alerts',
       fileName: 'weather-alerts',
       columns: [
-        { header: 'Name', value: (a) => a.name, width: 28 },
-        { header: 'Type', value: (a) => a.type },
-        { header: 'Minimum', value: (a) => a.min_threshold },
-        { header: 'Maximum', value: (a) => a.max_threshold },
-        { header: 'Always active', value: (a) => a.always_active },
-        { header: 'Start date', value: (a) => a.start_date },
-        { header: 'End date', value: (a) => a.end_date },
-        { header: 'Hourly', value: (a) => a.hourly },
-        { header: 'Active', value: (a) => a.active },
+        ['Name', 'name', 28], 'type', ['Minimum', 'min_threshold'], ['Maximum', 'max_threshold'], 'always_active', 'start_date', 'end_date', 'hourly',
+        'active',
       ],
     },
   });
