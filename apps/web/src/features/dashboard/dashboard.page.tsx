@@ -114,6 +114,12 @@ function Figures({ summary: s, link, nf }: { summary: TreeSummary; link: (filter
     { key: 'broken', label: t('dashboard.drips_broken'), count: s.drips.broken, color: CATEGORY_COLORS.drips.some_broken, href: link({ drips: 'broken' }) },
     { key: 'blocked', label: t('dashboard.drips_blocked'), count: s.drips.blocked, color: CATEGORY_COLORS.drips.some_blocked, href: link({ drips: 'blocked' }) },
   ];
+  /** The trees by one category (`dashboard.by_{key}`): shares of the whole as a donut, or bars. */
+  const byCategory = (key: string, items: FigureItem[], chart: 'donut' | 'bars') => (
+    <FigureCard title={t(`dashboard.by_${key}`)} testId={`dashboard-${key}`}>
+      {chart === 'donut' ? <FigureDonut items={items} testId={`figure-${key}`} centre={nf.format(s.trees)} /> : <FigureBars items={items} testId={`figure-${key}`} />}
+    </FigureCard>
+  );
   const changed = s.health_changes.some((week) => Object.values(week.changes).some((n) => n > 0));
 
   return (
@@ -127,27 +133,15 @@ function Figures({ summary: s, link, nf }: { summary: TreeSummary; link: (filter
         <FigureNumber label={t('dashboard.records_pending')} count={s.records_pending} href="/review?state=pending" color="blue.8" testId="dashboard-records-pending" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <FigureCard title={t('dashboard.by_health')} testId="dashboard-health">
-          <FigureDonut items={health} testId="figure-health" centre={nf.format(s.trees)} />
-        </FigureCard>
-        <FigureCard title={t('dashboard.by_spot')} testId="dashboard-spot">
-          <FigureBars items={spots} testId="figure-spot" />
-        </FigureCard>
+        {byCategory('health', health, 'donut')}
+        {byCategory('spot', spots, 'bars')}
         <FigureCard title={t('dashboard.drips')} testId="dashboard-drips" extra={<Text size="sm" c="dimmed">{t('dashboard.drips_total', { total: nf.format(s.drips.total) })}</Text>}>
           <FigureBars items={drips} testId="figure-drips" />
         </FigureCard>
-        <FigureCard title={t('dashboard.by_variety')} testId="dashboard-variety">
-          <FigureBars items={varieties} testId="figure-variety" />
-        </FigureCard>
-        <FigureCard title={t('dashboard.by_gender')} testId="dashboard-gender">
-          <FigureDonut items={genders} testId="figure-gender" centre={nf.format(s.trees)} />
-        </FigureCard>
-        <FigureCard title={t('dashboard.by_productive')} testId="dashboard-productive">
-          <FigureDonut items={productive} testId="figure-productive" centre={nf.format(s.trees)} />
-        </FigureCard>
-        <FigureCard title={t('dashboard.by_age')} testId="dashboard-age">
-          <FigureBars items={ages} testId="figure-age" />
-        </FigureCard>
+        {byCategory('variety', varieties, 'bars')}
+        {byCategory('gender', genders, 'donut')}
+        {byCategory('productive', productive, 'donut')}
+        {byCategory('age', ages, 'bars')}
         <FigureCard title={t('dashboard.health_changes', { weeks: nf.format(s.health_changes.length) })} testId="dashboard-health-changes">
           {changed ? (
             <Suspense fallback={<Loader size="sm" />}>

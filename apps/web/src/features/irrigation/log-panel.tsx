@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { IrrigationLog } from '@rayyan/contracts';
-import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/services';
@@ -10,6 +10,7 @@ import { RecordLogTable } from '../../app/ui/record-log-table';
 import { createIrrigationLog, deleteIrrigationLog, irrigationKey, listIrrigationLogs, type FieldRef } from './irrigation-api';
 import { dayLabel, localDay, numberFormat } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
+import { LabelledSegments } from '../../app/ui/labelled-segments';
 
 /** The field's irrigation log: a form (date, water in mm or m³, notes) above the recorded irrigations; a mistaken one can be deleted. */
 export function LogPanel({ target, canEdit = true, today = localDay() }: { target: FieldRef; canEdit?: boolean; today?: string }) {
@@ -66,16 +67,13 @@ export function LogPanel({ target, canEdit = true, today = localDay() }: { targe
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput type="date" dir="ltr" label={t('logs.date')} value={date} max={today} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} required data-testid="irrigation-log-date" />
             <NumberInput label={t('logs.amount')} value={amount} onChange={(v) => setAmount(typeof v === 'number' ? v : '')} min={0} decimalScale={2} error={errors.amount} required w={140} data-testid="irrigation-log-amount" />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="irrigation-log-unit-label">{t('logs.unit')}</Text>
-              <SegmentedControl
-                aria-labelledby="irrigation-log-unit-label"
-                value={unit}
-                onChange={(v) => setUnit(v === 'm3' ? 'm3' : 'mm')}
-                data={[{ value: 'mm', label: t('logs.unit_mm') }, { value: 'm3', label: t('logs.unit_m3') }]}
-                data-testid="irrigation-log-unit"
-              />
-            </Stack>
+            <LabelledSegments
+              label={t('logs.unit')}
+              value={unit}
+              onChange={(v) => setUnit(v === 'm3' ? 'm3' : 'mm')}
+              data={[{ value: 'mm', label: t('logs.unit_mm') }, { value: 'm3', label: t('logs.unit_m3') }]}
+              data-testid="irrigation-log-unit"
+            />
             <TextInput label={t('logs.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} dir="auto" maxLength={1000} data-testid="irrigation-log-notes" />
           </Group>
           <Group mt="sm">

@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { geographyEndpoints, QR_LABEL_SIZE_KEYS, QR_LABEL_SIZES, qrLabelsEndpoints, type CreateQrExport, type QrLabelSize } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
@@ -7,6 +7,7 @@ import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useTreeFarmOptions } from '../trees/trees-api';
+import { LabelledSegments } from '../../app/ui/labelled-segments';
 
 export const QR_EXPORTS_KEY = ['qr-exports'] as const;
 
@@ -89,25 +90,18 @@ export function QrExportForm({ onDone }: { onDone: () => void }) {
         <NumberInput label={t('qr.to_row')} value={draft.to_row} onChange={(v) => set('to_row')(typeof v === 'number' ? v : '')} min={1} max={maxRow} disabled={!draft.field_id} error={errors.to_row} data-testid="qr-export-to-row" />
       </SimpleGrid>
       <Textarea label={t('qr.codes')} description={t('qr.codes_hint')} value={draft.codes} onChange={(e) => set('codes')(e.currentTarget.value)} autosize minRows={2} maxRows={6} error={errors.tree_codes} dir="ltr" data-testid="qr-export-codes" />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="qr-label-size">
-          {t('qr.label_size')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="qr-label-size"
-          value={draft.label_size}
-          onChange={(value) => set('label_size')(value as QrLabelSize)}
-          data={QR_LABEL_SIZE_KEYS.map((key) => ({ value: key, label: t(`qr.sizes.${key}`) }))}
-          data-testid="qr-export-size"
-        />
-        <Text size="xs" c="dimmed">
-          {t('qr.size_detail', {
-            width: nf.format(QR_LABEL_SIZES[draft.label_size].widthMm),
-            height: nf.format(QR_LABEL_SIZES[draft.label_size].heightMm),
-            count: nf.format(QR_LABEL_SIZES[draft.label_size].columns * QR_LABEL_SIZES[draft.label_size].rows),
-          })}
-        </Text>
-      </Stack>
+      <LabelledSegments
+        label={t('qr.label_size')}
+        value={draft.label_size}
+        onChange={(value) => set('label_size')(value as QrLabelSize)}
+        data={QR_LABEL_SIZE_KEYS.map((key) => ({ value: key, label: t(`qr.sizes.${key}`) }))}
+        description={t('qr.size_detail', {
+          width: nf.format(QR_LABEL_SIZES[draft.label_size].widthMm),
+          height: nf.format(QR_LABEL_SIZES[draft.label_size].heightMm),
+          count: nf.format(QR_LABEL_SIZES[draft.label_size].columns * QR_LABEL_SIZES[draft.label_size].rows),
+        })}
+        data-testid="qr-export-size"
+      />
     </ResourceForm>
   );
 }

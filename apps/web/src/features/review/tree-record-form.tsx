@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import {
   SPOT_STATES,
   TREE_HEALTH_STATES,
@@ -14,6 +14,7 @@ import {
 } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
+import { LabelledSegments } from '../../app/ui/labelled-segments';
 
 export const TREE_RECORDS_KEY = ['tree-records'] as const;
 
@@ -61,19 +62,14 @@ export function TreeRecordFields({ draft, set, errors, t }: RecordFieldsProps) {
   );
   return (
     <>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="tree-record-kind">
-          {t('records.kind')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="tree-record-kind"
-          fullWidth
-          value={draft.kind}
-          onChange={(value) => set('kind')(value as TreeRecordKind)}
-          data={TREE_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`records.kinds.${kind}`) }))}
-          data-testid="tree-record-kind"
-        />
-      </Stack>
+      <LabelledSegments
+        label={t('records.kind')}
+        fullWidth
+        value={draft.kind}
+        onChange={(value) => set('kind')(value as TreeRecordKind)}
+        data={TREE_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`records.kinds.${kind}`) }))}
+        data-testid="tree-record-kind"
+      />
       {draft.kind === 'health' && choice('health_state', TREE_HEALTH_STATES, 'health_states')}
       {draft.kind === 'spot' && choice('spot_state', SPOT_STATES, 'spot_states')}
       {draft.kind === 'treatment' && choice('treatment', TREE_TREATMENTS, 'records.treatments')}

@@ -169,6 +169,10 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
 
   const input = formInputs<UserDraft>({ draft, set, errors, t }, { labels: 'user_fields', testId: 'user-form' });
   const text = (key: Parameters<typeof input.text>[0], opts: { required?: boolean; type?: string; dir?: 'ltr' | 'auto' } = {}) => input.text(key, { autoComplete: 'off', ...opts });
+  /** Responsibilities as free tags. */
+  const tags = (key: 'farming_responsibility' | 'non_farming_responsibility') => (
+    <TagsInput label={t(`user_fields.${key}`)} description={t('tags_hint')} value={draft[key]} onChange={set(key)} error={errors[key]} clearable data-testid={`user-form-${key}`} />
+  );
 
   const supervisorOptions = (supervisors.data?.results ?? [])
     .filter((u) => u.id !== user?.id)
@@ -283,24 +287,8 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
           onChange={(e) => set('current_in_service')(e.currentTarget.checked)}
           data-testid="user-form-current_in_service"
         />
-        <TagsInput
-          label={t('user_fields.farming_responsibility')}
-          description={t('tags_hint')}
-          value={draft.farming_responsibility}
-          onChange={set('farming_responsibility')}
-          error={errors.farming_responsibility}
-          clearable
-          data-testid="user-form-farming_responsibility"
-        />
-        <TagsInput
-          label={t('user_fields.non_farming_responsibility')}
-          description={t('tags_hint')}
-          value={draft.non_farming_responsibility}
-          onChange={set('non_farming_responsibility')}
-          error={errors.non_farming_responsibility}
-          clearable
-          data-testid="user-form-non_farming_responsibility"
-        />
+        {tags('farming_responsibility')}
+        {tags('non_farming_responsibility')}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('lists:cancel')}

@@ -1,8 +1,9 @@
 import type { RefObject } from 'react';
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COLOURINGS, type Colouring } from './grid-model';
 import type { GridCanvasHandle } from './grid-canvas';
+import { LabelledSegments } from '../../../app/ui/labelled-segments';
 
 /**
  * What colours the grid (health, spot state, drips, irrigation, variety), and buttons that zoom, fit and move the map
@@ -17,20 +18,15 @@ export function GridToolbar({ colouring, onColouring, canvas }: { colouring: Col
   );
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <div>
-        <Text size="sm" fw={500} mb={4} id="grid-colouring-label">
-          {t('grid.colour_by')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="grid-colouring-label"
-          value={colouring}
-          onChange={(value) => onColouring(value as Colouring)}
-          data={COLOURINGS.map((c) => ({ value: c, label: t(`grid.colourings.${c}`) }))}
-          size="xs"
-          data-testid="grid-colouring"
-          styles={{ root: { flexWrap: 'wrap' } }}
-        />
-      </div>
+      <LabelledSegments
+        label={t('grid.colour_by')}
+        value={colouring}
+        onChange={(value) => onColouring(value as Colouring)}
+        data={COLOURINGS.map((c) => ({ value: c, label: t(`grid.colourings.${c}`) }))}
+        size="xs"
+        data-testid="grid-colouring"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      />
       {/* Physical directions: the arrows move the map as drawn, whatever the page's direction. */}
       <Group gap={4} dir="ltr" role="group" aria-label={t('grid.view_controls')}>
         {button(t('grid.zoom_in'), '+', () => canvas.current?.zoom(1.5), 'grid-zoom-in')}
