@@ -107,14 +107,13 @@ export type InventoryRecord = z.infer<typeof inventorySchema>;
 export const inventoryListQuerySchema = listQuerySchema.extend({ farm_id: z.uuid().optional() });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
+/** What a line of a store's item (held, or moved in or out) starts with: its id, the store and the item with its names. */
+const storeItemLineFields = { id: z.uuid(), inventory_id: z.uuid(), item_id: z.uuid(), name_en: z.string(), name_ar: z.string() };
+
 /** One item held in a store. */
 export const stockLineSchema = z
   .object({
-    id: z.uuid(),
-    inventory_id: z.uuid(),
-    item_id: z.uuid(),
-    name_en: z.string(),
-    name_ar: z.string(),
+    ...storeItemLineFields,
     category: z.enum(INVENTORY_ITEM_CATEGORIES),
     unit: z.enum(QUANTITY_UNITS),
     quantity: z.number(),
@@ -167,11 +166,7 @@ export type CreateStockCount = z.infer<typeof createStockCountSchema>;
 
 export const transactionLineSchema = z
   .object({
-    id: z.uuid(),
-    inventory_id: z.uuid(),
-    item_id: z.uuid(),
-    name_en: z.string(),
-    name_ar: z.string(),
+    ...storeItemLineFields,
     unit: z.enum(QUANTITY_UNITS),
     transaction_type: z.enum(TRANSACTION_LINE_TYPES),
     /** Positive; an adjustment's is the signed difference (counted minus held). */
