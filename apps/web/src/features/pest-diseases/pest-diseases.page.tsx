@@ -3,14 +3,14 @@ import { Badge, Button, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PestDetails, PestName, useSeasonText } from './pest-details';
 import { PESTS_QUERY_KEY, PestForm } from './pest-form';
 import { pestText } from './pest-text';
-import { ScoutingList, listText } from './scouting-list';
+import { ScoutingList } from './scouting-list';
 
 /** The catalogue: name in the reader's language with its scientific name, kind, host crops, season, recent observations; details in a drawer. */
 function Catalogue() {
@@ -53,7 +53,7 @@ function Catalogue() {
           { header: t('pd.fields.recent'), cellTestId: (pest) => `pest-recent-${pest.code}`, cell: (pest) => format.number().format(pest.recent_observations) },
         ]}
         rowName={(pest) => pestText(pest, 'name', i18n.language)}
-        text={listText(t, { add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
+        text={usualListText(t, { add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
         form={(pest, onDone) => <PestForm pest={pest} onDone={onDone} />}
         rowActions={(pest) => (
           <Button size="xs" variant="subtle" onClick={() => setReading(pest)} aria-label={t('pd.details_named', { name: pestText(pest, 'name', i18n.language) })} data-testid={`pest-details-${pest.code}`}>

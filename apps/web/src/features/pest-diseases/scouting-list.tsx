@@ -1,26 +1,12 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { OBSERVATION_SEVERITIES, pestsEndpoints, type ObservationRecord } from '@rayyan/contracts';
-import { ResourceListPage, type ResourceListPageProps } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { OBSERVATIONS_QUERY_KEY, ObservationForm } from './observation-form';
 import { observedPestName } from './pest-text';
 
 const SEVERITY_COLORS = { low: 'gray', moderate: 'yellow', high: 'orange', severe: 'red' } as const;
-
-/** The list's texts for a record type of the page (its own delete question). */
-export function listText(t: TFunction, keys: { add: string; edit: string; deleteTitle: string; deleteConfirm: string }): ResourceListPageProps<{ id: string }>['text'] {
-  return {
-    add: t(keys.add),
-    edit: t(keys.edit),
-    deleteTitle: t(keys.deleteTitle),
-    deleteConfirm: (name) => t(keys.deleteConfirm, { name }),
-    deleted: t('deleted'),
-    editNamed: (name) => t('edit_named', { name }),
-    deleteNamed: (name) => t('delete_named', { name }),
-  };
-}
 
 /** The scouting observations, newest first: date, pest, severity, count, place and note (also a tab of /traps for tree farms). */
 export function ScoutingList() {
@@ -48,7 +34,7 @@ export function ScoutingList() {
         { header: t('pd.observations.fields.note'), cell: (o) => <Text size="sm" dir="auto" lineClamp={2}>{o.note ?? '—'}</Text> },
       ]}
       rowName={(o) => observedPestName(o, i18n.language)}
-      text={listText(t, { add: 'pd.observations.add', edit: 'pd.observations.edit', deleteTitle: 'pd.observations.delete_title', deleteConfirm: 'pd.observations.delete_confirm' })}
+      text={usualListText(t, { add: 'pd.observations.add', edit: 'pd.observations.edit', deleteTitle: 'pd.observations.delete_title', deleteConfirm: 'pd.observations.delete_confirm' })}
       form={(o, onDone) => <ObservationForm observation={o} onDone={onDone} />}
     />
   );

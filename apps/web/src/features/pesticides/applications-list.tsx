@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pesticideApplicationsEndpoints, type PesticideApplicationRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useLabFieldOptions } from '../lab-samples/lab-samples-api';
 import { APPLICATIONS_QUERY_KEY, ApplicationForm, useProductOptions } from './application-form';
 
@@ -104,15 +104,7 @@ export function ApplicationsList() {
         { header: t('applications.fields.intervals'), cell: (a) => <IntervalsCell a={a} /> },
       ]}
       rowName={(a) => a.pesticide_name}
-      text={{
-        add: t('applications.add'),
-        edit: t('applications.edit'),
-        deleteTitle: t('applications.delete_title'),
-        deleteConfirm: (name) => t('applications.delete_confirm', { name }),
-        deleted: t('deleted'),
-        editNamed: (name) => t('edit_named', { name }),
-        deleteNamed: (name) => t('delete_named', { name }),
-      }}
+      text={usualListText(t, { add: 'applications.add', edit: 'applications.edit', deleteTitle: 'applications.delete_title', deleteConfirm: 'applications.delete_confirm' })}
       form={(a, onDone) => <ApplicationForm application={a} onDone={onDone} />}
     />
   );

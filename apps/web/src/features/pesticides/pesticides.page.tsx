@@ -2,7 +2,7 @@ import { Badge, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
@@ -56,15 +56,7 @@ function PesticidesRegistry() {
         { header: t('pesticides.fields.toxicity_class'), cell: (p) => <Badge color={TOXICITY_COLORS[p.toxicity_class]} variant="light">{p.toxicity_class}</Badge> },
       ]}
       rowName={(p) => p.trade_name}
-      text={{
-        add: t('pesticides.add'),
-        edit: t('pesticides.edit'),
-        deleteTitle: t('pesticides.delete_title'),
-        deleteConfirm: (name) => t('pesticides.delete_confirm', { name }),
-        deleted: t('deleted'),
-        editNamed: (name) => t('edit_named', { name }),
-        deleteNamed: (name) => t('delete_named', { name }),
-      }}
+      text={usualListText(t, { add: 'pesticides.add', edit: 'pesticides.edit', deleteTitle: 'pesticides.delete_title', deleteConfirm: 'pesticides.delete_confirm' })}
       form={(p, onDone) => <PesticideForm pesticide={p} onDone={onDone} />}
     />
   );

@@ -10,7 +10,7 @@ import {
   type PolicyRecord,
   type PolicyTemplate,
 } from '@rayyan/contracts';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useSeededName } from '../../shared/seeded-names';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -100,15 +100,7 @@ export function Component() {
           { header: t('users_count'), cell: (p) => p.users_count },
         ]}
         rowName={(p) => seeded(p.name)}
-        text={{
-          add: t('create_policy'),
-          edit: t('edit_policy'),
-          deleteTitle: t('delete_policy'),
-          deleteConfirm: (name) => t('people:delete_confirm', { name }),
-          deleted: t('people:deleted'),
-          editNamed: (name) => t('people:edit_named', { name }),
-          deleteNamed: (name) => t('people:delete_named', { name }),
-        }}
+        text={usualListText(t, { add: 'create_policy', edit: 'edit_policy', deleteTitle: 'delete_policy' }, 'people')}
         drawer={{ size: 'xl' }}
         form={(policy, onDone) => <PolicyForm policy={policy} onDone={onDone} />}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, type Organization } from '@rayyan/contracts';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { ORGANIZATIONS_QUERY_KEY } from './organizations-api';
 import { OrganizationForm } from './organization-form';
 import { OrganizationMessageModal } from './organization-message-form';
@@ -39,15 +39,7 @@ export function Component() {
           { header: t('users_count'), cell: (o) => nf.format(o.users_count) },
         ]}
         rowName={(o) => o.name}
-        text={{
-          add: t('create_org'),
-          edit: t('edit_org'),
-          deleteTitle: t('delete_org'),
-          deleteConfirm: (name) => t('people:delete_confirm', { name }),
-          deleted: t('people:deleted'),
-          editNamed: (name) => t('people:edit_named', { name }),
-          deleteNamed: (name) => t('people:delete_named', { name }),
-        }}
+        text={usualListText(t, { add: 'create_org', edit: 'edit_org', deleteTitle: 'delete_org' }, 'people')}
         rowActions={(o) => (
           <Button size="xs" variant="light" color="teal" onClick={() => setMessaging(o)} aria-label={t('message_for', { name: o.name })} data-testid={`orgs-message-${o.name}`}>
             {t('message')}

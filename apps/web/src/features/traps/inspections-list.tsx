@@ -7,7 +7,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { InspectionForm } from './inspection-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 
@@ -61,15 +61,7 @@ export function InspectionsList() {
         { header: t('inspections.fields.total_evaluation'), cellTestId: (f) => `inspection-evaluation-${f.id}`, cell: (f) => (f.total_evaluation === null ? '—' : percent.format(f.total_evaluation / 100)) },
       ]}
       rowName={(f) => f.project_name}
-      text={{
-        add: t('inspections.add'),
-        edit: t('inspections.edit'),
-        deleteTitle: t('inspections.delete_title'),
-        deleteConfirm: (name) => t('inspections.delete_confirm', { name }),
-        deleted: t('deleted'),
-        editNamed: (name) => t('edit_named', { name }),
-        deleteNamed: (name) => t('delete_named', { name }),
-      }}
+      text={usualListText(t, { add: 'inspections.add', edit: 'inspections.edit', deleteTitle: 'inspections.delete_title', deleteConfirm: 'inspections.delete_confirm' })}
       form={(f, onDone) => <InspectionForm form={f} onDone={onDone} />}
       rowActions={(f) =>
         f.status === 'draft' ? (

@@ -55,7 +55,7 @@ export function ProjectsList() {
         { header: t('projects.fields.forms_count'), cellTestId: (p) => `project-forms-${p.id}`, cell: (p) => nf.format(p.forms_count) },
       ]}
       rowName={(p) => p.name}
-      text={{ ...usualListText(t, { add: 'projects.add', edit: 'projects.edit', deleteTitle: 'projects.delete_title' }), deleteConfirm: (name) => t('projects.delete_confirm', { name }) }}
+      text={usualListText(t, { add: 'projects.add', edit: 'projects.edit', deleteTitle: 'projects.delete_title', deleteConfirm: 'projects.delete_confirm' })}
       form={(p, onDone) => <ProjectForm project={p} onDone={onDone} />}
     />
   );

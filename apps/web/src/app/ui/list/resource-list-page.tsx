@@ -114,18 +114,19 @@ export interface ResourceListPageProps<R extends { id: string }> {
 type ListText = ResourceListPageProps<{ id: string }>['text'];
 
 /**
- * The list's texts from a namespace that has the usual keys (`delete_confirm`, `deleted`, `edit_named`,
- * `delete_named`) and the record type's own titles.
+ * The list's texts: the record type's own titles (and delete question, when it has one), and the usual keys
+ * (`delete_confirm`, `deleted`, `edit_named`, `delete_named`) of `t`'s namespace, or of `usualNs` when given.
  */
-export function usualListText(t: TFunction, keys: { add: string; edit: string; deleteTitle: string }): ListText {
+export function usualListText(t: TFunction, keys: { add: string; edit: string; deleteTitle: string; deleteConfirm?: string }, usualNs?: string): ListText {
+  const usual = (key: string) => (usualNs ? `${usualNs}:${key}` : key);
   return {
     add: t(keys.add),
     edit: t(keys.edit),
     deleteTitle: t(keys.deleteTitle),
-    deleteConfirm: (name) => t('delete_confirm', { name }),
-    deleted: t('deleted'),
-    editNamed: (name) => t('edit_named', { name }),
-    deleteNamed: (name) => t('delete_named', { name }),
+    deleteConfirm: (name) => t(keys.deleteConfirm ?? usual('delete_confirm'), { name }),
+    deleted: t(usual('deleted')),
+    editNamed: (name) => t(usual('edit_named'), { name }),
+    deleteNamed: (name) => t(usual('delete_named'), { name }),
   };
 }
 
