@@ -1,5 +1,6 @@
 import { NumberInput, Select, TextInput, Textarea, type NumberInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { choiceOptions } from './choice-options';
 
 /** The draft's fields holding text, a number or a choice: what each input may be bound to. */
 type KeysOf<D, V> = { [K in keyof D]-?: D[K] extends V ? K : never }[keyof D] & string;
@@ -90,7 +91,7 @@ export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { l
     select,
     /** A choice among a contract's values, each named by its key in an i18n group (`salary_periods` → `salary_periods.monthly`). */
     choice<K extends KeysOf<D, string | null>>(key: K, values: readonly string[], group: string, extra: Extra<SelectProps> = {}) {
-      return select(key, values.map((value) => ({ value, label: t(`${group}.${value}`) })), extra);
+      return select(key, choiceOptions(t, values, group), extra);
     },
   };
 }

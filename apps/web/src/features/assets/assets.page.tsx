@@ -13,6 +13,7 @@ import { withAssetsI18n } from './assets-i18n';
 import { ASSET_COLORS } from './flow-tree';
 import { MaintenanceDueList } from './maintenance-due';
 import { MaintenancePanel } from './maintenance-panel';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const STATE_COLORS = { working: 'green', under_maintenance: 'orange', out_of_service: 'red' } as const;
 
@@ -32,11 +33,10 @@ function AssetList() {
       testId="assets"
       itemTestId="asset"
       rowTestKey={(asset) => asset.code}
-      exportPrefix="assets"
       searchLabel={t('search')}
       filters={[
-        { name: 'type', label: t('fields.type'), options: ASSET_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), testId: 'assets-filter-type' },
-        { name: 'state', label: t('fields.state'), options: ASSET_STATES.map((v) => ({ value: v, label: t(`states.${v}`) })), testId: 'assets-filter-state' },
+        { name: 'type', label: t('fields.type'), options: choiceOptions(t, ASSET_TYPES, 'types'), testId: 'assets-filter-type' },
+        { name: 'state', label: t('fields.state'), options: choiceOptions(t, ASSET_STATES, 'states'), testId: 'assets-filter-state' },
         { name: 'farm_id', label: t('fields.farm'), options: farms.options, testId: 'assets-filter-farm' },
       ]}
       minWidth={860}

@@ -9,6 +9,7 @@ import { useApi } from '../../app/services';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { SaveError } from '../farms/form-parts';
 import { createRotation, createRotations, rotationsKey } from './rotations-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** A rotation being typed: text inputs, choices, a date. */
 export interface RotationDraft {
@@ -33,8 +34,8 @@ export const bodyOf = (fieldId: string, d: RotationDraft) => ({
 export function useRotationChoices() {
   const { t } = useTranslation('rotations');
   return {
-    plantation: PLANTATION_TYPES.map((v) => ({ value: v, label: t(`plantation_types.${v}`) })),
-    status: ROTATION_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })),
+    plantation: choiceOptions(t, PLANTATION_TYPES, 'plantation_types'),
+    status: choiceOptions(t, ROTATION_STATUSES, 'statuses'),
   };
 }
 

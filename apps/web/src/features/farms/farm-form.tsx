@@ -13,6 +13,7 @@ import { centerOf } from '../map/area';
 import { BorderStep } from './border-step';
 import { borderChanged, geoFormReducer, initialGeoFormState } from './farm-form-state';
 import { SaveError, WizardMessage } from './form-parts';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface FarmDetails {
   code: string;
@@ -167,7 +168,7 @@ export function FarmForm({ farm: editing, onDone }: { farm?: FarmRecord; onDone:
               {text('address')}
               <Select
                 label={t('farm.farming_type')}
-                data={FARMING_TYPES.map((v) => ({ value: v, label: t(`farming_types.${v}`) }))}
+                data={choiceOptions(t, FARMING_TYPES, 'farming_types')}
                 value={details.farming_type}
                 onChange={(v) => set('farming_type')(v as FarmingType | null)}
                 required
@@ -177,7 +178,7 @@ export function FarmForm({ farm: editing, onDone }: { farm?: FarmRecord; onDone:
               />
               <Select
                 label={t('farm.area_unit')}
-                data={FARM_AREA_UNITS.map((v) => ({ value: v, label: t(`area_units.${v}`) }))}
+                data={choiceOptions(t, FARM_AREA_UNITS, 'area_units')}
                 value={details.area_unit}
                 onChange={(v) => v && set('area_unit')(v as 'feddan' | 'hectare')}
                 allowDeselect={false}

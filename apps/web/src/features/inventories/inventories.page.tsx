@@ -24,7 +24,6 @@ function InventoriesPage() {
         intro={t('intro')}
         testId="inventories"
         itemTestId="inventory"
-        exportPrefix="inventories"
         searchLabel={t('search_stores')}
         minWidth={860}
         columns={[

@@ -7,6 +7,7 @@ import { SettingsBackLink } from '../settings/settings-back-link';
 import { INVENTORY_ITEMS_QUERY_KEY, useItemName } from './inventories-api';
 import { withInventoriesI18n } from './inventories-i18n';
 import { InventoryItemForm } from './inventory-item-form';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** `/settings/inventory-items`: the organisation's global inventory items (issue #14), in both languages with their units. */
 function InventoryItemsPage() {
@@ -26,7 +27,7 @@ function InventoryItemsPage() {
         itemTestId="inventory-item"
         exportPrefix="inventory-items"
         searchLabel={t('search_items')}
-        filters={[{ name: 'category', label: t('item.category'), options: INVENTORY_ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })), testId: 'inventory-items-filter-category' }]}
+        filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories'), testId: 'inventory-items-filter-category' }]}
         minWidth={860}
         columns={[
           {

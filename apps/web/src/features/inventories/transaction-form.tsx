@@ -19,6 +19,7 @@ import { formInputs } from '../../app/ui/form-inputs';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useFormDraft } from '../../app/ui/use-form-draft';
 import { INVENTORIES_QUERY_KEY, INVENTORY_ITEMS_QUERY_KEY, SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 type Kind = 'in' | 'out' | 'transfer' | 'count';
 const KINDS: Kind[] = ['in', 'out', 'transfer', 'count'];
@@ -96,7 +97,7 @@ export function TransactionForm({ store, onDone }: { store: InventoryRecord; onD
         <SegmentedControl
           value={kind}
           onChange={(v) => [setKind(v as Kind), setErrors({})]}
-          data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          data={choiceOptions(t, KINDS, 'kinds')}
           aria-label={t('transaction.kind')}
           data-testid="transaction-form-kind"
           fullWidth

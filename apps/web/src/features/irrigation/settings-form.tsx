@@ -7,6 +7,7 @@ import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { irrigationKey, updateIrrigationSettings, type FieldRef } from './irrigation-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 type SoilType = (typeof IRRIGATION_SOIL_TYPES)[number];
 
@@ -68,7 +69,7 @@ export function SettingsForm({ target, settings, system, valveFromNetwork = fals
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={t('settings.soil_type')}
-              data={IRRIGATION_SOIL_TYPES.map((s) => ({ value: s, label: t(`settings.soil.${s}`) }))}
+              data={choiceOptions(t, IRRIGATION_SOIL_TYPES, 'settings.soil')}
               value={soil}
               onChange={(v) => v && setSoil(v as SoilType)}
               allowDeselect={false}

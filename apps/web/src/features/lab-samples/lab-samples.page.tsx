@@ -10,6 +10,7 @@ import { LabResults } from './lab-results-drawer';
 import { LabSampleForm } from './lab-sample-form';
 import { LAB_SAMPLES_QUERY_KEY } from './lab-samples-api';
 import { withLabI18n } from './lab-i18n';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** `/labSamples`: soil, water and tissue samples with search, type and status filters, export, form and delete; each sample's results, report and sheet import. */
 function LabSamplesPage() {
@@ -26,11 +27,10 @@ function LabSamplesPage() {
         testId="lab-samples"
         itemTestId="lab-sample"
         rowTestKey={(s) => s.code}
-        exportPrefix="lab-samples"
         searchLabel={t('search')}
         filters={[
-          { name: 'sample_type', label: t('fields.sample_type'), options: LAB_SAMPLE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })), width: 150, testId: 'lab-samples-filter-type' },
-          { name: 'status', label: t('fields.status'), options: LAB_SAMPLE_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) })), width: 150, testId: 'lab-samples-filter-status' },
+          { name: 'sample_type', label: t('fields.sample_type'), options: choiceOptions(t, LAB_SAMPLE_TYPES, 'types'), width: 150, testId: 'lab-samples-filter-type' },
+          { name: 'status', label: t('fields.status'), options: choiceOptions(t, LAB_SAMPLE_STATUSES, 'statuses'), width: 150, testId: 'lab-samples-filter-status' },
         ]}
         minWidth={1120}
         columns={[

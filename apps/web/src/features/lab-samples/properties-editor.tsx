@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LAB_PARAMETERS, LAB_PARAMETER_KEYS, type LabParameter } from '@rayyan/contracts';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 export interface PropertyDraft {
   parameter: LabParameter | null;
@@ -37,7 +38,7 @@ export function PropertiesEditor({ rows, onChange, errors, attempt }: { rows: Pr
             <Select
               aria-label={t('parameter')}
               placeholder={t('parameter')}
-              data={LAB_PARAMETER_KEYS.map((p) => ({ value: p, label: t(`parameters.${p}`) }))}
+              data={choiceOptions(t, LAB_PARAMETER_KEYS, 'parameters')}
               value={row.parameter}
               onChange={(v) => update(i, { parameter: v as LabParameter | null, unit: v ? (LAB_PARAMETERS[v as LabParameter].units[0] ?? '') : '' })}
               searchable

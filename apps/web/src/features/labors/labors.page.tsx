@@ -5,6 +5,7 @@ import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list
 import { useFormat } from '../../app/i18n/format';
 import { LABORS_QUERY_KEY } from './labors-api';
 import { LaborForm } from './labor-form';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** `/labors`: labourers with search, salary period and status filters, pages, export, form and delete. */
 export function Component() {
@@ -19,10 +20,9 @@ export function Component() {
       title={t('labors_title')}
       testId="labors"
       itemTestId="labor"
-      exportPrefix="labors"
       searchLabel={t('search_labors')}
       filters={[
-        { name: 'salary_period', label: t('labor_fields.salary_period'), options: SALARY_PERIODS.map((v) => ({ value: v, label: t(`salary_periods.${v}`) })), testId: 'labors-filter-period' },
+        { name: 'salary_period', label: t('labor_fields.salary_period'), options: choiceOptions(t, SALARY_PERIODS, 'salary_periods'), testId: 'labors-filter-period' },
         { name: 'status', label: t('status'), options: [{ value: 'active', label: t('in_service') }, { value: 'left', label: t('left') }], width: 160, testId: 'labors-filter-status' },
       ]}
       minWidth={900}

@@ -11,6 +11,7 @@ import { PestDetails, PestName, useSeasonText } from './pest-details';
 import { PESTS_QUERY_KEY, PestForm } from './pest-form';
 import { pestText } from './pest-text';
 import { ScoutingList } from './scouting-list';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** The catalogue: name in the reader's language with its scientific name, kind, host crops, season, recent observations; details in a drawer. */
 function Catalogue() {
@@ -32,8 +33,8 @@ function Catalogue() {
         exportPrefix="pests-and-diseases"
         searchLabel={t('pd.search')}
         filters={[
-          { name: 'host', label: t('pd.fields.hosts'), options: PEST_HOSTS.map((v) => ({ value: v, label: t(`pd.hosts.${v}`) })), testId: 'pests-filter-host' },
-          { name: 'kind', label: t('pd.fields.kind'), options: PEST_KINDS.map((v) => ({ value: v, label: t(`pd.kinds.${v}`) })), testId: 'pests-filter-kind' },
+          { name: 'host', label: t('pd.fields.hosts'), options: choiceOptions(t, PEST_HOSTS, 'pd.hosts'), testId: 'pests-filter-host' },
+          { name: 'kind', label: t('pd.fields.kind'), options: choiceOptions(t, PEST_KINDS, 'pd.kinds'), testId: 'pests-filter-kind' },
           {
             name: 'month',
             label: t('pd.fields.in_season'),

@@ -3,6 +3,7 @@ import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useFormat } from '../../app/i18n/format';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 export const PESTS_QUERY_KEY = ['pests'] as const;
 
@@ -53,7 +54,7 @@ export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: ()
         {text('name_ar')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultiSelect label={t('pd.fields.hosts')} data={PEST_HOSTS.map((v) => ({ value: v, label: t(`pd.hosts.${v}`) }))} value={draft.hosts} onChange={set('hosts')} error={errors.hosts} data-testid="pest-form-hosts" />
+        <MultiSelect label={t('pd.fields.hosts')} data={choiceOptions(t, PEST_HOSTS, 'pd.hosts')} value={draft.hosts} onChange={set('hosts')} error={errors.hosts} data-testid="pest-form-hosts" />
         <MultiSelect
           label={t('pd.fields.active_months')}
           data={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2026, i, 1))) }))}

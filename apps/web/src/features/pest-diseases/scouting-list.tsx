@@ -5,6 +5,7 @@ import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list
 import { useFormat } from '../../app/i18n/format';
 import { OBSERVATIONS_QUERY_KEY, ObservationForm } from './observation-form';
 import { observedPestName } from './pest-text';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const SEVERITY_COLORS = { low: 'gray', moderate: 'yellow', high: 'orange', severe: 'red' } as const;
 
@@ -23,7 +24,7 @@ export function ScoutingList() {
       itemTestId="observation"
       exportPrefix="scouting-observations"
       searchLabel={t('pd.observations.search')}
-      filters={[{ name: 'severity', label: t('pd.observations.fields.severity'), options: OBSERVATION_SEVERITIES.map((v) => ({ value: v, label: t(`pd.observations.severities.${v}`) })), testId: 'observations-filter-severity' }]}
+      filters={[{ name: 'severity', label: t('pd.observations.fields.severity'), options: choiceOptions(t, OBSERVATION_SEVERITIES, 'pd.observations.severities'), testId: 'observations-filter-severity' }]}
       minWidth={860}
       columns={[
         { header: t('pd.observations.fields.observed_on'), style: { whiteSpace: 'nowrap' }, cell: (o) => day.format(new Date(`${o.observed_on}T00:00:00Z`)) },

@@ -7,6 +7,7 @@ import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
 import { ApplicationsList } from './applications-list';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const TOXICITY_COLORS = { Ia: 'red', Ib: 'red', II: 'orange', III: 'yellow', U: 'green' } as const;
 
@@ -23,11 +24,10 @@ function PesticidesRegistry() {
       intro={t('pesticides.intro')}
       testId="pesticides"
       itemTestId="pesticide"
-      exportPrefix="pesticides"
       searchLabel={t('pesticides.search')}
       filters={[
-        { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: PESTICIDE_TOXICITY_CLASSES.map((v) => ({ value: v, label: t(`pesticides.toxicity.${v}`) })), width: 240, testId: 'pesticides-filter-toxicity' },
-        { name: 'formulation', label: t('pesticides.fields.formulation'), options: PESTICIDE_FORMULATIONS.map((v) => ({ value: v, label: t(`pesticides.formulations.${v}`) })), width: 240, testId: 'pesticides-filter-formulation' },
+        { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: choiceOptions(t, PESTICIDE_TOXICITY_CLASSES, 'pesticides.toxicity'), width: 240, testId: 'pesticides-filter-toxicity' },
+        { name: 'formulation', label: t('pesticides.fields.formulation'), options: choiceOptions(t, PESTICIDE_FORMULATIONS, 'pesticides.formulations'), width: 240, testId: 'pesticides-filter-formulation' },
       ]}
       minWidth={960}
       columns={[

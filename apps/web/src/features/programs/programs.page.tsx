@@ -20,6 +20,7 @@ import { TaskCalendar } from './task-calendar';
 import { TaskDetails } from './task-detail';
 import { TaskDoneForm } from './task-done-form';
 import { TaskForm } from './task-form';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 type View = 'list' | 'week' | 'month';
 const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
@@ -112,10 +113,10 @@ function ProgramsPage() {
             </>
           )}
           filters={[
-            { name: 'status', label: t('status'), options: TASK_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })), testId: 'tasks-filter-status', width: 160 },
-            { name: 'activity', label: t('activity'), options: BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) })), testId: 'tasks-filter-activity', width: 200 },
+            { name: 'status', label: t('status'), options: choiceOptions(t, TASK_STATES, 'states'), testId: 'tasks-filter-status', width: 160 },
+            { name: 'activity', label: t('activity'), options: choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities'), testId: 'tasks-filter-activity', width: 200 },
             { name: 'target_id', label: t('target'), options: (targets.data ?? []).map((o) => ({ value: targetOf(o.value).id, label: o.label })), testId: 'tasks-filter-target', width: 200, searchable: true },
-            { name: 'assignee_role', label: t('assignees'), options: FARM_ROLES.map((r) => ({ value: r, label: t(`profile:farm_roles.${r}`) })), testId: 'tasks-filter-assignee', width: 220, searchable: true },
+            { name: 'assignee_role', label: t('assignees'), options: choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), testId: 'tasks-filter-assignee', width: 220, searchable: true },
           ]}
           minWidth={960}
           columns={[

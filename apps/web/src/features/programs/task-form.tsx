@@ -4,6 +4,7 @@ import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { TASKS_QUERY_KEY, targetOf, useTaskTargets, useTaskUsers } from './programs-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface TaskDraft {
   title: string;
@@ -54,7 +55,7 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('activity')}
-          data={BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }))}
+          data={choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities')}
           value={draft.activity}
           onChange={(v) => set('activity')(v)}
           error={errors.activity}
@@ -68,7 +69,7 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
       </SimpleGrid>
       <MultiSelect
         label={t('assignees')}
-        data={FARM_ROLES.map((r) => ({ value: r, label: t(`profile:farm_roles.${r}`) }))}
+        data={choiceOptions(t, FARM_ROLES, 'profile:farm_roles')}
         value={draft.assignee_roles}
         onChange={(v) => set('assignee_roles')(v)}
         error={errors.assignee_roles}

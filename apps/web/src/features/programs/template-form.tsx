@@ -7,6 +7,7 @@ import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { TEMPLATES_QUERY_KEY } from './programs-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface StepDraft {
   title: string;
@@ -91,9 +92,9 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
     const stepErrors = Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), message]] : [])));
     return { errors: stepErrors, input: formInputs<StepDraft>({ draft: steps[index]!, set: (key) => (value) => setStep(index, { [key]: value }), errors: stepErrors, t }, { labels: 'builder', testId: `template-step-${index}` }) };
   };
-  const activities = BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }));
+  const activities = choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities');
   const itemOptions = (items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }));
-  const bases = MATERIAL_BASES.map((b) => ({ value: b, label: t(`builder.bases.${b}`) }));
+  const bases = choiceOptions(t, MATERIAL_BASES, 'builder.bases');
   const valid = steps.filter((s) => s.offset_days !== null && (s.repeat_every_days === null) === (s.repeat_until_offset_days === null));
   const season = planOccurrences(
     valid.map((s) => ({ offset_days: s.offset_days!, duration_days: s.duration_days ?? 1, repeat_every_days: s.repeat_every_days, repeat_until_offset_days: s.repeat_until_offset_days })),

@@ -8,6 +8,7 @@ import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useTreeFarmOptions } from '../trees/trees-api';
 import { LabelledSegments } from '../../app/ui/labelled-segments';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 export const QR_EXPORTS_KEY = ['qr-exports'] as const;
 
@@ -94,7 +95,7 @@ export function QrExportForm({ onDone }: { onDone: () => void }) {
         label={t('qr.label_size')}
         value={draft.label_size}
         onChange={(value) => set('label_size')(value as QrLabelSize)}
-        data={QR_LABEL_SIZE_KEYS.map((key) => ({ value: key, label: t(`qr.sizes.${key}`) }))}
+        data={choiceOptions(t, QR_LABEL_SIZE_KEYS, 'qr.sizes')}
         description={t('qr.size_detail', {
           width: nf.format(QR_LABEL_SIZES[draft.label_size].widthMm),
           height: nf.format(QR_LABEL_SIZES[draft.label_size].heightMm),

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { withTreesI18n } from '../trees/trees-i18n';
 import { QR_EXPORTS_KEY, QrExportForm } from './qr-export-form';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const STATE_COLORS: Record<QrExportRecord['state'], string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' };
 
@@ -58,7 +59,7 @@ function QrExportPage() {
         intro={<Text c="dimmed" size="sm">{t('qr.intro')}</Text>}
         testId="qr-exports"
         itemTestId="qr-export"
-        filters={[{ name: 'state', label: t('qr.state_filter'), options: QR_EXPORT_STATES.map((s) => ({ value: s, label: t(`qr.states.${s}`) })), width: 170, testId: 'qr-exports-filter-state' }]}
+        filters={[{ name: 'state', label: t('qr.state_filter'), options: choiceOptions(t, QR_EXPORT_STATES, 'qr.states'), width: 170, testId: 'qr-exports-filter-state' }]}
         minWidth={880}
         columns={[
           { header: t('qr.columns.created'), cell: (row) => when.format(new Date(row.created_at)), style: { whiteSpace: 'nowrap' } },

@@ -54,7 +54,6 @@ export function Component() {
       title={title}
       testId="regions"
       itemTestId="region"
-      exportPrefix="regions"
       searchLabel={t('search_regions')}
       columns={[
         { header: t('region.name'), cell: (r) => <Text size="sm" fw={500} dir="auto">{r.name}</Text> },

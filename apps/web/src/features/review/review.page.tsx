@@ -17,6 +17,7 @@ import type { ListParams } from '../../app/ui/list/use-list-params';
 import { useTreeFieldOptions } from '../trees/trees-api';
 import { withTreesI18n } from '../trees/trees-i18n';
 import { TREE_RECORDS_KEY } from './tree-record-form';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const STATE_COLORS = { pending: 'yellow', approved: 'teal', rejected: 'red' } as const;
 
@@ -90,8 +91,8 @@ function ReviewPage() {
         itemTestId="tree-record"
         rowTestKey={(row) => row.tree_code}
         filters={[
-          { name: 'state', label: t('records.state_filter'), options: TREE_RECORD_STATES.map((s) => ({ value: s, label: t(`records.states.${s}`) })), width: 190, testId: 'tree-records-filter-state' },
-          { name: 'kind', label: t('records.kind_filter'), options: TREE_RECORD_KINDS.map((k) => ({ value: k, label: t(`records.kinds.${k}`) })), width: 150, testId: 'tree-records-filter-kind' },
+          { name: 'state', label: t('records.state_filter'), options: choiceOptions(t, TREE_RECORD_STATES, 'records.states'), width: 190, testId: 'tree-records-filter-state' },
+          { name: 'kind', label: t('records.kind_filter'), options: choiceOptions(t, TREE_RECORD_KINDS, 'records.kinds'), width: 150, testId: 'tree-records-filter-kind' },
           { name: 'field_id', label: t('records.field_filter'), options: fields, width: 220, testId: 'tree-records-filter-field', searchable: true },
         ]}
         minWidth={960}

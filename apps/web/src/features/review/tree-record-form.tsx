@@ -15,6 +15,7 @@ import {
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { LabelledSegments } from '../../app/ui/labelled-segments';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 export const TREE_RECORDS_KEY = ['tree-records'] as const;
 
@@ -67,7 +68,7 @@ export function TreeRecordFields({ draft, set, errors, t }: RecordFieldsProps) {
         fullWidth
         value={draft.kind}
         onChange={(value) => set('kind')(value as TreeRecordKind)}
-        data={TREE_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`records.kinds.${kind}`) }))}
+        data={choiceOptions(t, TREE_RECORD_KINDS, 'records.kinds')}
         data-testid="tree-record-kind"
       />
       {draft.kind === 'health' && choice('health_state', TREE_HEALTH_STATES, 'health_states')}

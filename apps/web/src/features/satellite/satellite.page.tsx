@@ -19,6 +19,7 @@ import { FindingsCard } from './findings-card';
 import { MetricsCard } from './metrics-card';
 import { ZonesCard, type ZoneCount } from './zones-card';
 import { CompareCard } from './compare-card';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const SatelliteChart = lazy(() => import('./satellite-chart'));
 
@@ -100,7 +101,7 @@ function SatellitePage() {
           />
           <Select
             label={t('index')}
-            data={SATELLITE_INDEX_IDS.map((i) => ({ value: i, label: t(`indices.${i}`) }))}
+            data={choiceOptions(t, SATELLITE_INDEX_IDS, 'indices')}
             value={index}
             onChange={(v) => isIndex(v) && setParam('index', v)}
             allowDeselect={false}

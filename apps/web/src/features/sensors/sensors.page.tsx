@@ -7,6 +7,7 @@ import { useFormat } from '../../app/i18n/format';
 import { SensorForm } from './sensor-form';
 import { SENSORS_QUERY_KEY, sensorStatus } from './sensors-api';
 import { withSensorsI18n } from './sensors-i18n';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const STATUS_COLORS = { online: 'green', offline: 'red', never: 'gray' } as const;
 
@@ -37,10 +38,9 @@ function SensorsPage() {
       testId="sensors"
       itemTestId="sensor"
       rowTestKey={(s) => s.code}
-      exportPrefix="sensors"
       searchLabel={t('search')}
       filters={[
-        { name: 'category', label: t('fields.category'), options: SENSOR_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) })), testId: 'sensors-filter-category' },
+        { name: 'category', label: t('fields.category'), options: choiceOptions(t, SENSOR_CATEGORIES, 'categories'), testId: 'sensors-filter-category' },
         { name: 'status', label: t('fields.status'), options: (['online', 'offline'] as const).map((v) => ({ value: v, label: t(`status.${v}`) })), width: 160, testId: 'sensors-filter-status' },
       ]}
       minWidth={980}

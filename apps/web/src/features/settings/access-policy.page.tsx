@@ -17,6 +17,7 @@ import { useResourceForm } from '../../app/ui/use-resource-form';
 import { POLICIES_QUERY_KEY } from './policies-api';
 import { PolicyMatrix } from './policy-matrix';
 import { SettingsBackLink } from './settings-back-link';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface PolicyDraft {
   name: string;
@@ -61,7 +62,7 @@ function PolicyForm({ policy, onDone }: { policy: PolicyRecord | null; onDone: (
       ) : (
         <Select
           label={t('template')}
-          data={POLICY_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`templates.${k}`) }))}
+          data={choiceOptions(t, POLICY_TEMPLATE_KEYS, 'templates')}
           value={draft.template}
           onChange={(value) => value && setDraft((d) => ({ ...d, template: value as PolicyTemplate, permissions: templatePermissions(value as PolicyTemplate) }))}
           allowDeselect={false}

@@ -9,6 +9,7 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { COUNTRY_CODES, ORGANIZATIONS_QUERY_KEY, createOrganization, updateOrganization } from './organizations-api';
 import { useFormat } from '../../app/i18n/format';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const CODE_FIELDS = { duplicate_user_name: 'admin.user_name', duplicate_email: 'admin.email', duplicate_phone: 'admin.phone' };
 const SERVICES = ['hd_satellite_imagery', 'chatbot', 'advanced_irrigation'] as const;
@@ -103,7 +104,7 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MultiSelect
             label={t('org_fields.farming_type')}
-            data={FARMING_TYPES.map((f) => ({ value: f, label: t(`profile:farming_types.${f}`) }))}
+            data={choiceOptions(t, FARMING_TYPES, 'profile:farming_types')}
             value={org.farming_type}
             onChange={(v) => setOrg((o) => ({ ...o, farming_type: v }))}
             error={errors.farming_type}

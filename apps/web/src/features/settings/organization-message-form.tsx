@@ -8,6 +8,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { zodFieldErrors } from '../../app/ui/form-errors';
 import { patchOrganizationMessage } from './organizations-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** A super admin writes and publishes the organisation message its members see as a popup (spec 4). */
 export function OrganizationMessageModal({ organization, onClose }: { organization: Organization | null; onClose: () => void }) {
@@ -51,7 +52,7 @@ export function OrganizationMessageModal({ organization, onClose }: { organizati
           <Select
             label={t('message_fields.action')}
             description={t('message_action_hint')}
-            data={ORGANIZATION_MESSAGE_ACTIONS.map((a) => ({ value: a, label: t(`message_actions.${a}`) }))}
+            data={choiceOptions(t, ORGANIZATION_MESSAGE_ACTIONS, 'message_actions')}
             value={draft.action}
             onChange={(v) => v && setDraft((d) => ({ ...d, action: v }))}
             allowDeselect={false}

@@ -7,6 +7,7 @@ import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { TRAPS_QUERY_KEY } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface LineDraft {
   item: string;
@@ -122,7 +123,7 @@ export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | 
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={f('form_type')}
-              data={FORM_TYPES.map((v) => ({ value: v, label: t(`inspections.form_types.${v}`) }))}
+              data={choiceOptions(t, FORM_TYPES, 'inspections.form_types')}
               value={draft.form_type}
               onChange={set('form_type')}
               allowDeselect={false}
@@ -201,7 +202,7 @@ export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | 
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <NumberInput label={f('planned')} value={draft.planned ?? ''} onChange={(v) => set('planned')(typeof v === 'number' ? v : null)} min={0} error={errors.planned} data-testid="inspection-form-planned" />
               <NumberInput label={f('completed')} value={draft.completed ?? ''} onChange={(v) => set('completed')(typeof v === 'number' ? v : null)} min={0} error={errors.completed} data-testid="inspection-form-completed" />
-              <Select label={f('count_unit')} data={FORM_COUNT_UNITS.map((v) => ({ value: v, label: t(`inspections.count_units.${v}`) }))} value={draft.count_unit} onChange={set('count_unit')} data-testid="inspection-form-count_unit" />
+              <Select label={f('count_unit')} data={choiceOptions(t, FORM_COUNT_UNITS, 'inspections.count_units')} value={draft.count_unit} onChange={set('count_unit')} data-testid="inspection-form-count_unit" />
               {text('bag_number')}
             </SimpleGrid>
           )}

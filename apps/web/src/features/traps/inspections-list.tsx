@@ -10,6 +10,7 @@ import { PermissionButton } from '../../app/permissions/permission-button';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { InspectionForm } from './inspection-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** The programme's inspection forms, newest first: drafts are edited and submitted here, submitted ones read. */
 export function InspectionsList() {
@@ -40,7 +41,7 @@ export function InspectionsList() {
       exportPrefix="inspection-forms"
       searchLabel={t('inspections.search')}
       filters={[
-        { name: 'status', label: t('inspections.fields.status'), options: FORM_STATES.map((v) => ({ value: v, label: t(`inspections.statuses.${v}`) })), testId: 'inspections-filter-status' },
+        { name: 'status', label: t('inspections.fields.status'), options: choiceOptions(t, FORM_STATES, 'inspections.statuses'), testId: 'inspections-filter-status' },
         { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'inspections-filter-region' },
       ]}
       minWidth={900}

@@ -6,6 +6,7 @@ import { isoDay } from '../../app/ui/form-errors';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { TASKS_QUERY_KEY } from '../programs/programs-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface OrderDraft {
   title: string;
@@ -40,7 +41,7 @@ function PalmWorkOrderForm({ tree, onDone }: { tree: TreeRecord; onDone: () => v
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('activity')}
-          data={BUILT_IN_ACTIVITIES.map((a) => ({ value: a, label: t(`activities.${a}`) }))}
+          data={choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities')}
           value={draft.activity}
           onChange={set('activity')}
           error={errors.activity}
@@ -52,7 +53,7 @@ function PalmWorkOrderForm({ tree, onDone }: { tree: TreeRecord; onDone: () => v
       </SimpleGrid>
       <MultiSelect
         label={t('assignees')}
-        data={FARM_ROLES.map((r) => ({ value: r, label: t(`profile:farm_roles.${r}`) }))}
+        data={choiceOptions(t, FARM_ROLES, 'profile:farm_roles')}
         value={draft.assignee_roles}
         onChange={set('assignee_roles')}
         error={errors.assignee_roles}

@@ -5,6 +5,7 @@ import { useFormat } from '../../app/i18n/format';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { ProjectForm } from './project-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** The RPW programme's projects by region (spec: the project types, team leader, project manager, vehicle plate), with their forms' count. */
 export function ProjectsList() {
@@ -27,7 +28,7 @@ export function ProjectsList() {
       searchLabel={t('projects.search')}
       filters={[
         { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'projects-filter-region' },
-        { name: 'project_type', label: t('projects.fields.type'), options: PROJECT_TYPES.map((v) => ({ value: v, label: t(`inspections.project_types.${v}`) })), testId: 'projects-filter-type' },
+        { name: 'project_type', label: t('projects.fields.type'), options: choiceOptions(t, PROJECT_TYPES, 'inspections.project_types'), testId: 'projects-filter-type' },
       ]}
       minWidth={900}
       columns={[

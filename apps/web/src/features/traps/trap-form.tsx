@@ -5,6 +5,7 @@ import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface TrapDraft {
   code: string;
@@ -86,8 +87,8 @@ export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: ()
     <ResourceForm {...frame} submitLabel={trap ? undefined : t('add_trap')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {text('code', { required: true })}
-        {choice('trap_type', TRAP_TYPES.map((v) => ({ value: v, label: t(`trap_types.${v}`) })), (v) => ({ trap_type: v }), { required: true })}
-        {choice('target_pest', TRAP_TARGETS.map((v) => ({ value: v, label: t(`targets.${v}`) })), (v) => ({ target_pest: v }), { required: true })}
+        {choice('trap_type', choiceOptions(t, TRAP_TYPES, 'trap_types'), (v) => ({ trap_type: v }), { required: true })}
+        {choice('target_pest', choiceOptions(t, TRAP_TARGETS, 'targets'), (v) => ({ target_pest: v }), { required: true })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text('lure')}

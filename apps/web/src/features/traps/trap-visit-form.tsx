@@ -11,6 +11,7 @@ import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { apiFieldErrors, isFieldError, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 interface VisitDraft {
   date: string;
@@ -101,7 +102,7 @@ export function TrapVisitForm({ trap, onDone }: { trap: TrapRecord; onDone: () =
         <Checkbox label={t('visit.lure_changed')} checked={draft.lure_changed} onChange={(e) => set('lure_changed')(e.currentTarget.checked)} data-testid="trap-visit-lure_changed" />
         <Select
           label={t('visit.condition')}
-          data={TRAP_CONDITIONS.map((v) => ({ value: v, label: t(`conditions.${v}`) }))}
+          data={choiceOptions(t, TRAP_CONDITIONS, 'conditions')}
           value={draft.condition}
           onChange={set('condition')}
           clearable

@@ -18,6 +18,7 @@ import { TrapSettingsForm } from './trap-settings-form';
 import { TrapVisitForm } from './trap-visit-form';
 import { TrapWeeklyTable, useTrapWeekly } from './trap-weekly';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions, useTrapSettings } from './traps-api';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
 const TABS = ['traps', 'map', 'weekly', 'trends', 'projects', 'inspections', 'palms', 'scouting', 'settings'] as const;
@@ -42,12 +43,11 @@ function TrapsList() {
         testId="traps"
         itemTestId="trap"
         rowTestKey={(trap) => trap.code}
-        exportPrefix="traps"
         searchLabel={t('search_traps')}
         filters={[
           { name: 'region_id', label: t('fields.region'), options: regions, testId: 'traps-filter-region' },
-          { name: 'trap_type', label: t('fields.trap_type'), options: TRAP_TYPES.map((v) => ({ value: v, label: t(`trap_types.${v}`) })), testId: 'traps-filter-type' },
-          { name: 'status', label: t('fields.status'), options: TRAP_STATUS_FILTERS.map((v) => ({ value: v, label: t(`status.${v}`) })), testId: 'traps-filter-status' },
+          { name: 'trap_type', label: t('fields.trap_type'), options: choiceOptions(t, TRAP_TYPES, 'trap_types'), testId: 'traps-filter-type' },
+          { name: 'status', label: t('fields.status'), options: choiceOptions(t, TRAP_STATUS_FILTERS, 'status'), testId: 'traps-filter-status' },
         ]}
         minWidth={980}
         columns={[

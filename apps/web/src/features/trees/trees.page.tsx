@@ -9,6 +9,7 @@ import { TreeForm } from './tree-form';
 import { TreeImportDrawer } from './tree-import-drawer';
 import { TREES_QUERY_KEY, useTreeFarmOptions, useTreeFieldOptions } from './trees-api';
 import { withTreesI18n } from './trees-i18n';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -37,7 +38,6 @@ function TreesPage() {
       title={t('title')}
       testId="trees"
       itemTestId="tree"
-      exportPrefix="trees"
       searchLabel={t('search')}
       actions={() => (
         <PermissionButton permission={treesEndpoints.import.access} variant="default" onClick={() => setImporting(true)} data-testid="trees-import-open">
@@ -47,13 +47,13 @@ function TreesPage() {
       filters={[
         { name: 'farm_id', label: t('fields.farm'), options: farmOptions, placeholder: t('all_farms'), searchable: true, width: 200, testId: 'trees-filter-farm' },
         { name: 'field_id', label: t('fields.field'), options: options.fields, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
-        { name: 'health_state', label: t('fields.health_state'), options: TREE_HEALTH_STATES.map((v) => ({ value: v, label: t(`health_states.${v}`) })), width: 220, testId: 'trees-filter-health' },
-        { name: 'spot_state', label: t('fields.spot_state'), options: SPOT_STATES.map((v) => ({ value: v, label: t(`spot_states.${v}`) })), testId: 'trees-filter-spot' },
-        { name: 'drips', label: t('fields.drips_filter'), options: TREE_DRIPS_FILTERS.map((v) => ({ value: v, label: t(`drips_filters.${v}`) })), testId: 'trees-filter-drips' },
+        { name: 'health_state', label: t('fields.health_state'), options: choiceOptions(t, TREE_HEALTH_STATES, 'health_states'), width: 220, testId: 'trees-filter-health' },
+        { name: 'spot_state', label: t('fields.spot_state'), options: choiceOptions(t, SPOT_STATES, 'spot_states'), testId: 'trees-filter-spot' },
+        { name: 'drips', label: t('fields.drips_filter'), options: choiceOptions(t, TREE_DRIPS_FILTERS, 'drips_filters'), testId: 'trees-filter-drips' },
         { name: 'variety', label: t('fields.variety'), options: options.varieties, searchable: true, testId: 'trees-filter-variety' },
-        { name: 'gender', label: t('fields.gender'), options: TREE_GENDERS.map((v) => ({ value: v, label: t(`genders.${v}`) })), width: 140, testId: 'trees-filter-gender' },
+        { name: 'gender', label: t('fields.gender'), options: choiceOptions(t, TREE_GENDERS, 'genders'), width: 140, testId: 'trees-filter-gender' },
         { name: 'productive', label: t('fields.productive'), options: [{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }], width: 140, testId: 'trees-filter-productive' },
-        { name: 'age_bucket', label: t('fields.age'), options: AGE_BUCKETS.map((v) => ({ value: v, label: t(`age_buckets.${v}`) })), width: 160, testId: 'trees-filter-age' },
+        { name: 'age_bucket', label: t('fields.age'), options: choiceOptions(t, AGE_BUCKETS, 'age_buckets'), width: 160, testId: 'trees-filter-age' },
       ]}
       minWidth={1000}
       columns={[

@@ -17,6 +17,7 @@ import { useObjectUrl } from '../../app/ui/use-object-url';
 import { POLICIES_QUERY_KEY, listPolicies } from '../settings/policies-api';
 import { USERS_QUERY_KEY, createUser, fetchProfileImage, listUsers, updateUser, uploadProfileImage } from './users-api';
 import { useSeededName } from '../../shared/seeded-names';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** Conflict codes of POST/PATCH /api/users/ and the input each belongs under. */
 const CODE_FIELDS = {
@@ -216,7 +217,7 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
           {text('user_code')}
           {input.select(
             'honorofics',
-            HONORIFICS.map((h) => ({ value: h, label: t(`honorifics.${h}`) })),
+            choiceOptions(t, HONORIFICS, 'honorifics'),
             { clearable: true },
           )}
           {text('name', { required: true })}
@@ -241,12 +242,12 @@ export function UserForm({ user, onDone }: { user: UserRecord | null; onDone: ()
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input.select(
             'user_type',
-            USER_TYPES.map((v) => ({ value: v, label: t(`user_types.${v}`) })),
+            choiceOptions(t, USER_TYPES, 'user_types'),
             { allowDeselect: false },
           )}
           {input.select(
             'farm_role',
-            FARM_ROLES.map((v) => ({ value: v, label: t(`profile:farm_roles.${v}`) })),
+            choiceOptions(t, FARM_ROLES, 'profile:farm_roles'),
             { clearable: true, searchable: true },
           )}
           {input.select(

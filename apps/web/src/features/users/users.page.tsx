@@ -11,6 +11,7 @@ import { useAlerts } from '../../app/alerts/use-alerts';
 import { USERS_QUERY_KEY, setUserActive } from './users-api';
 import { UserForm } from './user-form';
 import { useSeededName } from '../../shared/seeded-names';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** `/users`: the organisation's users with search, filters, server-side pages, Excel export, create/edit and (de)activation. */
 export function Component() {
@@ -40,8 +41,8 @@ export function Component() {
         itemTestId="user"
         searchLabel={t('search_users')}
         filters={[
-          { name: 'farm_role', label: t('user_fields.farm_role'), options: FARM_ROLES.map((v) => ({ value: v, label: t(`profile:farm_roles.${v}`) })), width: 220, testId: 'users-filter-farm-role' },
-          { name: 'user_type', label: t('user_fields.user_type'), options: USER_TYPES.map((v) => ({ value: v, label: t(`user_types.${v}`) })), width: 160, testId: 'users-filter-user-type' },
+          { name: 'farm_role', label: t('user_fields.farm_role'), options: choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), width: 220, testId: 'users-filter-farm-role' },
+          { name: 'user_type', label: t('user_fields.user_type'), options: choiceOptions(t, USER_TYPES, 'user_types'), width: 160, testId: 'users-filter-user-type' },
           { name: 'is_active', label: t('status'), options: [{ value: 'true', label: t('active') }, { value: 'false', label: t('inactive') }], width: 160, testId: 'users-filter-active' },
         ]}
         minWidth={980}

@@ -14,6 +14,7 @@ import { withWeatherI18n } from './weather-i18n';
 import { AlertForm } from './alert-form';
 import { updateWeatherAlert, WEATHER_ALERTS_KEY } from './weather-api';
 import { numberFormat, shortDate, unitSymbol } from './weather-format';
+import { choiceOptions } from '../../app/ui/choice-options';
 
 /** Every farm of the organisation, for the farm column and the form's choice. */
 function useFarms() {
@@ -86,7 +87,7 @@ function WeatherAlertsPage() {
         exportPrefix="weather-alerts"
         searchLabel={t('alerts.search')}
         filters={[
-          { name: 'type', label: t('alerts.type'), options: WEATHER_ALERT_TYPES.map((type) => ({ value: type, label: t(`alerts.types.${type}`) })), testId: 'weather-alert-filter-type' },
+          { name: 'type', label: t('alerts.type'), options: choiceOptions(t, WEATHER_ALERT_TYPES, 'alerts.types'), testId: 'weather-alert-filter-type' },
           { name: 'active', label: t('alerts.state'), options: [{ value: 'true', label: t('alerts.active') }, { value: 'false', label: t('alerts.inactive') }], width: 160, testId: 'weather-alert-filter-active' },
         ]}
         minWidth={900}

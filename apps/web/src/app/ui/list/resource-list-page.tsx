@@ -86,7 +86,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   deleteErrorDetail?: (error: unknown) => string | undefined;
   /** Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`). */
   itemTestId: string;
-  /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`). */
+  /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`); `testId` by default. */
   exportPrefix?: string;
   /** The search box's label; without one the list has no search. */
   searchLabel?: string;

@@ -12,6 +12,7 @@ import { PermissionButton } from '../../../app/permissions/permission-button';
 import { TREES_QUERY_KEY } from '../trees-api';
 import { NO_RECORD, spotIndex, type GridModel } from './grid-model';
 import type { SpotBox } from './grid-view';
+import { choiceOptions } from '../../../app/ui/choice-options';
 
 /** Records (spots with a tree or a valve, a pump…) in a box of the grid. */
 export function recordsInBox(model: GridModel, box: SpotBox): number {
@@ -102,8 +103,8 @@ export function GridSelection({ model, fieldId, box, onBox, varieties, onOpenSpo
           {bound('toColumn', model.columns)}
         </SimpleGrid>
         <Stack gap="xs">
-          <Select label={t('fields.health_state')} placeholder={t('grid.unchanged')} data={TREE_HEALTH_STATES.map((v) => ({ value: v, label: t(`health_states.${v}`) }))} value={health} onChange={setHealth} clearable data-testid="grid-bulk-health" />
-          <Select label={t('fields.spot_state')} placeholder={t('grid.unchanged')} data={SPOT_STATES.map((v) => ({ value: v, label: t(`spot_states.${v}`) }))} value={spot} onChange={setSpot} clearable data-testid="grid-bulk-spot" />
+          <Select label={t('fields.health_state')} placeholder={t('grid.unchanged')} data={choiceOptions(t, TREE_HEALTH_STATES, 'health_states')} value={health} onChange={setHealth} clearable data-testid="grid-bulk-health" />
+          <Select label={t('fields.spot_state')} placeholder={t('grid.unchanged')} data={choiceOptions(t, SPOT_STATES, 'spot_states')} value={spot} onChange={setSpot} clearable data-testid="grid-bulk-spot" />
           <Select label={t('fields.variety')} placeholder={t('grid.unchanged')} data={varieties} value={variety} onChange={setVariety} clearable searchable data-testid="grid-bulk-variety" />
         </Stack>
         {tooMany && (

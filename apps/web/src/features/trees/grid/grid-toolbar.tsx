@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COLOURINGS, type Colouring } from './grid-model';
 import type { GridCanvasHandle } from './grid-canvas';
 import { LabelledSegments } from '../../../app/ui/labelled-segments';
+import { choiceOptions } from '../../../app/ui/choice-options';
 
 /**
  * What colours the grid (health, spot state, drips, irrigation, variety), and buttons that zoom, fit and move the map
@@ -22,7 +23,7 @@ export function GridToolbar({ colouring, onColouring, canvas }: { colouring: Col
         label={t('grid.colour_by')}
         value={colouring}
         onChange={(value) => onColouring(value as Colouring)}
-        data={COLOURINGS.map((c) => ({ value: c, label: t(`grid.colourings.${c}`) }))}
+        data={choiceOptions(t, COLOURINGS, 'grid.colourings')}
         size="xs"
         data-testid="grid-colouring"
         styles={{ root: { flexWrap: 'wrap' } }}
