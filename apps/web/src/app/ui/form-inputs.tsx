@@ -1,4 +1,4 @@
-import { NumberInput, Select, TextInput, Textarea, type NumberInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, TextInput, Textarea, type MultiSelectProps, type NumberInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { choiceOptions } from './choice-options';
 
@@ -89,6 +89,18 @@ export function formInputs<D>({ draft, set, errors, t }: FormInputsState<D>, { l
       );
     },
     select,
+    /** Several choices (a list of values). */
+    multiselect<K extends KeysOf<D, string[]>>(key: K, data: MultiSelectProps['data'], { testId: id, ...props }: Extra<MultiSelectProps> = {}) {
+      return (
+        <MultiSelect
+          {...common(key, { testId: id, label: props.label })}
+          {...props}
+          data={data}
+          value={draft[key] as string[]}
+          onChange={(v) => set(key)(v as D[K])}
+        />
+      );
+    },
     /** A choice among a contract's values, each named by its key in an i18n group (`salary_periods` → `salary_periods.monthly`). */
     choice<K extends KeysOf<D, string | null>>(key: K, values: readonly string[], group: string, extra: Extra<SelectProps> = {}) {
       return select(key, choiceOptions(t, values, group), extra);

@@ -1,4 +1,4 @@
-import { MultiSelect, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
 import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
@@ -37,7 +37,7 @@ const bodyFrom = (d: SupplierDraft) => {
 export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | null; onDone: () => void }) {
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, input, frame, t } = useResourceForm({
+  const { input, frame, t } = useResourceForm({
     endpoints: suppliersEndpoints,
     record: supplier,
     initial: () => draftFrom(supplier),
@@ -59,15 +59,7 @@ export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | 
         {input.text('country', { dir: 'ltr' })}
         {input.number('lead_time_days', { min: 0, max: 365, allowDecimal: false })}
       </SimpleGrid>
-      <MultiSelect
-        label={t('supplier.item_ids')}
-        data={(items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) }))}
-        value={draft.item_ids}
-        onChange={set('item_ids')}
-        searchable
-        error={errors.item_ids}
-        data-testid="supplier-form-item_ids"
-      />
+      {input.multiselect('item_ids', (items.data?.results ?? []).map((i) => ({ value: i.id, label: nameOf(i) })), { searchable: true })}
       {input.textarea('notes')}
     </ResourceForm>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, tasksEndpoints } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -36,7 +36,7 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
   const people = useTaskUsers();
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm<TaskDraft, ReturnType<typeof bodyFrom>>({
+  const { draft, set, errors, input, frame, t } = useResourceForm<TaskDraft, ReturnType<typeof bodyFrom>>({
     endpoints: { create: tasksEndpoints.create },
     record: null,
     initial: () => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], assignee_user_ids: [], materials: [] }),
@@ -44,47 +44,23 @@ export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
     queryKey: TASKS_QUERY_KEY,
     ns: 'programs',
     saved: { id: 'task-created', message: 'task_created' },
+    inputs: { labels: 'builder', testId: 'task-form' },
     onDone,
   });
   const setMaterial = (index: number, patch: Partial<TaskDraft['materials'][number]>) => set('materials')(draft.materials.map((m, i) => (i === index ? { ...m, ...patch } : m)));
 
   return (
-    <ResourceForm testId="task-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('create_task')}>
-      <TextInput label={t('builder.title')} value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errors.title} required dir="auto" data-testid="task-form-title" />
-      <TextInput label={t('builder.title_ar')} value={draft.title_ar} onChange={(e) => set('title_ar')(e.currentTarget.value)} error={errors.title_ar} dir="rtl" lang="ar" data-testid="task-form-title_ar" />
+    <ResourceForm {...frame} submitLabel={t('create_task')}>
+      {input.text('title', { required: true })}
+      {input.text('title_ar')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('activity')}
-          data={choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities')}
-          value={draft.activity}
-          onChange={(v) => set('activity')(v)}
-          error={errors.activity}
-          required
-          searchable
-          data-testid="task-form-activity"
-        />
-        <Select label={t('target')} data={targets.data ?? []} value={draft.target} onChange={(v) => set('target')(v)} error={errors['target.id'] ?? errors.target} required searchable data-testid="task-form-target" />
-        <TextInput type="date" label={t('start_date')} value={draft.due_date} onChange={(e) => set('due_date')(e.currentTarget.value)} error={errors.due_date} required dir="ltr" data-testid="task-form-due_date" />
-        <NumberInput label={t('builder.duration_days')} value={draft.duration_days ?? ''} onChange={(v) => set('duration_days')(typeof v === 'number' ? v : null)} min={1} max={365} error={errors.duration_days} data-testid="task-form-duration_days" />
+        {input.choice('activity', BUILT_IN_ACTIVITIES, 'activities', { label: t('activity'), required: true, searchable: true })}
+        {input.select('target', targets.data ?? [], { label: t('target'), error: errors['target.id'] ?? errors.target, required: true, searchable: true })}
+        {input.text('due_date', { type: 'date', label: t('start_date'), required: true, dir: 'ltr' })}
+        {input.number('duration_days', { min: 1, max: 365 })}
       </SimpleGrid>
-      <MultiSelect
-        label={t('assignees')}
-        data={choiceOptions(t, FARM_ROLES, 'profile:farm_roles')}
-        value={draft.assignee_roles}
-        onChange={(v) => set('assignee_roles')(v)}
-        error={errors.assignee_roles}
-        searchable
-        data-testid="task-form-roles"
-      />
-      <MultiSelect
-        label={t('assigned_users')}
-        data={people.data ?? []}
-        value={draft.assignee_user_ids}
-        onChange={(v) => set('assignee_user_ids')(v)}
-        error={errors.assignee_user_ids}
-        searchable
-        data-testid="task-form-users"
-      />
+      {input.multiselect('assignee_roles', choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), { label: t('assignees'), searchable: true, testId: 'task-form-roles' })}
+      {input.multiselect('assignee_user_ids', people.data ?? [], { label: t('assigned_users'), searchable: true, testId: 'task-form-users' })}
       <Stack gap="xs">
         <Text size="sm" fw={500}>{t('materials')}</Text>
         {draft.materials.map((row, index) => (

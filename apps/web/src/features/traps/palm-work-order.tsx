@@ -1,4 +1,4 @@
-import { Loader, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Loader, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, tasksEndpoints, type CreateTask, type TreeRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
@@ -25,7 +25,7 @@ export function PalmWorkOrder({ tree, onDone }: { tree: TreeRecord; onDone: () =
 
 function PalmWorkOrderForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
   const { t: tp } = useTranslation('pests');
-  const { draft, set, errors, submit, save, formError, t } = useResourceForm<OrderDraft, Partial<CreateTask>>({
+  const { input, frame, t } = useResourceForm<OrderDraft, Partial<CreateTask>>({
     endpoints: { create: tasksEndpoints.create },
     record: null,
     initial: () => ({ title: tp('palms.order_title', { code: tree.code }), activity: null, due_date: isoDay(), assignee_roles: [] }),
@@ -33,33 +33,17 @@ function PalmWorkOrderForm({ tree, onDone }: { tree: TreeRecord; onDone: () => v
     queryKey: TASKS_QUERY_KEY,
     ns: 'programs',
     saved: { id: 'palm-order-created', message: 'task_created' },
+    inputs: { labels: 'builder', testId: 'palm-order' },
     onDone,
   });
   return (
-    <ResourceForm testId="palm-order-form" onSubmit={submit} onCancel={onDone} formError={formError} saving={save.isPending} submitLabel={t('create_task')}>
-      <TextInput label={t('builder.title')} value={draft.title} onChange={(e) => set('title')(e.currentTarget.value)} error={errors.title} required dir="auto" data-testid="palm-order-title" />
+    <ResourceForm {...frame} testId="palm-order-form" submitLabel={t('create_task')}>
+      {input.text('title', { required: true })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('activity')}
-          data={choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities')}
-          value={draft.activity}
-          onChange={set('activity')}
-          error={errors.activity}
-          required
-          searchable
-          data-testid="palm-order-activity"
-        />
-        <TextInput type="date" label={t('start_date')} value={draft.due_date} onChange={(e) => set('due_date')(e.currentTarget.value)} error={errors.due_date} required dir="ltr" data-testid="palm-order-due_date" />
+        {input.choice('activity', BUILT_IN_ACTIVITIES, 'activities', { label: t('activity'), required: true, searchable: true })}
+        {input.text('due_date', { type: 'date', label: t('start_date'), required: true, dir: 'ltr' })}
       </SimpleGrid>
-      <MultiSelect
-        label={t('assignees')}
-        data={choiceOptions(t, FARM_ROLES, 'profile:farm_roles')}
-        value={draft.assignee_roles}
-        onChange={set('assignee_roles')}
-        error={errors.assignee_roles}
-        searchable
-        data-testid="palm-order-roles"
-      />
+      {input.multiselect('assignee_roles', choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), { label: t('assignees'), searchable: true, testId: 'palm-order-roles' })}
     </ResourceForm>
   );
 }
