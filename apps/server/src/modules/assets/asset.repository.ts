@@ -4,6 +4,7 @@ import type { AssetGeometry, AssetListQuery, AssetRecord, AssetType, CreateAsset
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
 import type { OrgScopedRepository } from '../../shared/record-service';
 import { isOrgFarm } from '../../shared/org-farm.repository';
+import { replaceChildRows } from '../../shared/child-rows.repository';
 
 /** What the repository writes: the body with its geometry under the column's name. */
 type AssetWrite = Partial<CreateAsset> & { geom?: AssetGeometry | null };
@@ -62,12 +63,11 @@ export function createAssetRepository(db: Db): AssetRepository {
 function assetExtras(db: Db) {
   return {
     async replaceFields(orgId: string, assetId: string, type: AssetType, cropIds: readonly string[], treeIds: readonly string[]): Promise<void> {
-      await db.delete(assetFields).where(and(eq(assetFields.orgId, orgId), eq(assetFields.assetId, assetId)));
       const rows = [
         ...cropIds.map((cropFieldId) => ({ orgId, assetId, cropFieldId, treeFieldId: null, pivot: type === 'pivot' })),
         ...treeIds.map((treeFieldId) => ({ orgId, assetId, cropFieldId: null, treeFieldId, pivot: false })),
       ];
-      if (rows.length > 0) await db.insert(assetFields).values(rows);
+      await replaceChildRows(db, assetFields, assetFields.assetId, orgId, assetId, rows);
     },
     farmExists: (orgId: string, farmId: string) => isOrgFarm(db, orgId, farmId),
     /** How many of the given crop and tree fields are of the organisation's farm `farmId`. */

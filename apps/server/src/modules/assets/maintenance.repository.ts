@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { assetMaintenance, assets, farms, type Db } from '@rayyan/db';
 import type { AssetType, CreateMaintenance, MaintenanceRecord, MaintenanceSchedule } from '@rayyan/contracts';
+import { childRowsOf } from '../../shared/child-rows.repository';
 
 const entryRecord = (row: typeof assetMaintenance.$inferSelect): MaintenanceRecord => ({
   id: row.id,
@@ -47,11 +48,7 @@ export function createMaintenanceRepository(db: Db) {
       return row;
     },
     async entries(orgId: string, assetId: string): Promise<MaintenanceRecord[]> {
-      const rows = await db
-        .select()
-        .from(assetMaintenance)
-        .where(and(eq(assetMaintenance.orgId, orgId), eq(assetMaintenance.assetId, assetId)))
-        .orderBy(desc(assetMaintenance.date), desc(assetMaintenance.createdAt));
+      const rows = await childRowsOf(db, assetMaintenance, assetMaintenance.assetId, orgId, assetId, desc(assetMaintenance.date), desc(assetMaintenance.createdAt));
       return rows.map(entryRecord);
     },
     async add(orgId: string, assetId: string, input: CreateMaintenance): Promise<MaintenanceRecord> {

@@ -24,8 +24,9 @@ import {
 } from '@rayyan/contracts';
 import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
-import { orgResourceRepository } from '../../shared/org-resource.repository';
+import { columnsOf, orgResourceRepository } from '../../shared/org-resource.repository';
 import { iso } from '../../shared/unit-of-work';
+import { replaceChildRows } from '../../shared/child-rows.repository';
 
 export type CropProfileQuery = Pick<CropProfileListQuery, 'page' | 'page_size'> & { search?: string | undefined; crop?: string | undefined };
 /** What a growth or KC profile repository adds to the usual five: the varieties using a profile. */
@@ -92,17 +93,8 @@ const growthRecord = (row: GrowthProfileRow, stages: GrowthStages | null, variet
   updated_at: iso(row.updatedAt),
 });
 
-function growthColumns(input: UpdateGrowthProfile) {
-  const columns: Partial<typeof growthProfiles.$inferInsert> = {};
-  if (input.name !== undefined) columns.name = input.name;
-  if (input.crop !== undefined) columns.crop = input.crop;
-  if (input.evergreen !== undefined) columns.evergreen = input.evergreen;
-  if (input.root_depth_min_m !== undefined) columns.rootDepthMinM = input.root_depth_min_m;
-  if (input.root_depth_max_m !== undefined) columns.rootDepthMaxM = input.root_depth_max_m;
-  if (input.depletion_p !== undefined) columns.depletionP = input.depletion_p;
-  if (input.max_height_m !== undefined) columns.maxHeightM = input.max_height_m;
-  return columns;
-}
+/** The columns a growth profile's input writes (its stages are rows of their own). */
+const growthColumns = (input: UpdateGrowthProfile) => columnsOf(growthProfiles, input) as Partial<typeof growthProfiles.$inferInsert>;
 
 /** The stages of the given profiles, by profile id (evergreen profiles have none). */
 export async function stagesOf(db: Db, orgId: string, profileIds: string[]): Promise<Map<string, GrowthStages>> {
@@ -132,9 +124,8 @@ export function createGrowthProfileRepository(db: Db): GrowthProfileRepository {
   /** Writes the four stages of a seasonal profile, or removes them from an evergreen one. */
   const writeStages = async (orgId: string, profileId: string, evergreen: boolean, stages: GrowthStages | null | undefined) => {
     if (!evergreen && !stages) return;
-    await db.delete(growthProfileStages).where(and(eq(growthProfileStages.orgId, orgId), eq(growthProfileStages.profileId, profileId)));
-    if (evergreen || !stages) return;
-    await db.insert(growthProfileStages).values(GROWTH_STAGES.map((stage, position) => ({ orgId, profileId, stage, days: stages[stage], position })));
+    const rows = evergreen || !stages ? [] : GROWTH_STAGES.map((stage, position) => ({ orgId, profileId, stage, days: stages[stage], position }));
+    await replaceChildRows(db, growthProfileStages, growthProfileStages.profileId, orgId, profileId, rows);
   };
   return {
     async list(orgId, query, options = {}) {

@@ -13,6 +13,7 @@ import type {
 } from '@rayyan/contracts';
 import { orgResourceRepository } from '../../shared/org-resource.repository';
 import type { OrgScopedRepository } from '../../shared/record-service';
+import { replaceChildRows } from '../../shared/child-rows.repository';
 
 export type ProjectRepository = OrgScopedRepository<ProjectRecord, CreateProject, UpdateProject, ProjectListQuery> & {
   regionExists(orgId: string, regionId: string): Promise<boolean>;
@@ -68,20 +69,17 @@ export function createFormRepository(db: Db): FormRepository {
       return row?.regionId;
     },
     async replaceLines(orgId, formId, lines) {
-      await db.delete(inspectionLines).where(and(eq(inspectionLines.orgId, orgId), eq(inspectionLines.formId, formId)));
-      if (lines.length === 0) return;
-      await db.insert(inspectionLines).values(
-        lines.map((line, position) => ({
-          orgId,
-          formId,
-          position,
-          item: line.item,
-          applicable: line.applicable,
-          achievementPct: line.applicable ? (line.achievement_pct ?? null) : null,
-          deliverable: line.deliverable ?? null,
-          notes: line.notes ?? null,
-        })),
-      );
+      const rows = lines.map((line, position) => ({
+        orgId,
+        formId,
+        position,
+        item: line.item,
+        applicable: line.applicable,
+        achievementPct: line.applicable ? (line.achievement_pct ?? null) : null,
+        deliverable: line.deliverable ?? null,
+        notes: line.notes ?? null,
+      }));
+      await replaceChildRows(db, inspectionLines, inspectionLines.formId, orgId, formId, rows);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { cropFields, farms, irrigationAdvice, irrigationLogs, irrigationSettings, treeFields, weatherForecasts, type Db } from '@rayyan/db';
 import { SEASON_NO_ADVICE_REASONS, type IrrigationAdviceRecord, type IrrigationExplanation, type IrrigationFieldKind } from '@rayyan/contracts';
+import { childRowsOf } from '../../shared/child-rows.repository';
 
 /** A crop field or tree field as the irrigation advice needs it. */
 export interface IrrigationField {
@@ -212,11 +213,7 @@ export function createIrrigationRepository(db: Db) {
       if (kind === 'crop') await db.update(cropFields).set({ isHold }).where(and(eq(cropFields.orgId, orgId), eq(cropFields.id, fieldId)));
     },
     async logs(orgId: string, fieldId: string): Promise<LogRow[]> {
-      return db
-        .select()
-        .from(irrigationLogs)
-        .where(and(eq(irrigationLogs.orgId, orgId), eq(irrigationLogs.fieldId, fieldId)))
-        .orderBy(asc(irrigationLogs.date), asc(irrigationLogs.createdAt));
+      return childRowsOf(db, irrigationLogs, irrigationLogs.fieldId, orgId, fieldId, asc(irrigationLogs.date), asc(irrigationLogs.createdAt));
     },
     async addLog(kind: IrrigationFieldKind, row: { orgId: string; fieldId: string; date: string; waterMm: number; notes: string | null }): Promise<LogRow> {
       const [inserted] = await db

@@ -4,6 +4,7 @@ import type { CreateLabSample, LabParameter, LabSampleListQuery, LabSampleRecord
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
 import type { OrgScopedRepository } from '../../shared/record-service';
 import { labFacts } from './lab-facts';
+import { replaceChildRows } from '../../shared/child-rows.repository';
 
 type Property = { parameter: LabParameter; result: number; unit: string };
 type Row = typeof labSamples.$inferSelect & { fieldName: string | null; fieldCode: string | null; properties: Property[] };
@@ -65,10 +66,8 @@ export function createLabSampleRepository(db: Db): LabSampleRepository {
     prepare,
   });
   const replaceProperties = async (orgId: string, sampleId: string, properties: readonly Property[]) => {
-    await db.delete(p).where(and(eq(p.orgId, orgId), eq(p.sampleId, sampleId)));
-    if (properties.length) {
-      await db.insert(p).values(properties.map((x, position) => ({ orgId, sampleId, position, parameter: x.parameter, result: x.result, unit: x.unit })));
-    }
+    const rows = properties.map((x, position) => ({ orgId, sampleId, position, parameter: x.parameter, result: x.result, unit: x.unit }));
+    await replaceChildRows(db, p, p.sampleId, orgId, sampleId, rows);
   };
   return {
     ...base,

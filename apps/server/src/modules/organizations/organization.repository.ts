@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { organizations, users, type Db, type Organization as OrganizationRow, type OrganizationServices } from '@rayyan/db';
 import type { FarmingType, UpdateOrganization } from '@rayyan/contracts';
+import { columnsOf } from '../../shared/org-resource.repository';
 import { containsPattern, pageWindow, type Page } from '../../shared/pagination';
 import { iso } from '../../shared/unit-of-work';
 import type { ContractLimits } from '../contract-limits/contract-limits.service';
@@ -67,17 +68,8 @@ const toRecord = (row: OrganizationRow, count: number): OrganizationRecord => ({
   updated_at: iso(row.updatedAt),
 });
 
-function toColumns(input: OrganizationWrite): Partial<typeof organizations.$inferInsert> {
-  const c: Partial<typeof organizations.$inferInsert> = {};
-  if (input.name !== undefined) c.name = input.name;
-  if (input.farming_type !== undefined) c.farmingType = input.farming_type;
-  if (input.country !== undefined) c.country = input.country;
-  if (input.contracted_area_feddan !== undefined) c.contractedAreaFeddan = input.contracted_area_feddan;
-  if (input.contracted_fields !== undefined) c.contractedFields = input.contracted_fields;
-  if (input.contracted_trees !== undefined) c.contractedTrees = input.contracted_trees;
-  if (input.services !== undefined) c.services = input.services;
-  return c;
-}
+/** The columns an organisation's input writes: the fields sent, under their column names. */
+const toColumns = (input: OrganizationWrite) => columnsOf(organizations, input) as Partial<typeof organizations.$inferInsert>;
 
 export function createOrganizationRepository(db: Db): OrganizationRepository {
   const repository: OrganizationRepository = {

@@ -5,6 +5,7 @@ import { orgResourceRepository } from '../../shared/org-resource.repository';
 import { totalRows } from '../../shared/page-total.repository';
 import { containsPattern, pageFromRows, pageWindow, type Page } from '../../shared/pagination';
 import type { OrgScopedRepository } from '../../shared/record-service';
+import { replaceChildRows } from '../../shared/child-rows.repository';
 
 export type ActivityRepository = OrgScopedRepository<ActivityRecord, CreateActivity, UpdateActivity, { page: number; page_size: number; search?: string | undefined }>;
 export type TemplateRepository = OrgScopedRepository<TemplateRecord, CreateTemplate, UpdateTemplate, TemplateListQuery> & {
@@ -39,24 +40,22 @@ export function createTemplateRepository(db: Db): TemplateRepository {
   });
   async function writeTasks(orgId: string, templateId: string, list: TemplateTask[] | undefined) {
     if (!list) return;
-    await db.delete(programTemplateTasks).where(and(eq(programTemplateTasks.orgId, orgId), eq(programTemplateTasks.templateId, templateId)));
-    await db.insert(programTemplateTasks).values(
-      list.map((t, position) => ({
-        orgId,
-        templateId,
-        position,
-        title: t.title,
-        titleAr: t.title_ar ?? null,
-        activity: t.activity ?? null,
-        customActivityId: t.custom_activity_id ?? null,
-        offsetDays: t.offset_days,
-        durationDays: t.duration_days,
-        repeatEveryDays: t.repeat_every_days ?? null,
-        repeatUntilOffsetDays: t.repeat_until_offset_days ?? null,
-        assigneeRoles: t.assignee_roles,
-        materials: t.materials,
-      })),
-    );
+    const rows = list.map((t, position) => ({
+      orgId,
+      templateId,
+      position,
+      title: t.title,
+      titleAr: t.title_ar ?? null,
+      activity: t.activity ?? null,
+      customActivityId: t.custom_activity_id ?? null,
+      offsetDays: t.offset_days,
+      durationDays: t.duration_days,
+      repeatEveryDays: t.repeat_every_days ?? null,
+      repeatUntilOffsetDays: t.repeat_until_offset_days ?? null,
+      assigneeRoles: t.assignee_roles,
+      materials: t.materials,
+    }));
+    await replaceChildRows(db, programTemplateTasks, programTemplateTasks.templateId, orgId, templateId, rows);
   }
   const countIn = async (table: typeof customActivities | typeof inventoryItems, orgId: string, ids: readonly string[]) => {
     if (ids.length === 0) return 0;

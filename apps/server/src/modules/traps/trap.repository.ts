@@ -15,6 +15,7 @@ import {
 import { orgResourceRepository, snakeRecord } from '../../shared/org-resource.repository';
 import { mondayOf } from './trap-weeks';
 import type { OrgScopedRepository } from '../../shared/record-service';
+import { childRowsOf } from '../../shared/child-rows.repository';
 
 // Inside raw subqueries an interpolated column renders unqualified, so the outer trap is named by hand.
 const serviceDays = sql`coalesce((SELECT s.service_interval_days FROM trap_settings s WHERE s.org_id = "traps"."org_id"), ${sql.raw(String(DEFAULT_TRAP_SERVICE_DAYS))})`;
@@ -95,11 +96,7 @@ export interface PlaceCheck {
 function trapExtras(db: Db) {
   return {
     async catches(orgId: string, trapId: string): Promise<TrapCatchRecord[]> {
-      const rows = await db
-        .select()
-        .from(trapCatches)
-        .where(and(eq(trapCatches.orgId, orgId), eq(trapCatches.trapId, trapId)))
-        .orderBy(sql`${trapCatches.visitDate} DESC`);
+      const rows = await childRowsOf(db, trapCatches, trapCatches.trapId, orgId, trapId, sql`${trapCatches.visitDate} DESC`);
       return rows.map(catchRecord);
     },
     async insertCatch(orgId: string, trapId: string, input: CreateTrapCatch, recordedBy: string): Promise<TrapCatchRecord> {
