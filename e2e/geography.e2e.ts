@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ellipsoidalAreaM2 } from '@rayyan/agronomy';
 import { DEMO_PASSWORD, dismissOrgMessage, numberIn, signIn, WEBGL_LAUNCH } from './support';
 
@@ -105,13 +105,19 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a crossing field border is refused by the server and the user is sent back to the map with the crossing marked', async ({ page }) => {
-  await signIn(page, 'palm.manager');
+/** Signs `user` in, opens the new field form of their first farm and waits for its border map to load. */
+async function newFieldMap(page: Page, user: string): Promise<Locator> {
+  await signIn(page, user);
   await page.goto('/fields');
   await page.locator('[data-testid^="farms-open-"]').first().click();
   await page.getByTestId('fields-create').click();
   const map = page.locator('[data-testid="field-border-map"][data-loaded="true"]');
   await expect(map).toBeVisible({ timeout: 20_000 });
+  return map;
+}
+
+test('a crossing field border is refused by the server and the user is sent back to the map with the crossing marked', async ({ page }) => {
+  const map = await newFieldMap(page, 'palm.manager');
   await page.getByTestId('field-form-next').click();
   await expect(page.getByTestId('geo-form-message')).toContainText('You should draw a field before');
   await page.waitForTimeout(800);
@@ -134,12 +140,7 @@ test('a crossing field border is refused by the server and the user is sent back
 });
 
 test('a pivot drawn with the circle tool inside a crop farm is sent as {center, radius_m} and listed', async ({ page }) => {
-  await signIn(page, 'pivot.manager');
-  await page.goto('/fields');
-  await page.locator('[data-testid^="farms-open-"]').first().click();
-  await page.getByTestId('fields-create').click();
-  const cropMap = page.locator('[data-testid="field-border-map"][data-loaded="true"]');
-  await expect(cropMap).toBeVisible({ timeout: 20_000 });
+  const cropMap = await newFieldMap(page, 'pivot.manager');
   await page.waitForTimeout(800);
   await page.getByTestId('draw-tool-circle').click();
   await cropMap.scrollIntoViewIfNeeded();

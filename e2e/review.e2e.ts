@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, expectUncovered, signIn } from './support';
+import { dismissOrgMessage, expectUncovered, setLanguage, signIn } from './support';
 
 // Records from the field and their review (issue #12): a technician (view-only) records at a palm on a phone, the
 // agriculture engineer approves or rejects it, and the palm changes only when approved.
@@ -47,7 +47,7 @@ async function openReview(page: Page, code: string, text: (typeof texts)['en' | 
 
 test('a view-only technician records a palm as infected on a phone; the engineer approves it and the palm is infected (en)', async ({ page, baseURL }) => {
   const text = texts.en;
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await setLanguage(page, baseURL!, 'en');
   await page.setViewportSize({ width: 1366, height: 900 });
   const code = 'AHSA-01-A-R005-C009';
   await recordAt(page, { row: 5, column: 9 }, text, async (p) => {
@@ -69,7 +69,7 @@ test('a view-only technician records a palm as infected on a phone; the engineer
 
 test('a technician records a palm’s spot as a road; the engineer rejects it with the reason and the palm stays planted (ar)', async ({ page, baseURL }) => {
   const text = texts.ar;
-  await page.context().addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await setLanguage(page, baseURL!, 'ar');
   await page.setViewportSize({ width: 1366, height: 900 });
   const code = 'AHSA-01-A-R006-C010';
   await recordAt(page, { row: 6, column: 10 }, text, async (p) => {

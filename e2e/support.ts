@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'rayyan-demo-2026';
@@ -88,6 +90,24 @@ export async function screenshotsAtTwoWidths(page: Page, file: string, ready: ()
   await ready();
   await page.screenshot({ path: `${file}-390.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Where screenshots are also copied for review. */
+const REVIEW_SHOTS = '/tmp/shots-h7';
+
+/**
+ * A screenshot taker for test-results/<folder>: `shot(target, name)` saves the page or one element of it as <name>.png
+ * there (animations stopped) and copies it to the review folder.
+ */
+export function screenshotsIn(folder: string) {
+  const out = path.resolve(import.meta.dirname, '..', 'test-results', folder);
+  return async (target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> => {
+    mkdirSync(out, { recursive: true });
+    mkdirSync(REVIEW_SHOTS, { recursive: true });
+    const file = path.join(out, `${name}.png`);
+    await target.screenshot({ path: file, animations: 'disabled', ...options });
+    copyFileSync(file, path.join(REVIEW_SHOTS, `${name}.png`));
+  };
 }
 
 /** On the irrigation page: calculates until the advice is there (the weather job may not have stored the farm's weather yet). */

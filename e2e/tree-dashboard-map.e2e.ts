@@ -1,7 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, setLanguage, signIn } from './support';
+import { dismissOrgMessage, screenshotsIn, setLanguage, signIn } from './support';
 
 // Issue #12: the tree dashboard shows the farm map coloured by health: the first farm's tree fields with every palm as
 // a point of MapLibre's circle layer (no DOM node per palm), coloured by its health state, with the legend.
@@ -9,15 +7,8 @@ import { dismissOrgMessage, setLanguage, signIn } from './support';
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
-const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-dashboard-map');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(OUT, { recursive: true });
-  mkdirSync('/tmp/shots-h7', { recursive: true });
-  const file = path.join(OUT, `${name}.png`);
-  await page.getByTestId('dashboard-map-card').screenshot({ path: file, animations: 'disabled' });
-  copyFileSync(file, path.join('/tmp/shots-h7', `${name}.png`));
-}
+const save = screenshotsIn('tree-dashboard-map');
+const shot = (page: Page, name: string) => save(page.getByTestId('dashboard-map-card'), name);
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the dashboard shows the first farm's palms on its map, coloured by health (${lang})`, async ({ page, baseURL }) => {
@@ -44,7 +35,6 @@ for (const lang of ['en', 'ar'] as const) {
     await card.scrollIntoViewIfNeeded();
     await page.waitForTimeout(2500);
     await shot(page, `dashboard-map-${lang}-390`);
-    await page.screenshot({ path: path.join(OUT, `dashboard-${lang}-390-page.png`), fullPage: true, animations: 'disabled' });
-    copyFileSync(path.join(OUT, `dashboard-${lang}-390-page.png`), `/tmp/shots-h7/dashboard-${lang}-390-page.png`);
+    await save(page, `dashboard-${lang}-390-page`, { fullPage: true });
   });
 }

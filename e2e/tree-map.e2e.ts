@@ -1,7 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, setLanguage, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { dismissOrgMessage, screenshotsIn, setLanguage, signIn } from './support';
 
 // Issue #12: a tree field clicked on the farm map shows its palms as points placed on the field's grid, coloured by
 // health like the grid, drawn by MapLibre's circle layer (no DOM node per palm).
@@ -9,15 +7,7 @@ import { dismissOrgMessage, setLanguage, signIn } from './support';
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
-const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-map');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(OUT, { recursive: true });
-  mkdirSync('/tmp/shots-h7', { recursive: true });
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-  copyFileSync(file, path.join('/tmp/shots-h7', `${name}.png`));
-}
+const shot = screenshotsIn('tree-map');
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the palms of a clicked tree field show on the farm map as points coloured by health (${lang})`, async ({ page, baseURL }) => {
