@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildSignedUpUser, buildTestApp, fakeWebDist, signIn } from './helpers';
+import { buildSignedUpUser, fakeWebDist, signIn, withAppPerTest } from './helpers';
 
-const apps: FastifyInstance[] = [];
-async function testApp(...args: Parameters<typeof buildTestApp>) {
-  const built = await buildTestApp(...args);
-  apps.push(built.app);
-  return built;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const testApp = withAppPerTest();
 
 describe('GET /api/health', () => {
   it('reports the database engine in use', async () => {

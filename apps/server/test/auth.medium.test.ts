@@ -1,25 +1,16 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS, policies, seedDemo, signInFailures, users } from '@rayyan/db';
 import { getTestDatabase, uniquePhone } from '@rayyan/db/testing';
-import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../src/app';
-import { buildSignedUpUser, buildTestApp, signIn, TEST_JWT_SECRET } from './helpers';
+import { buildSignedUpUser, signIn, TEST_JWT_SECRET, withAppPerTest } from './helpers';
 
-const apps: FastifyInstance[] = [];
-async function testApp(...args: Parameters<typeof buildTestApp>) {
-  const built = await buildTestApp(...args);
-  apps.push(built.app);
-  return built;
-}
+const testApp = withAppPerTest();
 // Starting the embedded database (PostGIS, migrations) takes up to a minute on a busy machine: do it in a hook.
 beforeAll(async () => {
   await getTestDatabase();
-});
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -72,7 +63,7 @@ describe('POST /api/token/', () => {
     }
     // A restarted server (or another process) reads the same counts from the database.
     const restarted = await buildApp({ database, config: { jwtSecret: TEST_JWT_SECRET, accessTokenMinutes: 60, refreshTokenHours: 24, publicUrl: undefined, crashWebhookUrl: undefined, webDistDir: tmpdir(), dataDir: tmpdir() }, logger: false });
-    apps.push(restarted);
+    onTestFinished(() => restarted.close());
     expect((await signIn(restarted, user.userName, 'wrong-password', '10.1.1.9')).response.statusCode).toBe(401);
     for (const [server, address] of [[restarted, '10.1.2.1'], [app, '10.1.2.2']] as const) {
       const blocked = await signIn(server, user.userName, password, address);

@@ -57,6 +57,18 @@ interface Route {
 const text = (prefix: string) => (i: number) => `${prefix} ${i + 1}`;
 const flip = (i: number) => i % 2 === 0;
 
+/** The route of a record the admin creates with `body` at `list` and patches at `list`/id/, logged as `entity`. */
+const adminRecord = (name: string, list: string, entity: string, body: () => object, a: Side, b: Side): Route => ({
+  name,
+  caller: () => admin,
+  target: async (c) => {
+    const { id } = await created(c, list, body());
+    return { url: `${list}${id}/`, log: { entity, id } };
+  },
+  a,
+  b,
+});
+
 const ROUTES: Route[] = [
   {
     name: 'crop field irrigation settings',
@@ -98,16 +110,7 @@ const ROUTES: Route[] = [
     a: field('name', text('Farm')),
     b: field('address', text('Road')),
   },
-  {
-    name: 'region',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/regions/', { name: unique('Region'), code: unique('R') });
-      return { url: `/api/regions/${id}/`, log: { entity: 'region', id } };
-    },
-    a: field('name', text('Region')),
-    b: field('address', text('Road')),
-  },
+  adminRecord('region', '/api/regions/', 'region', () => ({ name: unique('Region'), code: unique('R') }), field('name', text('Region')), field('address', text('Road'))),
   {
     name: 'tree field',
     caller: () => admin,
@@ -140,80 +143,17 @@ const ROUTES: Route[] = [
     a: field('season', (i) => (flip(i) ? 'winter' : 'summer')),
     b: field('expected_yield_ton', (i) => 20 + i),
   },
-  {
-    name: 'labor',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/labors/', bodies.labor());
-      return { url: `/api/labors/${id}/`, log: { entity: 'labor', id } };
-    },
-    a: field('name', text('Worker')),
-    b: field('salary', (i) => 4000 + i),
-  },
-  {
-    name: 'farm owner',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/farm-owners/', bodies.farmOwner());
-      return { url: `/api/farm-owners/${id}/`, log: { entity: 'farm_owner', id } };
-    },
-    a: field('name', text('Owner')),
-    b: field('contact', text('Contact')),
-  },
-  {
-    name: 'growth profile',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/growth-profiles/', bodies.growthProfile());
-      return { url: `/api/growth-profiles/${id}/`, log: { entity: 'growth_profile', id } };
-    },
-    a: field('name', text('Growth')),
-    b: field('depletion_p', (i) => 0.4 + i / 100),
-  },
-  {
-    name: 'KC profile',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/kc-profiles/', bodies.kcProfile());
-      return { url: `/api/kc-profiles/${id}/`, log: { entity: 'kc_profile', id } };
-    },
-    a: field('name', text('Kc')),
-    b: field('kc_mid', (i) => 1.0 + i / 100),
-  },
-  {
-    name: 'plant variety',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/plant-varieties/', { name: unique('Spunta'), crop: 'potato' });
-      return { url: `/api/plant-varieties/${id}/`, log: { entity: 'plant_variety', id } };
-    },
-    a: field('name', text('Variety')),
-    b: field('notes', text('Note')),
-  },
-  {
-    name: 'access policy',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/policies/', bodies.policy());
-      return { url: `/api/policies/${id}/`, log: { entity: 'policy', id } };
-    },
-    a: field('name', text('Policy')),
-    b: {
-      body: (i) => ({ permissions: flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only }),
-      read: (r) => (r.permissions as Record<string, string[]>).farm_and_fields!.join(','),
-      value: (i) => (flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only).farm_and_fields!.join(','),
-    },
-  },
-  {
-    name: 'user',
-    caller: () => admin,
-    target: async (c) => {
-      const { id } = await created(c, '/api/users/', bodies.user());
-      return { url: `/api/users/${id}/`, log: { entity: 'user', id } };
-    },
-    a: field('name', text('Person')),
-    b: field('designation', text('Designation')),
-  },
+  adminRecord('labor', '/api/labors/', 'labor', bodies.labor, field('name', text('Worker')), field('salary', (i) => 4000 + i)),
+  adminRecord('farm owner', '/api/farm-owners/', 'farm_owner', bodies.farmOwner, field('name', text('Owner')), field('contact', text('Contact'))),
+  adminRecord('growth profile', '/api/growth-profiles/', 'growth_profile', bodies.growthProfile, field('name', text('Growth')), field('depletion_p', (i) => 0.4 + i / 100)),
+  adminRecord('KC profile', '/api/kc-profiles/', 'kc_profile', bodies.kcProfile, field('name', text('Kc')), field('kc_mid', (i) => 1.0 + i / 100)),
+  adminRecord('plant variety', '/api/plant-varieties/', 'plant_variety', () => ({ name: unique('Spunta'), crop: 'potato' }), field('name', text('Variety')), field('notes', text('Note'))),
+  adminRecord('access policy', '/api/policies/', 'policy', bodies.policy, field('name', text('Policy')), {
+    body: (i) => ({ permissions: flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only }),
+    read: (r) => (r.permissions as Record<string, string[]>).farm_and_fields!.join(','),
+    value: (i) => (flip(i) ? POLICY_TEMPLATES.full_access : POLICY_TEMPLATES.view_only).farm_and_fields!.join(','),
+  }),
+  adminRecord('user', '/api/users/', 'user', bodies.user, field('name', text('Person')), field('designation', text('Designation'))),
   {
     name: 'organisation',
     caller: () => superAdmin,

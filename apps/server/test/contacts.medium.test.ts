@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRequests } from '@rayyan/db';
 import { uniqueSuffix } from '@rayyan/db/testing';
-import { buildSignedUpUser, buildTestApp, signIn } from './helpers';
+import { buildSignedUpUser, signIn, withAppPerTest } from './helpers';
 import { readXlsx } from './tenants';
 
-const apps: FastifyInstance[] = [];
-async function testApp() {
-  const built = await buildTestApp();
-  apps.push(built.app);
-  return built;
-}
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const testApp = withAppPerTest();
 
 let address = 0;
 /** Each test posts from its own client address, so the per-client limit of one test never affects another. */

@@ -6,7 +6,7 @@ import { activityLog, DEMO_ORGANISATIONS, growthProfiles, kcProfiles, organizati
 import { DEMO_VARIETIES, seedFao56Profiles } from '@rayyan/db/crop-profiles-seed';
 import { getTestDatabase } from '@rayyan/db/testing';
 import { resolveCropProfile } from '../src/modules/crop-profiles';
-import { bodies, buildTenant, type Caller, unique, withTenantApp } from './tenants';
+import { bodies, buildTenant, type Caller, createOrganisation, unique, withTenantApp } from './tenants';
 
 const growthBody = (overrides: Record<string, unknown> = {}) => ({ ...bodies.growthProfile(), ...overrides });
 const kcBody = (overrides: Record<string, unknown> = {}) => ({ ...bodies.kcProfile(), ...overrides });
@@ -27,14 +27,7 @@ const post = async (caller: Caller, path: string, body: unknown) => {
 describe('FAO-56 profiles of every organisation', () => {
   it('a new organisation starts with one growth and one KC profile per FAO-56 crop, in the same transaction', async () => {
     const superAdmin = await buildTenant(app, db, { superAdmin: true });
-    const userName = unique('first.admin').replace(' ', '.');
-    const created = await superAdmin.call('POST', '/api/organizations/', {
-      name: unique('Profiles Farm'),
-      farming_type: ['tree'],
-      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'palm-groves-2026!' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const orgId = created.json().id as string;
+    const orgId = await createOrganisation(superAdmin, 'Profiles Farm');
     const growth = await db.select().from(growthProfiles).where(eq(growthProfiles.orgId, orgId));
     const kc = await db.select().from(kcProfiles).where(eq(kcProfiles.orgId, orgId));
     expect(growth.map((g) => g.crop).sort()).toEqual(Object.keys(FAO56_CROPS).sort());

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { addDaysIso } from '@rayyan/agronomy';
 import { signInFailures } from '@rayyan/db';
 import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
 import { buildApp, type AppConfig, type AppPorts } from '../src/app';
@@ -76,6 +77,24 @@ export function withTestApp(set: (built: TestApp) => unknown, config: Partial<Ap
   afterAll(async () => {
     await built?.app.close();
   });
+}
+
+/** Apps of single tests: the returned function builds one as buildTestApp does, and every app is closed after the test that built it. */
+export function withAppPerTest(): typeof buildTestApp {
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  return async (...args) => {
+    const built = await buildTestApp(...args);
+    apps.push(built.app);
+    return built;
+  };
+}
+
+/** A clock stopped at 10:00 UTC of `today` ('YYYY-MM-DD'), for buildTestApp's ports, and the day `n` days before `today`. */
+export function stoppedClock(today: string) {
+  return { clock: { now: () => new Date(`${today}T10:00:00Z`) }, daysBefore: (n: number) => addDaysIso(today, -n) };
 }
 
 /** A new organisation with one active user signing in with TEST_PASSWORD. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { activityLog, users, type Db } from '@rayyan/db';
 import type { MemoryStorage } from '../src/ports/storage';
-import { bodies, type Caller, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
+import { bodies, type Caller, createArticle, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
 
 /**
  * Issue 18 points 7 and 11: input that used to reach a 500 (with the SQL parameters in the log), or to
@@ -156,17 +156,7 @@ describe('users and farms of another organisation', () => {
 
 describe('public media and images', () => {
   it('does not serve the media of an unpublished learning-zone item, except to a super admin', async () => {
-    const slug = unique('draft').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const created = await superAdmin.call('POST', '/api/learning-zone/', {
-      slug,
-      kind: 'article',
-      category: 'irrigation',
-      title: { en: 'Draft', ar: 'مسودة' },
-      summary: { en: 'Draft', ar: 'مسودة' },
-      body: { en: 'Draft', ar: 'مسودة' },
-      published: false,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const slug = await createArticle(superAdmin, 'draft', { published: false });
     const file = multipartFile(PNG_1X1, 'x.png', 'image/png');
     const uploaded = await superAdmin.call('POST', `/api/learning-zone/${slug}/media/`, file.payload, file.headers);
     expect(uploaded.statusCode, uploaded.body).toBe(200);

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { farms, type Db } from '@rayyan/db';
 import { combPolygon, shapefileZip, WGS84_PRJ, zipWithDeclaredSize } from '../src/modules/geography/geo-import/test-fixtures';
-import { type Caller, multipartFile, unique, withTenantApp } from './tenants';
+import { type Caller, createArticle, multipartFile, unique, withTenantApp } from './tenants';
 
 /**
  * Issue 18, points 1, 4 and 7: hostile borders and archives never hold the event loop (`/api/health`
@@ -174,16 +174,7 @@ describe('large answers', () => {
 
 describe('malformed multipart bodies', () => {
   it('answers 400 invalid_multipart on every upload route for a body without a boundary or cut short', async () => {
-    const slug = unique('item').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const item = await superAdmin.call('POST', '/api/learning-zone/', {
-      slug,
-      kind: 'article',
-      category: 'irrigation',
-      title: { en: 'Upload test', ar: 'اختبار الرفع' },
-      summary: { en: 'Summary', ar: 'ملخص' },
-      body: { en: 'Text', ar: 'نص' },
-    });
-    expect(item.statusCode, item.body).toBe(201);
+    const slug = await createArticle(superAdmin, 'item');
     const routes: Array<[Caller, string, 'POST' | 'PUT']> = [
       [a, '/api/geometry/parse/', 'POST'],
       [a, '/api/crop-rotations/import/preview/', 'POST'],

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS, inspectionForms, inspectionLines, organizations, rpwProjects, seedDemo, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { Evaluation, InspectionFormRecord, ProjectRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
+import { withTestApp } from './helpers';
 import { buildTenant, unique, type Caller } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date('2026-06-10T09:00:00Z') } }));
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built), {}, { clock: { now: () => new Date('2026-06-10T09:00:00Z') } });
 
 const ok = async <T = Record<string, unknown>>(response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);

@@ -3,26 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@rayyan/db';
 import { learningZoneEndpoints } from '@rayyan/contracts';
 import { withTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, createArticle, unique } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
 withTestApp((built) => ({ app, db } = built));
 
-async function item(superAdmin: Caller, title: string, published = true): Promise<string> {
-  const slug = unique('list').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const response = await superAdmin.call('POST', '/api/learning-zone/', {
-    slug,
-    kind: 'article',
-    category: 'crop_nutrition',
-    title: { en: title, ar: `مقال ${title}` },
-    summary: { en: 'Summary', ar: 'ملخص' },
-    body: { en: 'Text', ar: 'نص' },
-    published,
-  } as never);
-  expect(response.statusCode, response.body).toBe(201);
-  return slug;
-}
+const item = (superAdmin: Caller, title: string, published = true) =>
+  createArticle(superAdmin, 'list', { category: 'crop_nutrition', title: { en: title, ar: `مقال ${title}` }, published });
 
 describe('learning zone list on the kit page shape', () => {
   it('answers pages with the count of every match, searched in both languages; drafts only for super admins', async () => {

@@ -6,7 +6,7 @@ import { seedPestCatalogue } from '@rayyan/db/pests-seed';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { ObservationRecord, PestRecord } from '@rayyan/contracts';
 import { withTestApp } from './helpers';
-import { buildTenant, unique, type Caller } from './tenants';
+import { buildTenant, type Caller, createOrganisation, unique } from './tenants';
 
 const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
@@ -106,14 +106,8 @@ describe('pests and diseases', () => {
 
   it('gives a new organisation the catalogue in both languages', async () => {
     const superAdmin = await buildTenant(app, db, { superAdmin: true });
-    const userName = unique('first.admin').replace(' ', '.');
-    const created = await superAdmin.call('POST', '/api/organizations/', {
-      name: unique('New Palms'),
-      farming_type: ['tree'],
-      admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'palm-groves-2026!' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const entries = await db.select().from(pests).where(eq(pests.orgId, created.json().id as string));
+    const orgId = await createOrganisation(superAdmin, 'New Palms');
+    const entries = await db.select().from(pests).where(eq(pests.orgId, orgId));
     expect(entries.length).toBeGreaterThanOrEqual(15);
     expect(entries.find((p) => p.code === 'red_palm_weevil')).toMatchObject({ nameEn: 'Red palm weevil', nameAr: 'سوسة النخيل الحمراء' });
   });

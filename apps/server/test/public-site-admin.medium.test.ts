@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LEARNING_IMAGE_MAX_BYTES, LEARNING_MEDIA_PATH } from '@rayyan/contracts';
 import type { MemoryStorage } from '../src/ports/storage';
-import { type Caller, multipartFile, PNG_1X1, unique, withTenantApp } from './tenants';
+import { type Caller, createArticle, multipartFile, PNG_1X1, withTenantApp } from './tenants';
 
 let app: FastifyInstance;
 let storage: MemoryStorage;
@@ -13,19 +13,7 @@ let admin: Caller;
 withTenantApp({ superAdmin: { superAdmin: true }, admin: {} }, (built) => ({ app, storage, superAdmin, admin } = built));
 
 /** A published article with a unique slug, created by the super admin. */
-async function article(): Promise<string> {
-  const slug = unique('media').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const response = await superAdmin.call('POST', '/api/learning-zone/', {
-    slug,
-    kind: 'article',
-    category: 'irrigation',
-    title: { en: 'Media test', ar: 'اختبار الوسائط' },
-    summary: { en: 'Summary', ar: 'ملخص' },
-    body: { en: 'Text', ar: 'نص' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return slug;
-}
+const article = () => createArticle(superAdmin, 'media');
 
 const mp4 = (size = 64) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 7)]);
 const upload = (caller: Caller, slug: string, data: Buffer, name = 'file.bin', type = 'application/octet-stream') => {

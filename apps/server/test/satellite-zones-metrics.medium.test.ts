@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { kcbFromNdvi } from '@rayyan/agronomy';
 import { satelliteMetricsSchema, satelliteStatsSchema, satelliteZonesSchema, type SatelliteZones } from '@rayyan/contracts';
+import { stoppedClock } from './helpers';
 import { type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
 
 // Issue #13: management zones (k-means of the season's NDVI, polygons clipped to the border) and crop metrics of an
 // image date, on simulated imagery of a 400 m pivot.
 const TODAY = '2026-11-22';
-const daysBefore = (n: number) => new Date(Date.parse(TODAY) - n * 86_400_000).toISOString().slice(0, 10);
-const clock = { now: () => new Date(`${TODAY}T10:00:00Z`) };
+const { clock, daysBefore } = stoppedClock(TODAY);
 
 describe('satellite zones and metrics', () => {
   let app: FastifyInstance;

@@ -15,13 +15,18 @@ const ok = async <T>(response: { statusCode: number; body: string; json: () => u
   return response.json() as T;
 };
 
+/** A new tenant's advisory pivot on a crop farm, with the farm's weather (simulated provider) that the water balance needs. */
+async function advisedPivot() {
+  const owner = await buildTenant(app, db);
+  const farmId = await createCropFarm(owner);
+  const fieldId = await createAdvisoryPivot(owner, farmId);
+  expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+  return { owner, fieldId };
+}
+
 describe("a flow meter's irrigation efficiency", () => {
   it("spreads the metered water over its field and sets it against the balance's ETc and advice in 10-day windows", async () => {
-    const owner = await buildTenant(app, db);
-    const farmId = await createCropFarm(owner);
-    const fieldId = await createAdvisoryPivot(owner, farmId);
-    // The farm's weather (simulated provider): the water balance needs it.
-    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+    const { owner, fieldId } = await advisedPivot();
     const meter = await ok<SensorRecord>(await owner.call('POST', '/api/sensors/', { code: 'FM-1', category: 'flow_meter', technology: 'wired', crop_field_id: fieldId }), 201);
     const { key } = await ok<SensorKey>(await owner.call('POST', `/api/sensors/${meter.id}/key/`), 201);
     // 180 m³/h for the first 10 hours (UTC) of each of the 19 days before today.
@@ -66,10 +71,7 @@ describe("a flow meter's irrigation efficiency", () => {
 
 describe('a soil moisture probe in the irrigation advice', () => {
   it("replaces the balance's depletion by the one it measured and shows both in the explanation", async () => {
-    const owner = await buildTenant(app, db);
-    const farmId = await createCropFarm(owner);
-    const fieldId = await createAdvisoryPivot(owner, farmId);
-    expect(await app.weatherJobs.refresh({ farmId })).toBe(1);
+    const { owner, fieldId } = await advisedPivot();
     const url = `/api/crop-fields/${fieldId}/irrigation/calculate/`;
     const modelled = (await ok<IrrigationStatus>(await owner.call('POST', url))).explanation!;
     expect(modelled.soil_moisture).toBeNull();

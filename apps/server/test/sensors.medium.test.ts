@@ -41,6 +41,13 @@ async function probe(caller: Caller) {
   return { sensor, key };
 }
 
+/** Probes of two tenants: `mine` and its `neighbour` of one organisation, `theirs` of the `stranger`'s. */
+async function threeProbes() {
+  const owner = await buildTenant(app, db);
+  const stranger = await buildTenant(app, db);
+  return { stranger, mine: await probe(owner), neighbour: await probe(owner), theirs: await probe(stranger) };
+}
+
 const moisture = (code: string, minutesAgo: number, depth: number, value: number, extra: Record<string, unknown> = {}) => ({
   sensor_code: code,
   measured_at: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
@@ -151,11 +158,7 @@ describe('sensors over HTTP', () => {
   });
 
   it("refuses another organisation's key and another sensor's key for this sensor's readings", async () => {
-    const owner = await buildTenant(app, db);
-    const stranger = await buildTenant(app, db);
-    const mine = await probe(owner);
-    const neighbour = await probe(owner);
-    const theirs = await probe(stranger);
+    const { stranger, mine, neighbour, theirs } = await threeProbes();
     for (const key of [theirs.key.key, neighbour.key.key]) {
       const answer = await ok<IngestResult>(await post(key, { readings: [moisture(mine.sensor.code, 5, 20, 25)] }));
       expect(answer).toMatchObject({ stored: 0, rejected: [{ index: 0, reason: 'other_sensor' }] });
@@ -245,11 +248,7 @@ describe('sensors over MQTT', () => {
   });
 
   it("refuses an unknown key, and another sensor's or organisation's key on this sensor's topic, writing nothing", async () => {
-    const owner = await buildTenant(app, db);
-    const stranger = await buildTenant(app, db);
-    const mine = await probe(owner);
-    const neighbour = await probe(owner);
-    const theirs = await probe(stranger);
+    const { mine, neighbour, theirs } = await threeProbes();
     await expect(device(mine.sensor.code, 'rsk_wrong')).rejects.toThrow();
     await expect(device(mine.sensor.code, theirs.key.key)).rejects.toThrow();
     for (const other of [neighbour, theirs]) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { assetFields, assetMaintenance, assets, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 /**
@@ -40,7 +40,6 @@ export function assetFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit:
   };
   const assetOf = (key: string) => key.split('/')[0]!;
   const maintenanceSnapshot = (key: string, ctx: Ctx) => snapshot(assetOf(key), ctx);
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
 
   return {
     'GET /api/assets/': list({ create: pumpOfA, url: searched('/api/assets/'), read: json }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { inspectionForms, inspectionLines, rpwProjects, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 /**
@@ -31,7 +31,6 @@ export function inspectionFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>
     form: (await ctx.db.select().from(inspectionForms).where(eq(inspectionForms.id, id)))[0],
     lines: await ctx.db.select().from(inspectionLines).where(eq(inspectionLines.formId, id)),
   });
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
   const projectId = async (ctx: Ctx) => (await projectOfA(ctx)).id;
   const formId = async (ctx: Ctx) => (await formOfA(ctx)).id;
 

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { inventories, inventoryStock, inventoryTransactions, type Db } from '@rayyan/db';
 import type { TreeIsolationKit } from './tenant-isolation.trees';
 import { unique, type Caller, type Method } from './tenants';
+import { searched } from './tenant-isolation.kit';
 
 type Check<Ctx> = (ctx: Ctx) => Promise<void>;
 
@@ -41,7 +42,6 @@ export function inventoryFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(
   });
   const storeCheck = (method: Method, path: string, payload?: (key: string) => unknown) =>
     item({ create: stockedStoreOfA, snapshot: storeSnapshot, request: (key) => ({ method, url: `/api/inventories/${storeId(key)}/${path}`, payload: payload?.(key) }) });
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
   const namedStoreOfA = async (ctx: Ctx) => {
     const name = unique('Isolated store');
     return { id: await storeOf(ctx.a, name), name };

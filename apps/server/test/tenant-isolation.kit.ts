@@ -2,6 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '@rayyan/db';
 import type { Caller, Method } from './tenants';
 
+/** A list route's URL for a search, given the name searched (none: the bare list). */
+export const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
+
 /** One route's isolation check. */
 export type IsolationCheck<Ctx> = (ctx: Ctx) => Promise<void>;
 

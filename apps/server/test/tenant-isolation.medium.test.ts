@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropRotations, jobRuns, organizations, users, type Db } from '@rayyan/db';
 import { buildOrganisation, uniqueSuffix as uniqueJob } from '@rayyan/db/testing';
 import { buildTestApp } from './helpers';
-import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, unique, type Caller, type Method } from './tenants';
+import { bodies, buildColleague, buildTenant, multipartFile, PNG_1X1, readXlsx, templateAllowedValues, unique, type Caller, type Method } from './tenants';
 import { treeFixtures } from './tenant-isolation.trees';
 import { inventoryFixtures } from './tenant-isolation.inventories';
 import { programFixtures } from './tenant-isolation.programs';
@@ -326,12 +326,7 @@ const FIXTURES: Record<string, Check> = {
     // The template's allowed values list the caller's field codes only.
     const fieldId = await createCropFieldInA(ctx);
     const code = (await readAsA((i) => `/api/crop-fields/${i}/`)(fieldId, ctx)).body.code as string;
-    const codes = async (caller: Caller) => {
-      const { default: ExcelJS } = await import('exceljs');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await caller.call('GET', '/api/crop-rotations/template/')).rawPayload as unknown as ArrayBuffer);
-      return JSON.stringify(book.worksheets[1]!.getSheetValues());
-    };
+    const codes = (caller: Caller) => templateAllowedValues(caller, '/api/crop-rotations/template/');
     expect(await codes(ctx.b)).not.toContain(code);
     expect(await codes(ctx.a)).toContain(code);
   },

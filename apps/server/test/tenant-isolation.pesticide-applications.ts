@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pesticideApplications, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 const PRODUCT = { active_ingredient: 'Imidacloprid 200 g/l', formulation: 'SL', dose: 30, dose_unit: 'ml', dose_basis: 'per_palm', pre_harvest_interval_days: 30, re_entry_interval_hours: 12, toxicity_class: 'II' };
@@ -36,7 +36,6 @@ export function pesticideApplicationFixtures<Ctx extends { a: Caller; b: Caller;
   const create = async (ctx: Ctx) => (await namedOfA(ctx)).id;
   const snapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pesticideApplications).where(eq(pesticideApplications.id, id)))[0];
   const base = '/api/pesticide-applications';
-  const searched = (url: string) => (name: string) => (name ? `${url}?search=${encodeURIComponent(name)}` : url);
   return {
     [`GET ${base}/`]: list({ create: namedOfA, url: searched(`${base}/`), read: json }),
     [`GET ${base}/export/`]: list({ create: namedOfA, url: searched(`${base}/export/`), read: xlsxText }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pesticides, pests, scoutingObservations, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 const PESTICIDE = { active_ingredient: 'Sulphur 800 g/kg', formulation: 'WG', dose: 2.5, dose_unit: 'kg', dose_basis: 'per_hectare', pre_harvest_interval_days: 1, re_entry_interval_hours: 24, toxicity_class: 'U' };
@@ -35,7 +35,6 @@ export function pestFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: 
   const pesticideId = async (ctx: Ctx) => (await pesticideOfA(ctx)).id;
   const pestSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(pests).where(eq(pests.id, id)))[0];
   const observationSnapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(scoutingObservations).where(eq(scoutingObservations.id, id)))[0];
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
   const pestId = async (ctx: Ctx) => (await pestOfA(ctx)).id;
   const observationId = async (ctx: Ctx) => (await observationOfA(ctx)).id;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { harvests, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 /**
@@ -20,7 +20,6 @@ export function reportFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit
   };
   const harvestId = async (ctx: Ctx) => (await harvestOfA(ctx)).id;
   const snapshot = async (id: string, ctx: Ctx) => (await ctx.db.select().from(harvests).where(eq(harvests.id, id)))[0];
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
   return {
     'GET /api/harvests/': list({ create: harvestOfA, url: searched('/api/harvests/'), read: json }),
     'GET /api/harvests/export/': list({ create: harvestOfA, url: searched('/api/harvests/export/'), read: xlsxText }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { trapCatches, traps, trapSettings, type Db } from '@rayyan/db';
-import type { AreaIsolationKit, IsolationCheck as Check } from './tenant-isolation.kit';
+import { type AreaIsolationKit, type IsolationCheck as Check, searched } from './tenant-isolation.kit';
 import { unique, type Caller } from './tenants';
 
 /**
@@ -26,7 +26,6 @@ export function trapFixtures<Ctx extends { a: Caller; b: Caller; db: Db }>(kit: 
     trap: (await ctx.db.select().from(traps).where(eq(traps.id, id)))[0],
     catches: await ctx.db.select().from(trapCatches).where(eq(trapCatches.trapId, id)),
   });
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
   const trapId = async (ctx: Ctx) => (await trapOfA(ctx)).id;
 
   return {

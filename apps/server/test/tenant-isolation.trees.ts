@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { treeFields, trees, type Db } from '@rayyan/db';
 import { sheetMultipart, sheetWorkbook } from './sheets';
-import { readXlsx, type Caller, type Method } from './tenants';
+import { readXlsx, templateAllowedValues, type Caller, type Method } from './tenants';
+import { searched } from './tenant-isolation.kit';
 
 /** What the tree checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
 export interface TreeIsolationKit<Ctx extends { a: Caller; db: Db }, Check> {
@@ -68,7 +69,6 @@ export function treeFixtures<Ctx extends { a: Caller; b: Caller; db: Db }, Check
     const before = JSON.stringify(await ctx.db.select().from(trees).where(eq(trees.fieldId, ids.fieldId)).orderBy(trees.id));
     return { fieldId: ids.fieldId, fieldCode: field!.code, send, unchanged: async () => expect(JSON.stringify(await ctx.db.select().from(trees).where(eq(trees.fieldId, ids.fieldId)).orderBy(trees.id))).toBe(before) };
   };
-  const searched = (base: string) => (name: string) => (name ? `${base}?search=${encodeURIComponent(name)}` : base);
 
   return {
     'GET /api/trees/': list({ create: treeOfA, url: searched('/api/trees/'), read: json }),
@@ -102,12 +102,7 @@ export function treeFixtures<Ctx extends { a: Caller; b: Caller; db: Db }, Check
     }),
     'GET /api/trees/import/template/': kit.check(async (ctx) => {
       const { fieldCode } = await importOfA(ctx);
-      const codes = async (caller: Caller) => {
-        const { default: ExcelJS } = await import('exceljs');
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load((await caller.call('GET', '/api/trees/import/template/')).rawPayload as unknown as ArrayBuffer);
-        return JSON.stringify(book.worksheets[1]!.getSheetValues());
-      };
+      const codes = (caller: Caller) => templateAllowedValues(caller, '/api/trees/import/template/');
       expect(await codes(ctx.b)).not.toContain(fieldCode);
       expect(await codes(ctx.a)).toContain(fieldCode);
       expect((await readXlsx((await ctx.b.call('GET', '/api/trees/import/template/')).rawPayload))[0]).toContain('Field');

@@ -83,6 +83,34 @@ export const bodies = {
   },
 };
 
+/** A tree organisation with a first admin, created through the API by a super admin; returns its id. */
+export async function createOrganisation(superAdmin: Caller, name: string): Promise<string> {
+  const userName = unique('first.admin').replace(' ', '.');
+  const created = await superAdmin.call('POST', '/api/organizations/', {
+    name: unique(name),
+    farming_type: ['tree'],
+    admin: { name: 'First Admin', user_name: userName, email: `${userName}@test.rayyan.farm`, password: 'palm-groves-2026!' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id as string;
+}
+
+/** A learning-zone article (published, in English and Arabic unless `fields` say otherwise) created by a super admin; returns its unique slug. */
+export async function createArticle(superAdmin: Caller, slugPrefix: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const slug = unique(slugPrefix).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const response = await superAdmin.call('POST', '/api/learning-zone/', {
+    slug,
+    kind: 'article',
+    category: 'irrigation',
+    title: { en: 'Article', ar: 'مقال' },
+    summary: { en: 'Summary', ar: 'ملخص' },
+    body: { en: 'Text', ar: 'نص' },
+    ...fields,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return slug;
+}
+
 /** Smallest valid PNG (1×1). */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -105,6 +133,14 @@ export async function readXlsx(data: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
+}
+
+/** The allowed values (second sheet) of the import template `caller` downloads from `url`, as one text. */
+export async function templateAllowedValues(caller: Caller, url: string): Promise<string> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await caller.call('GET', url)).rawPayload as unknown as ArrayBuffer);
+  return JSON.stringify(book.worksheets[1]!.getSheetValues());
 }
 
 /** A square border at Toshka, Egypt (the demo pivots' area). */

@@ -1,24 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityLog, DEMO_ORGANISATIONS, organizations, seedDemo, treeFields, treeRecords, trees, type Db } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import type { TreeRecord } from '@rayyan/contracts';
-import { buildTestApp } from './helpers';
-import { buildTenant, readXlsx, unique, type Caller } from './tenants';
-
-const SQUARE = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.62, 25.4], [49.62, 25.42], [49.6, 25.42], [49.6, 25.4]]] };
-const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.605, 25.401], [49.605, 25.405], [49.601, 25.405], [49.601, 25.401]]] };
+import { withTestApp } from './helpers';
+import { buildTenant, PALM_BLOCK as BLOCK, PALM_FARM as SQUARE, readXlsx, unique, type Caller } from './tenants';
 
 let app: FastifyInstance;
 let db: Db;
-
-beforeAll(async () => {
-  ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date('2026-06-14T09:00:00Z') } }));
-});
-afterAll(async () => {
-  await app?.close();
-});
+withTestApp((built) => ({ app, db } = built), {}, { clock: { now: () => new Date('2026-06-14T09:00:00Z') } });
 
 const ok = async (response: { statusCode: number; body: string; json: () => unknown }, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);
