@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumberOfIso, isoOfDayNumber } from '../et0/calendar';
-import { fao56CropOf } from '../crops/crop-names';
-import { FAO56_SOILS } from '../water-balance/soils';
-import { runIrrigationSeason, type IrrigationSeasonInput } from './irrigation-engine';
-import { weatherSeries, type DatedWeatherDay } from './season-weather';
+import { alfalfaPivot as base, todayIso } from './alfalfa-pivot.fixture';
+import { runIrrigationSeason } from './irrigation-engine';
 
-const todayIso = '2026-11-22';
-const today = dayNumberOfIso(todayIso);
-const start = today - 90;
-const days: DatedWeatherDay[] = [];
-for (let d = start; d <= today + 7; d++) days.push({ date: isoOfDayNumber(d), et0Mm: 6, rainMm: 0, simulated: true });
-/** An alfalfa pivot on sandy loam (θFC 0.23, θWP 0.11): its full root zone by now. */
-const base: IrrigationSeasonInput = {
-  today,
-  crop: fao56CropOf('alfalfa', null)!,
-  soil: FAO56_SOILS.sandy_loam!,
-  plantingDay: start,
-  startDay: start,
-  settings: { efficiency: 0.85, maxIntervalDays: 4, applicationRateMmPerH: 6, dripsPerTree: 4, dripFlowLph: 8 },
-  areaM2: 502_655,
-  weather: weatherSeries(days),
-  system: { kind: 'pivot' },
-};
 const probe = (thetaPct: number) => ({ layers: [10, 30, 60, 90].map((depthCm) => ({ depthCm, thetaPct })), date: todayIso });
 
 describe('a soil moisture probe in the water balance', () => {

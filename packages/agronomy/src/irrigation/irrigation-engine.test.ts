@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayNumberOfIso, isoOfDayNumber } from '../et0/calendar';
+import { addDaysIso, isoOfDayNumber } from '../et0/calendar';
 import { fao56CropOf } from '../crops/crop-names';
-import { FAO56_SOILS } from '../water-balance/soils';
+import { alfalfaPivot as base, days, start, today, todayIso } from './alfalfa-pivot.fixture';
 import { rootZoneStatus, runIrrigationSeason, type IrrigationSeasonInput } from './irrigation-engine';
-import { weatherSeries, type DatedWeatherDay } from './season-weather';
+import { weatherSeries } from './season-weather';
 
-const todayIso = '2026-11-22';
-const today = dayNumberOfIso(todayIso);
-const start = today - 90;
-const days: DatedWeatherDay[] = [];
-for (let d = start; d <= today + 7; d++) days.push({ date: isoOfDayNumber(d), et0Mm: 6, rainMm: 0, simulated: true });
-const weather = weatherSeries(days);
-/** A 50 ha alfalfa pivot on sandy loam (efficiency 0.85, 6 mm/h, refilled within 4 days of use). */
-const base: IrrigationSeasonInput = {
-  today,
-  crop: fao56CropOf('alfalfa', null)!,
-  soil: FAO56_SOILS.sandy_loam!,
-  plantingDay: start,
-  startDay: start,
-  settings: { efficiency: 0.85, maxIntervalDays: 4, applicationRateMmPerH: 6, dripsPerTree: 4, dripFlowLph: 8 },
-  areaM2: 502_655,
-  weather,
-  system: { kind: 'pivot' },
-};
 /** A palm field of 1 feddan with 100 palms (42 m² each), 4 drippers of 8 L/h per palm, efficiency 0.9, every 2 days. */
 const palms: IrrigationSeasonInput = {
   ...base,
