@@ -6,6 +6,7 @@ import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
 import { ASSETS_QUERY_KEY } from './assets-api';
+import { TableHead } from '../../app/ui/table-head';
 
 const STATUS_COLORS = { overdue: 'red', due_soon: 'orange', scheduled: 'gray' } as const;
 
@@ -24,16 +25,7 @@ export function MaintenanceDueList() {
       <Text size="sm" c="dimmed">{t('maintenance.due_intro')}</Text>
       <Table.ScrollContainer minWidth={760}>
         <Table striped data-testid="maintenance-due">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.code')}</Table.Th>
-              <Table.Th>{t('fields.name')}</Table.Th>
-              <Table.Th>{t('fields.farm')}</Table.Th>
-              <Table.Th>{t('maintenance.last')}</Table.Th>
-              <Table.Th>{t('maintenance.next')}</Table.Th>
-              <Table.Th>{t('fields.state')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headings={[t('fields.code'), t('fields.name'), t('fields.farm'), t('maintenance.last'), t('maintenance.next'), t('fields.state')]} />
           <Table.Tbody>
             {due.data.map((d) => (
               <Table.Tr key={d.asset_id} data-testid={`maintenance-due-${d.code}`}>

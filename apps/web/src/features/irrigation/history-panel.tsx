@@ -7,6 +7,7 @@ import { useErrorText } from '../../app/api/use-error-text';
 import { getIrrigationHistory, irrigationKey, type FieldRef } from './irrigation-api';
 import { dayLabel, numberFormat } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
+import { TableHead } from '../../app/ui/table-head';
 
 const HistoryChart = lazy(() => import('./history-chart'));
 
@@ -46,14 +47,7 @@ export function HistoryPanel({ target }: { target: FieldRef }) {
               <Table.ScrollContainer minWidth={560}>
                 <Table striped id="irrigation-history-table" data-testid="irrigation-history-table">
                   <Table.Caption>{t('history.caption')}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('history.date')}</Table.Th>
-                      {(['et0', 'etc', 'depletion', 'raw', 'taw', 'irrigation'] as const).map((k) => (
-                        <Table.Th scope="col" key={k}>{t(`history.series.${k}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead headings={[t('history.date'), ...(['et0', 'etc', 'depletion', 'raw', 'taw', 'irrigation'] as const).map((k) => t(`history.series.${k}`))]} />
                   <Table.Tbody>
                     {days.map((d) => (
                       <Table.Tr key={d.date}>

@@ -11,6 +11,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { ImportPanel, type SheetImporter } from '../../app/ui/sheet-import/import-panel';
 import { commitLabImport, downloadLabReport, LAB_SAMPLES_QUERY_KEY, previewLabImport, uploadLabReport } from './lab-samples-api';
 import { unitLabel } from './properties-editor';
+import { TableHead } from '../../app/ui/table-head';
 
 /** A sample's results with what they tell the advice, its lab report (upload, download) and the import of a lab's sheet. */
 export function LabResults({ sample: given }: { sample: LabSampleRecord }) {
@@ -52,14 +53,7 @@ export function LabResults({ sample: given }: { sample: LabSampleRecord }) {
       ))}
       <Table.ScrollContainer minWidth={520}>
         <Table withTableBorder fz="sm" data-testid="lab-results-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('parameter')}</Table.Th>
-              <Table.Th>{t('result')}</Table.Th>
-              <Table.Th>{t('unit')}</Table.Th>
-              <Table.Th>{t('range')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headings={[t('parameter'), t('result'), t('unit'), t('range')]} />
           <Table.Tbody>
             {sample.properties.length === 0 && (
               <Table.Tr><Table.Td colSpan={4}><Text size="sm" c="dimmed">{t('no_properties')}</Text></Table.Td></Table.Tr>

@@ -6,6 +6,7 @@ import { useApi } from '../../app/services';
 import { useFormat } from '../../app/i18n/format';
 import { useErrorText } from '../../app/api/use-error-text';
 import { getSatelliteZones, satelliteKey, type ImageryFieldRef } from './satellite-api';
+import { TableHead } from '../../app/ui/table-head';
 
 export type ZoneCount = (typeof SATELLITE_ZONE_COUNTS)[number];
 const VIEW = 320;
@@ -77,14 +78,7 @@ export function ZonesCard({ target, index, indexLabel, zones, onZones }: { targe
             </Box>
             <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
               <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="satellite-zones-legend">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('zones_head.zone')}</Table.Th>
-                    <Table.Th>{t('zones_head.area')}</Table.Th>
-                    <Table.Th>{t('zones_head.share')}</Table.Th>
-                    <Table.Th>{t('zones_head.mean', { index: t(`index_short.${index}`) })}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead headings={[t('zones_head.zone'), t('zones_head.area'), t('zones_head.share'), t('zones_head.mean', { index: t(`index_short.${index}`) })]} />
                 <Table.Tbody>
                   {data.zones.map((z) => (
                     <Table.Tr key={z.zone} data-testid={`satellite-zone-${z.zone}`}>

@@ -6,6 +6,7 @@ import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
 import { SENSORS_QUERY_KEY } from './sensors-api';
+import { TableHead } from '../../app/ui/table-head';
 
 const FLAG_COLORS = { over: 'orange', under: 'red', ok: 'green' } as const;
 
@@ -43,16 +44,7 @@ export function SensorEfficiency({ sensor }: { sensor: SensorRecord }) {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('efficiency.period')}</Table.Th>
-                <Table.Th>{t('efficiency.applied')}</Table.Th>
-                <Table.Th>{t('efficiency.etc')}</Table.Th>
-                <Table.Th>{t('efficiency.advised')}</Table.Th>
-                <Table.Th>{t('efficiency.efficiency')}</Table.Th>
-                <Table.Th>{t('efficiency.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headings={[t('efficiency.period'), t('efficiency.applied'), t('efficiency.etc'), t('efficiency.advised'), t('efficiency.efficiency'), t('efficiency.state')]} />
             <Table.Tbody>
               {data.windows.map((w) => (
                 <Table.Tr key={w.from} data-testid={`sensor-efficiency-${w.from}`}>

@@ -18,6 +18,7 @@ import { PageLoader } from '../../app/router/page-loader';
 import { PageTitle } from '../../app/ui/page-title';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { SettingsBackLink } from './settings-back-link';
+import { TableHead } from '../../app/ui/table-head';
 
 /** The form's state: numbers may be blank ('') while typing. */
 interface Draft {
@@ -109,13 +110,7 @@ function PricingForm({ initial }: { initial: PricingSettings | null }) {
           {errors.discounts ? <Text c="red" size="sm">{errors.discounts}</Text> : null}
           {draft.discounts.length > 0 ? (
             <Table data-testid="pricing-tiers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('pricing.from_feddan')}</Table.Th>
-                  <Table.Th>{t('pricing.percent_off')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead headings={[t('pricing.from_feddan'), t('pricing.percent_off'), null]} />
               <Table.Tbody>
                 {draft.discounts.map((tier, index) => (
                   <Table.Tr key={index}>

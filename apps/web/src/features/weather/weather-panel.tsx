@@ -13,6 +13,7 @@ import { dateTime, dayLabel, hourLabel, intlTimeZone, numberFormat, timeOnly } f
 import classes from './weather.module.css';
 import { withWeatherI18n } from './weather-i18n';
 import { useFormat } from '../../app/i18n/format';
+import { TableHead } from '../../app/ui/table-head';
 
 const WeatherChart = lazy(() => import('./weather-chart'));
 
@@ -130,16 +131,7 @@ function HoursSection({ hours, timeZone }: { hours: WeatherHour[]; timeZone?: st
         <ScrollArea.Autosize mah={360} type="auto" id="weather-hours-table">
           <Table striped withTableBorder stickyHeader fz="xs" miw={560} data-testid="weather-hours-table">
             <Table.Caption>{t('table_caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('time')}</Table.Th>
-                <Table.Th scope="col">{t('series.temperature')}</Table.Th>
-                <Table.Th scope="col">{t('series.humidity')}</Table.Th>
-                <Table.Th scope="col">{t('series.wind')}</Table.Th>
-                <Table.Th scope="col">{t('series.precipitation')}</Table.Th>
-                <Table.Th scope="col">{t('series.et0')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headings={[t('time'), t('series.temperature'), t('series.humidity'), t('series.wind'), t('series.precipitation'), t('series.et0')]} />
             <Table.Tbody>
               {hours.map((h) => (
                 <Table.Tr key={h.time}>
