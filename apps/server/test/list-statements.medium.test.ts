@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { cropFieldSchema, farmSchema, laborSchema, paginated, regionSchema, treeFieldSchema, userSchema } from '@rayyan/contracts';
+import { cropFieldListItemSchema, farmSchema, laborSchema, paginated, regionSchema, treeFieldListItemSchema, userSchema } from '@rayyan/contracts';
 import { DEMO_PASSWORD, policies, seedDemo, users } from '@rayyan/db';
 import { getTestDatabase } from '@rayyan/db/testing';
 import { buildSignedUpUser, buildTestApp, signIn } from './helpers';
@@ -37,8 +37,8 @@ async function statementsOf(url: string, token: string) {
 describe('statements per list request', () => {
   it.each<[string, string, z.ZodType]>([
     ['palm.manager', '/api/farms/?page=1&page_size=25', farmSchema],
-    ['palm.manager', '/api/fields/?page=1&page_size=25', treeFieldSchema],
-    ['pivot.manager', '/api/crop-fields/?page=1&page_size=25', cropFieldSchema],
+    ['palm.manager', '/api/fields/?page=1&page_size=25', treeFieldListItemSchema],
+    ['pivot.manager', '/api/crop-fields/?page=1&page_size=25', cropFieldListItemSchema],
     ['palm.manager', '/api/users/?page=1&page_size=25', userSchema],
     ['palm.manager', '/api/labors/?page=1&page_size=25', laborSchema],
     ['palm.manager', '/api/regions/?page=1&page_size=25', regionSchema],

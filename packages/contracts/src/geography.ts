@@ -198,6 +198,12 @@ export const treeFieldSchema = orgRecordSchema('TreeField', {
   ...fieldBorder,
 });
 export type TreeFieldRecord = z.infer<typeof treeFieldSchema>;
+/**
+ * A row of `GET /api/fields/`: the record without its border (~3 KB a field). The map reads borders from
+ * `/api/fields/map/`, a form that edits one from `GET /api/fields/{id}/` (issue #10: a page of 25 rows stays light).
+ */
+export const treeFieldListItemSchema = treeFieldSchema.omit({ geometry: true }).meta({ id: 'TreeFieldListItem' });
+export type TreeFieldListItem = z.infer<typeof treeFieldListItemSchema>;
 
 export const fieldListQuerySchema = listQuerySchema.extend({
   farm_id: z.uuid().optional(),
@@ -300,6 +306,9 @@ export const cropFieldSchema = orgRecordSchema('CropField', {
   ...fieldBorder,
 });
 export type CropFieldRecord = z.infer<typeof cropFieldSchema>;
+/** A row of `GET /api/crop-fields/`: the record without its border (see treeFieldListItemSchema). */
+export const cropFieldListItemSchema = cropFieldSchema.omit({ geometry: true }).meta({ id: 'CropFieldListItem' });
+export type CropFieldListItem = z.infer<typeof cropFieldListItemSchema>;
 
 // ---------------------------------------------------------------- Crop seasons
 

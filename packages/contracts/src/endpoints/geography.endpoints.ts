@@ -6,6 +6,7 @@ import {
   createFarmSchema,
   createRegionSchema,
   createTreeFieldSchema,
+  cropFieldListItemSchema,
   cropFieldSchema,
   cropSeasonSchema,
   farmListQuerySchema,
@@ -15,6 +16,7 @@ import {
   fieldMapSchema,
   regionSchema,
   startSeasonSchema,
+  treeFieldListItemSchema,
   treeFieldSchema,
   updateCropFieldSchema,
   updateFarmSchema,
@@ -34,13 +36,13 @@ export const geographyEndpoints = {
     export: endpoint({ method: 'GET', path: '/api/farms/export/', query: geoExportQuerySchema, response: 'file', access: 'farm_and_fields:view' }),
   },
   treeFields: {
-    ...crudEndpoints('/api/fields', 'farm_and_fields', { record: treeFieldSchema, create: createTreeFieldSchema, update: updateTreeFieldSchema, query: fieldListQuerySchema }),
+    ...crudEndpoints('/api/fields', 'farm_and_fields', { record: treeFieldSchema, create: createTreeFieldSchema, update: updateTreeFieldSchema, query: fieldListQuerySchema, item: treeFieldListItemSchema }),
     export: endpoint({ method: 'GET', path: '/api/fields/export/', query: geoExportQuerySchema, response: 'file', access: 'farm_and_fields:view' }),
     /** Every field with its border, unpaginated, for the map. */
     map: endpoint({ method: 'GET', path: '/api/fields/map/', query: fieldMapQuerySchema, response: fieldMapSchema, access: 'farm_and_fields:view' }),
   },
   cropFields: {
-    ...crudEndpoints('/api/crop-fields', 'farm_and_fields', { record: cropFieldSchema, create: createCropFieldSchema, update: updateCropFieldSchema, query: fieldListQuerySchema }),
+    ...crudEndpoints('/api/crop-fields', 'farm_and_fields', { record: cropFieldSchema, create: createCropFieldSchema, update: updateCropFieldSchema, query: fieldListQuerySchema, item: cropFieldListItemSchema }),
     export: endpoint({ method: 'GET', path: '/api/crop-fields/export/', query: geoExportQuerySchema, response: 'file', access: 'farm_and_fields:view' }),
     map: endpoint({ method: 'GET', path: '/api/crop-fields/map/', query: fieldMapQuerySchema, response: fieldMapSchema, access: 'farm_and_fields:view' }),
     seasons: endpoint({ method: 'GET', path: '/api/crop-fields/:id/seasons/', params: idParamsSchema, response: z.array(cropSeasonSchema), access: 'farm_and_fields:view' }),

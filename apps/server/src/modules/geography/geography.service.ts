@@ -5,10 +5,12 @@ import {
   type CreateCropField,
   type CreateFarm,
   type CreateTreeField,
+  type CropFieldListItem,
   type CropFieldRecord,
   type CropSeasonRecord,
   type FarmRecord,
   type StartSeason,
+  type TreeFieldListItem,
   type TreeFieldRecord,
   type UpdateCropField,
   type UpdateFarm,
@@ -148,13 +150,14 @@ export type FarmsService = ReturnType<typeof createFarmsService>;
 
 // ---------------------------------------------------------------- Fields
 
-interface FieldKind<R, C, U> {
+interface FieldKind<R, I, C, U> {
   entity: 'tree_field' | 'crop_field';
   farmingType: 'tree' | 'crop';
   /** Locked by an update or delete before its first read. */
   table: OrgScopedTable;
   repo: (r: GeographyRepos) => {
-    list(orgId: string, q: GeoListQuery, o?: { all?: boolean }): Promise<{ count: number; page: number; page_size: number; results: R[] }>;
+    list(orgId: string, q: GeoListQuery): Promise<{ count: number; page: number; page_size: number; results: I[] }>;
+    all(orgId: string, q: GeoListQuery): Promise<R[]>;
     getById(orgId: string, id: string): Promise<R | undefined>;
     create(orgId: string, input: FieldWrite & { farmId: string; geometry: BoundaryGeometry }): Promise<R>;
     update(orgId: string, id: string, patch: FieldWrite): Promise<R | undefined>;
@@ -166,9 +169,9 @@ interface FieldKind<R, C, U> {
   supervisors?(input: C | U): string[] | undefined;
 }
 
-function createFieldsService<R extends { id: string; farm_id: string }, C extends { farm_id: string }, U>(
+function createFieldsService<R extends { id: string; farm_id: string }, I, C extends { farm_id: string }, U>(
   { repos, transaction, contract }: GeographyServiceDeps,
-  kind: FieldKind<R, C, U>,
+  kind: FieldKind<R, I, C, U>,
 ) {
   const repo = kind.repo(repos);
   const checkInsideFarm = async (farms: FarmRepository, orgId: string, farmId: string, geometry: BoundaryGeometry) => {
@@ -186,7 +189,7 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
     list: (orgId: string, query: GeoListQuery) => repo.list(orgId, query),
     /** The map's answer as JSON text (see the repository's mapJson). */
     mapJson: (orgId: string, query: Pick<GeoListQuery, 'farm_id' | 'region_id'>) => repo.mapJson(orgId, query),
-    exportRows: async (orgId: string, query: GeoListQuery) => (await repo.list(orgId, query, { all: true })).results,
+    exportRows: (orgId: string, query: GeoListQuery) => repo.all(orgId, query),
     get: async (orgId: string, id: string) => found(await repo.getById(orgId, id)),
 
     async create(actor: Actor, input: C): Promise<R> {
@@ -229,7 +232,7 @@ function createFieldsService<R extends { id: string; farm_id: string }, C extend
 }
 
 export function createTreeFieldsService(deps: GeographyServiceDeps) {
-  return createFieldsService<TreeFieldRecord, CreateTreeField, UpdateTreeField>(deps, {
+  return createFieldsService<TreeFieldRecord, TreeFieldListItem, CreateTreeField, UpdateTreeField>(deps, {
     entity: 'tree_field',
     farmingType: 'tree',
     table: treeFieldsTable,
@@ -271,7 +274,7 @@ function pivotBorder(pivot: { center: { lat: number; lng: number }; radius_m: nu
 }
 
 export function createCropFieldsService(deps: GeographyServiceDeps) {
-  const fields = createFieldsService<CropFieldRecord, CreateCropField, UpdateCropField>(deps, {
+  const fields = createFieldsService<CropFieldRecord, CropFieldListItem, CreateCropField, UpdateCropField>(deps, {
     entity: 'crop_field',
     farmingType: 'crop',
     table: cropFieldsTable,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CropFieldRecord, IrrigationOverviewItem } from '@rayyan/contracts';
+import type { CropFieldListItem, IrrigationOverviewItem } from '@rayyan/contracts';
 import { renderApp } from '../../test/render-app';
 import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 
@@ -8,14 +8,13 @@ import { fakeApi, profile, signedInToken } from '../../test/api-fakes';
 const CROP_AR = { wheat: 'قمح شتوي', maize: 'ذرة حبوب' };
 // The lazy route loads its chunk on first use: allow for a loaded machine.
 const SLOW = { timeout: 5_000 };
-const circle = { type: 'Polygon' as const, coordinates: [[[31.14, 22.74], [31.15, 22.74], [31.15, 22.75], [31.14, 22.74]]] };
 const ids = { active: '00000000-0000-4000-8000-0000000000c1', ended: '00000000-0000-4000-8000-0000000000c2', later: '00000000-0000-4000-8000-0000000000c3' };
-const field = (overrides: Partial<CropFieldRecord>): CropFieldRecord => ({
+const field = (overrides: Partial<CropFieldListItem>): CropFieldListItem => ({
   id: ids.active, org_id: '00000000-0000-4000-8000-00000000000a', farm_id: '00000000-0000-4000-8000-0000000000f1', farm_code: 'TOSHKA-A', code: 'TA-P1', name: 'Pivot 1',
   crop: 'wheat', variety: null, plant_age_days: 40, official_area_feddan: 120, mappable_area_feddan: 119.3, season: 'winter', season_state: 'active', planting_date: '2025-11-20',
   expected_harvest_date: null, expected_yield_ton: null, sectors: 4, hd_imagery: false, advanced_irrigation: false, clusters: 0, is_hold: false, irrigation_type: 'center_pivot',
   daily_images_enabled: false, irrigation_advisory_enabled: true, pivot: null, pivot_towers: 7, pivot_length_m: 380, pivot_end_gun: true, pivot_capacity_m3_h: 160, pivot_capacity_mm_day: 7.64,
-  pivot_hours_per_revolution: 22, geometry: circle, area_m2: 501_000, area_feddan: 119.3, area_hectare: 50.1, overlapping_field_ids: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  pivot_hours_per_revolution: 22, area_m2: 501_000, area_feddan: 119.3, area_hectare: 50.1, overlapping_field_ids: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });
 // The ended field's advice row is still stored; the server answers it without advice (its season ended).

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Te
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEASONS, geographyEndpoints, irrigationEndpoints, startSeasonSchema, type CropFieldRecord } from '@rayyan/contracts';
+import { SEASONS, geographyEndpoints, irrigationEndpoints, startSeasonSchema, type CropFieldListItem } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { PermissionButton } from '../../app/permissions/permission-button';
@@ -21,7 +21,7 @@ import { NextIrrigation, useIrrigationOverview } from '../fields/next-irrigation
 import { useFormat } from '../../app/i18n/format';
 
 /** "Start season": season, planting date, expected harvest and yield → POST /api/crop-fields/{id}/season/. */
-function StartSeasonForm({ field, onDone }: { field: CropFieldRecord; onDone: () => void }) {
+function StartSeasonForm({ field, onDone }: { field: CropFieldListItem; onDone: () => void }) {
   const { t, i18n } = useTranslation('geo');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -73,12 +73,12 @@ function CropFieldsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
-  const [ending, setEnding] = useState<CropFieldRecord | null>(null);
-  const [starting, setStarting] = useState<CropFieldRecord | null>(null);
-  const [rotationsOf, setRotationsOf] = useState<CropFieldRecord | null>(null);
+  const [ending, setEnding] = useState<CropFieldListItem | null>(null);
+  const [starting, setStarting] = useState<CropFieldListItem | null>(null);
+  const [rotationsOf, setRotationsOf] = useState<CropFieldListItem | null>(null);
   const advice = useIrrigationOverview();
   const end = useMutation({
-    mutationFn: (f: CropFieldRecord) => endSeason(api, f.id),
+    mutationFn: (f: CropFieldListItem) => endSeason(api, f.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CROP_FIELDS_KEY });
       add({ id: 'season-ended', message: t('season_ended') });
@@ -89,7 +89,7 @@ function CropFieldsPage() {
   const { list, create, export: geoExport } = geographyEndpoints.cropFields;
   return (
     <Stack gap="md">
-      <ResourceListPage<CropFieldRecord>
+      <ResourceListPage<CropFieldListItem>
         endpoints={{ list, create }}
         queryKey={CROP_FIELDS_KEY}
         title={t('crop_fields_title')}

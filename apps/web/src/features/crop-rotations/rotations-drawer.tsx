@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCropRotationSchema, type CropFieldRecord, type CropRotationRecord, type UpdateCropRotation } from '@rayyan/contracts';
+import { updateCropRotationSchema, type CropFieldListItem, type CropRotationRecord, type UpdateCropRotation } from '@rayyan/contracts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useCan } from '../../app/permissions/use-can';
@@ -28,7 +28,7 @@ function changesOf(before: CropRotationRecord, after: Editable): UpdateCropRotat
 }
 
 /** The rotations of a field with "Edit several" (inline edit, one save), end with confirm, delete. */
-function RotationList({ field }: { field: CropFieldRecord }) {
+function RotationList({ field }: { field: CropFieldListItem }) {
   const { t, i18n } = useTranslation('rotations');
   const format = useFormat();
   const api = useApi();
@@ -176,7 +176,7 @@ function RotationList({ field }: { field: CropFieldRecord }) {
 }
 
 /** The "Rotations" drawer of a crop field: list, add, add multiple, import from Excel, export and template. */
-export function RotationsDrawer({ field, onClose }: { field: CropFieldRecord | null; onClose: () => void }) {
+export function RotationsDrawer({ field, onClose }: { field: CropFieldListItem | null; onClose: () => void }) {
   const { t } = useTranslation('rotations');
   const importer: SheetImporter = {
     preview: previewImport,

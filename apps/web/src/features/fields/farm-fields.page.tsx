@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { geographyEndpoints, irrigationEndpoints, type CropFieldRecord, type TreeFieldRecord } from '@rayyan/contracts';
+import { geographyEndpoints, irrigationEndpoints, type CropFieldListItem, type TreeFieldListItem } from '@rayyan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,8 +24,9 @@ import { useFormat } from '../../app/i18n/format';
 
 const tiles = tileConfigFromEnv();
 
-type FieldRecord = TreeFieldRecord | CropFieldRecord;
-const isCropField = (field: FieldRecord): field is CropFieldRecord => 'crop' in field;
+// A list row: the record without its border (the map reads borders from `/fields/map/`, the form reads the record it edits).
+type FieldRecord = TreeFieldListItem | CropFieldListItem;
+const isCropField = (field: FieldRecord): field is CropFieldListItem => 'crop' in field;
 
 /** A field's links beside Edit and Delete: irrigation, crop health and (tree fields) the grid. */
 function FieldLinks({ field }: { field: FieldRecord }) {
@@ -82,8 +83,8 @@ function FarmFieldsPage() {
     );
   }
   const f = farm.data;
-  const crop = (cell: (c: CropFieldRecord) => ReactNode) => (row: FieldRecord) => cell(row as CropFieldRecord);
-  const tree = (cell: (c: TreeFieldRecord) => ReactNode) => (row: FieldRecord) => cell(row as TreeFieldRecord);
+  const crop = (cell: (c: CropFieldListItem) => ReactNode) => (row: FieldRecord) => cell(row as CropFieldListItem);
+  const tree = (cell: (c: TreeFieldListItem) => ReactNode) => (row: FieldRecord) => cell(row as TreeFieldListItem);
   const columns: ListColumn<FieldRecord>[] = [
     { header: t('field.code'), cell: (r) => <span dir="auto">{r.code}</span> },
     { header: t('field.name'), cell: (r) => <Text size="sm" dir="auto" fw={500}>{r.name}</Text> },

@@ -1,16 +1,17 @@
 import { useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Stepper, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Stepper, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CROP_IRRIGATION_TYPES, FIELD_PERMANENCE, SEASONS, TREE_IRRIGATION_TYPES, TREE_TYPES, WATER_SOURCES,
-  createCropFieldSchema, createTreeFieldSchema, startSeasonSchema, updateCropFieldSchema, updateTreeFieldSchema, type BoundaryGeometry, type CropFieldRecord, type FarmRecord, type TreeFieldRecord,
+  createCropFieldSchema, createTreeFieldSchema, startSeasonSchema, updateCropFieldSchema, updateTreeFieldSchema, type CropFieldListItem, type CropFieldRecord, type FarmRecord, type TreeFieldListItem, type TreeFieldRecord,
 } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { ApiRequestError } from '../../app/api/api-client';
+import { useErrorText } from '../../app/api/use-error-text';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
-import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, createCropField, createTreeField, listAll, listCropFields, listFarms, listTreeFields, startSeason, updateCropField, updateTreeField } from '../map/geo-api';
+import { CROP_FIELDS_KEY, FARMS_KEY, FIELDS_KEY, createCropField, createTreeField, getCropField, getTreeField, listAll, listFarms, listFieldMap, startSeason, updateCropField, updateTreeField } from '../map/geo-api';
 import { SHAPE_COLORS, type MapShape } from '../map/map-types';
 import { BorderStep } from '../farms/border-step';
 import { borderChanged, geoFormReducer, initialGeoFormState } from '../farms/farm-form-state';
@@ -49,10 +50,31 @@ function draftOf(field: TreeFieldRecord | CropFieldRecord): Draft {
 }
 
 /**
- * "Add field": step 0 choose the farm (when not given), step 1 draw inside the farm, step 2 tree or crop field details.
+ * "Add field", or with `field` (a list row, which has no border) "Edit field": the form opens once the field's record,
+ * border included, is read (GET /api/fields/{id}/ or /api/crop-fields/{id}/).
+ */
+export function FieldForm({ farm, field, onDone }: { farm: FarmRecord | null; field?: TreeFieldListItem | CropFieldListItem; onDone: () => void }) {
+  const { t } = useTranslation('geo');
+  const api = useApi();
+  const errorText = useErrorText();
+  const isCrop = field !== undefined && 'crop' in field;
+  const record = useQuery({
+    queryKey: [...(isCrop ? CROP_FIELDS_KEY : FIELDS_KEY), 'one', field?.id],
+    queryFn: ({ signal }): Promise<TreeFieldRecord | CropFieldRecord> => (isCrop ? getCropField(api, field.id, signal) : getTreeField(api, field!.id, signal)),
+    enabled: field !== undefined,
+  });
+  if (!field) return <FieldWizard farm={farm} onDone={onDone} />;
+  // Read fresh on opening: the form starts from the border as stored now.
+  if (!record.isFetchedAfterMount) return <Group justify="center" py="xl"><Loader aria-label={t('common:loading')} data-testid="field-form-loading" /></Group>;
+  if (!record.data || record.isError) return <Alert color="red" variant="light" role="alert" data-testid="field-form-load-error">{errorText(record.error)}</Alert>;
+  return <FieldWizard farm={farm} field={record.data} onDone={onDone} />;
+}
+
+/**
+ * Step 0 choose the farm (when not given), step 1 draw inside the farm, step 2 tree or crop field details.
  * With `field` (and its farm) it edits: prefilled, saved with PATCH; seasons stay with the season actions.
  */
-export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: FarmRecord | null; field?: TreeFieldRecord | CropFieldRecord; onDone: () => void }) {
+function FieldWizard({ farm: givenFarm, field: editing, onDone }: { farm: FarmRecord | null; field?: TreeFieldRecord | CropFieldRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('geo');
   const format = useFormat();
   const api = useApi();
@@ -67,11 +89,10 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
   const farms = useQuery({ queryKey: [...FARMS_KEY, 'all'], queryFn: () => listAll((q) => listFarms(api, q)), enabled: !givenFarm });
   const farm = givenFarm ?? farms.data?.find((f) => f.id === state.farm_id) ?? null;
   const isCrop = (farm?.farming_type ?? state.farming_type) === 'crop';
-  // The farm's existing fields are shown while drawing, so a new one can be placed beside them.
+  // The farm's existing fields are shown while drawing, so a new one can be placed beside them (the map's borders, as the farm's page reads them).
   const existing = useQuery({
-    queryKey: [...(isCrop ? CROP_FIELDS_KEY : FIELDS_KEY), 'farm', state.farm_id],
-    queryFn: async (): Promise<{ id: string; geometry: BoundaryGeometry }[]> =>
-      isCrop ? listAll((q) => listCropFields(api, q), { farm_id: state.farm_id! }) : listAll((q) => listTreeFields(api, q), { farm_id: state.farm_id! }),
+    queryKey: [...(isCrop ? CROP_FIELDS_KEY : FIELDS_KEY), 'farm', state.farm_id, 'map'],
+    queryFn: () => listFieldMap(api, isCrop ? 'crop' : 'tree', { farm_id: state.farm_id! }),
     enabled: !!state.farm_id,
   });
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : givenFarm?.farming_type === 'crop' ? CROP_DEFAULTS : TREE_DEFAULTS));
@@ -180,7 +201,7 @@ export function FieldForm({ farm: givenFarm, field: editing, onDone }: { farm: F
   const readonly = (label: string, value: number, testId: string): ReactNode => <TextInput label={label} value={format.number().format(value)} readOnly variant="filled" data-testid={testId} />;
 
   const reference = useMemo<MapShape[]>(
-    () => (farm ? [{ id: farm.id, kind: 'reference', color: SHAPE_COLORS.reference, geometry: farm.geometry }, ...(existing.data ?? []).filter((f) => f.id !== editing?.id).map((f) => ({ id: f.id, kind: 'field' as const, color: SHAPE_COLORS.field, geometry: f.geometry }))] : []),
+    () => (farm ? [{ id: farm.id, kind: 'reference', color: SHAPE_COLORS.reference, geometry: farm.geometry }, ...(existing.data?.results ?? []).filter((f) => f.id !== editing?.id).map((f) => ({ id: f.id, kind: 'field' as const, color: SHAPE_COLORS.field, geometry: f.geometry }))] : []),
     [farm, existing.data, editing?.id],
   );
   const steps = givenFarm ? ([1, 2] as const) : ([0, 1, 2] as const);

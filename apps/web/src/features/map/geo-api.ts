@@ -34,11 +34,13 @@ export const listFieldMap = (api: ApiClient, kind: 'tree' | 'crop', filters: { f
   callEndpoint(api, kind === 'crop' ? geo.cropFields.map : geo.treeFields.map, { query: filters });
 
 export const listTreeFields = (api: ApiClient, query: string) => callEndpoint(api, geo.treeFields.list, listQuery(query));
+export const getTreeField = (api: ApiClient, id: string, signal?: AbortSignal) => callEndpoint(api, geo.treeFields.get, { params: { id }, signal });
 export const createTreeField = (api: ApiClient, body: CreateTreeField) => callEndpoint(api, geo.treeFields.create, { body });
 export const updateTreeField = (api: ApiClient, id: string, body: UpdateTreeField) => callEndpoint(api, geo.treeFields.update, { params: { id }, body });
 export const deleteTreeField = (api: ApiClient, id: string) => callEndpoint(api, geo.treeFields.remove, { params: { id } });
 
 export const listCropFields = (api: ApiClient, query: string) => callEndpoint(api, geo.cropFields.list, listQuery(query));
+export const getCropField = (api: ApiClient, id: string, signal?: AbortSignal) => callEndpoint(api, geo.cropFields.get, { params: { id }, signal });
 export const createCropField = (api: ApiClient, body: CreateCropField) => callEndpoint(api, geo.cropFields.create, { body });
 export const updateCropField = (api: ApiClient, id: string, body: UpdateCropField) => callEndpoint(api, geo.cropFields.update, { params: { id }, body });
 export const deleteCropField = (api: ApiClient, id: string) => callEndpoint(api, geo.cropFields.remove, { params: { id } });
