@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SENSOR_OFFLINE_AFTER_MINUTES, geographyEndpoints, sensorsEndpoints, type SensorChartQuery, type SensorRecord } from '@rayyan/contracts';
+import { SENSOR_OFFLINE_AFTER_MINUTES, sensorsEndpoints, type SensorChartQuery, type SensorRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
+import { useFieldOptions } from '../../shared/field-options';
 
 /** Prefix of every sensors query (list, a sensor, its chart): a saved sensor or a new key refreshes them. */
 export const SENSORS_QUERY_KEY = ['sensors'] as const;
-
-type Option = { value: string; label: string };
 
 /** Online, offline (silent for SENSOR_OFFLINE_AFTER_MINUTES) or never heard from, at `now`. */
 export function sensorStatus(sensor: Pick<SensorRecord, 'last_seen_at'>, now = Date.now()): 'online' | 'offline' | 'never' {
@@ -15,21 +14,7 @@ export function sensorStatus(sensor: Pick<SensorRecord, 'last_seen_at'>, now = D
 }
 
 /** The organisation's crop and tree fields (the first 100 of each), for the sensor form. */
-export function useSensorFieldOptions(): { crop: Option[]; tree: Option[] } {
-  const api = useApi();
-  const crop = useQuery({
-    queryKey: ['crop-field-options', 'sensors'],
-    queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.cropFields.list, { query: { page: 1, page_size: 100 }, signal }),
-    staleTime: 60_000,
-  });
-  const tree = useQuery({
-    queryKey: ['tree-field-options', 'sensors'],
-    queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.treeFields.list, { query: { page: 1, page_size: 100 }, signal }),
-    staleTime: 60_000,
-  });
-  const named = (rows: { id: string; code: string; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }));
-  return { crop: named(crop.data?.results), tree: named(tree.data?.results) };
-}
+export const useSensorFieldOptions = useFieldOptions;
 
 export function useSensor(id: string) {
   const api = useApi();
