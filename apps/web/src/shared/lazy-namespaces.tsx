@@ -8,10 +8,10 @@ export function LazyNamespaces({ namespaces, children, fallback = <Loader size="
   return <>{useContentNamespaces(namespaces) ? children : fallback}</>;
 }
 
-/** A page rendered once the lazy namespaces are loaded in the current language. */
-export function withLazyNamespaces<P extends object>(namespaces: readonly ContentNamespace[], Inner: ComponentType<P>): ComponentType<P> {
+/** A page rendered once the lazy namespaces are loaded in the current language (`fallback` until then). */
+export function withLazyNamespaces<P extends object>(namespaces: readonly ContentNamespace[], Inner: ComponentType<P>, fallback?: ReactNode): ComponentType<P> {
   const Wrapped = (props: P) => (
-    <LazyNamespaces namespaces={namespaces}>
+    <LazyNamespaces namespaces={namespaces} fallback={fallback}>
       <Inner {...props} />
     </LazyNamespaces>
   );
