@@ -160,6 +160,8 @@ export const assetListQuerySchema = listQuerySchema.extend({
   farm_id: z.uuid().optional(),
 });
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const assetCrudSchemas = { record: assetSchema, create: createAssetSchema, update: updateAssetSchema, query: assetListQuerySchema };
 
 /** GET /api/assets/network/?farm_id — every asset of the farm, for the map and the flow view. */
 export const assetNetworkQuerySchema = z.object({ farm_id: z.uuid() });

@@ -193,3 +193,8 @@ export type PlantVarietyRecord = z.infer<typeof plantVarietySchema>;
 /** GET list query of the three (search by name, filter by crop). */
 export const cropProfileListQuerySchema = listQuerySchema.extend({ crop: cropSchema.optional() });
 export type CropProfileListQuery = z.infer<typeof cropProfileListQuerySchema>;
+
+/** Each record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const growthProfileCrudSchemas = { record: growthProfileSchema, create: createGrowthProfileSchema, update: updateGrowthProfileSchema, query: cropProfileListQuerySchema };
+export const kcProfileCrudSchemas = { record: kcProfileSchema, create: createKcProfileSchema, update: updateKcProfileSchema, query: cropProfileListQuerySchema };
+export const plantVarietyCrudSchemas = { record: plantVarietySchema, create: createPlantVarietySchema, update: updatePlantVarietySchema, query: cropProfileListQuerySchema };

@@ -37,3 +37,5 @@ export const harvestListQuerySchema = listQuerySchema.extend({
   to: isoDateSchema.optional(),
 });
 export type HarvestListQuery = z.infer<typeof harvestListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const harvestCrudSchemas = { record: harvestSchema, create: createHarvestSchema, update: updateHarvestSchema, query: harvestListQuerySchema };

@@ -71,6 +71,8 @@ export const projectListQuerySchema = listQuerySchema.extend({
   project_type: z.enum(PROJECT_TYPES, { error: V.invalid_choice }).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const projectCrudSchemas = { record: projectSchema, create: createProjectSchema, update: updateProjectSchema, query: projectListQuerySchema };
 
 const percent = z.number({ error: V.required }).min(0, { error: V.percent_range }).max(100, { error: V.percent_range });
 
@@ -133,6 +135,8 @@ export const inspectionFormListQuerySchema = listQuerySchema.extend({
   status: z.enum(FORM_STATES, { error: V.invalid_choice }).optional(),
 });
 export type InspectionFormListQuery = z.infer<typeof inspectionFormListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const inspectionFormCrudSchemas = { record: inspectionFormSchema, create: createInspectionFormSchema, update: updateInspectionFormSchema, query: inspectionFormListQuerySchema };
 
 /**
  * The total evaluation of a form: the mean achievement of its applicable lines (one decimal); without any, a

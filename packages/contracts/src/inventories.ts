@@ -51,6 +51,8 @@ export const inventoryItemSchema = orgRecordSchema('InventoryItem', {
 export type InventoryItemRecord = z.infer<typeof inventoryItemSchema>;
 export const inventoryItemListQuerySchema = listQuerySchema.extend({ category: z.enum(INVENTORY_ITEM_CATEGORIES).optional() });
 export type InventoryItemListQuery = z.infer<typeof inventoryItemListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const inventoryItemCrudSchemas = { record: inventoryItemSchema, create: createInventoryItemSchema, update: updateInventoryItemSchema, query: inventoryItemListQuerySchema };
 
 // ---- Suppliers ----
 
@@ -79,6 +81,8 @@ export const supplierSchema = orgRecordSchema('Supplier', {
 export type SupplierRecord = z.infer<typeof supplierSchema>;
 export const supplierListQuerySchema = listQuerySchema.extend({ item_id: z.uuid().optional() });
 export type SupplierListQuery = z.infer<typeof supplierListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const supplierCrudSchemas = { record: supplierSchema, create: createSupplierSchema, update: updateSupplierSchema, query: supplierListQuerySchema };
 
 // ---- Inventories (stores) ----
 
@@ -106,6 +110,8 @@ export const inventorySchema = orgRecordSchema('Inventory', {
 export type InventoryRecord = z.infer<typeof inventorySchema>;
 export const inventoryListQuerySchema = listQuerySchema.extend({ farm_id: z.uuid().optional() });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const inventoryCrudSchemas = { record: inventorySchema, create: createInventorySchema, update: updateInventorySchema, query: inventoryListQuerySchema };
 
 /** What a line of a store's item (held, or moved in or out) starts with: its id, the store and the item with its names. */
 const storeItemLineFields = { id: z.uuid(), inventory_id: z.uuid(), item_id: z.uuid(), name_en: z.string(), name_ar: z.string() };

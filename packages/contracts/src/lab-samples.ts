@@ -168,6 +168,8 @@ export const labSampleListQuerySchema = listQuerySchema.extend({
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
 });
 export type LabSampleListQuery = z.infer<typeof labSampleListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const labSampleCrudSchemas = { record: labSampleSchema, create: createLabSampleSchema, update: updateLabSampleSchema, query: labSampleListQuerySchema };
 
 /** The columns of a lab's results sheet, matched by their header text. */
 export const LAB_SHEET_COLUMNS = ['parameter', 'result', 'unit'] as const;

@@ -109,6 +109,8 @@ export const laborListQuerySchema = listQuerySchema.extend({
   salary_period: z.enum(SALARY_PERIODS).optional(),
   status: z.enum(['active', 'left']).optional(),
 });
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const laborCrudSchemas = { record: laborSchema, create: createLaborSchema, update: updateLaborSchema, query: laborListQuerySchema };
 
 /** A farm owner (spec point 3): name, contact, the centre of their land and its GMT offset. */
 const farmOwnerFields = {
@@ -131,6 +133,8 @@ export type CreateFarmOwner = z.infer<typeof createFarmOwnerSchema>;
 export type UpdateFarmOwner = z.infer<typeof updateFarmOwnerSchema>;
 export const farmOwnerSchema = orgRecordSchema('FarmOwner', recordFields(farmOwnerFields));
 export type FarmOwnerRecord = z.infer<typeof farmOwnerSchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const farmOwnerCrudSchemas = { record: farmOwnerSchema, create: createFarmOwnerSchema, update: updateFarmOwnerSchema, query: listQuerySchema };
 
 /** PATCH /api/me/preferences/ (profile): applied at sign-in. */
 export const preferencesSchema = z.object({

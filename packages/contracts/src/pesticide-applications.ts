@@ -79,3 +79,5 @@ export const pesticideApplicationListQuerySchema = listQuerySchema.extend({
   to: isoDateSchema.optional(),
 });
 export type PesticideApplicationListQuery = z.infer<typeof pesticideApplicationListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const pesticideApplicationCrudSchemas = { record: pesticideApplicationSchema, create: createPesticideApplicationSchema, update: updatePesticideApplicationSchema, query: pesticideApplicationListQuerySchema };

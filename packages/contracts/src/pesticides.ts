@@ -45,3 +45,5 @@ export const pesticideListQuerySchema = listQuerySchema.extend({
   formulation: z.enum(PESTICIDE_FORMULATIONS, { error: V.invalid_choice }).optional(),
 });
 export type PesticideListQuery = z.infer<typeof pesticideListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const pesticideCrudSchemas = { record: pesticideSchema, create: createPesticideSchema, update: updatePesticideSchema, query: pesticideListQuerySchema };

@@ -62,6 +62,8 @@ export const pestListQuerySchema = listQuerySchema.extend({
   month: z.coerce.number().int().min(1, { error: V.out_of_range }).max(12, { error: V.out_of_range }).optional(),
 });
 export type PestListQuery = z.infer<typeof pestListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const pestCrudSchemas = { record: pestSchema, create: createPestSchema, update: updatePestSchema, query: pestListQuerySchema };
 
 /** An observation is placed: on a tree field, crop field, tree or trap, or at a map point (latitude and longitude together). */
 export function observationPlaced(v: { field_id?: string | null; crop_field_id?: string | null; tree_id?: string | null; trap_id?: string | null; lat?: number | null; lng?: number | null }): boolean {
@@ -108,3 +110,5 @@ export const observationListQuerySchema = listQuerySchema.extend({
   severity: z.enum(OBSERVATION_SEVERITIES, { error: V.invalid_choice }).optional(),
 });
 export type ObservationListQuery = z.infer<typeof observationListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const observationCrudSchemas = { record: observationSchema, create: createObservationSchema, update: updateObservationSchema, query: observationListQuerySchema };

@@ -38,6 +38,8 @@ export type CreateActivity = z.infer<typeof createActivitySchema>;
 export type UpdateActivity = z.infer<typeof updateActivitySchema>;
 export const activitySchema = orgRecordSchema('CustomActivity', recordFields(activityFields));
 export type ActivityRecord = z.infer<typeof activitySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const activityCrudSchemas = { record: activitySchema, create: createActivitySchema, update: updateActivitySchema, query: listQuerySchema };
 
 // ---- Programme templates ----
 
@@ -113,6 +115,8 @@ export const templateSchema = orgRecordSchema('ProgramTemplate', {
 export type TemplateRecord = z.infer<typeof templateSchema>;
 export const templateListQuerySchema = listQuerySchema.extend({ crop: z.string().trim().max(60).optional() });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const templateCrudSchemas = { record: templateSchema, create: createTemplateSchema, update: updateTemplateSchema, query: templateListQuerySchema };
 
 // ---- Activation ----
 

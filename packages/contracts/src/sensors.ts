@@ -109,6 +109,8 @@ export const sensorListQuerySchema = listQuerySchema.extend({
   status: z.enum(['online', 'offline']).optional(),
 });
 export type SensorListQuery = z.infer<typeof sensorListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const sensorCrudSchemas = { record: sensorSchema, create: createSensorSchema, update: updateSensorSchema, query: sensorListQuerySchema };
 
 /** POST /api/sensors/{id}/key/: a new device key (the previous one stops working), shown this once. */
 export const sensorKeySchema = z

@@ -101,6 +101,8 @@ export const trapListQuerySchema = listQuerySchema.extend({
   status: z.enum(TRAP_STATUS_FILTERS, { error: V.invalid_choice }).optional(),
 });
 export type TrapListQuery = z.infer<typeof trapListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const trapCrudSchemas = { record: trapSchema, create: createTrapSchema, update: updateTrapSchema, query: trapListQuerySchema };
 
 /** Males and females, when counted apart, add up to no more than the catch. */
 export function sexesWithinCount(v: { count: number; males?: number | null | undefined; females?: number | null | undefined }): boolean {

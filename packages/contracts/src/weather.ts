@@ -248,6 +248,8 @@ export const weatherAlertListQuerySchema = listQuerySchema.extend({
   active: z.enum(['true', 'false']).optional(),
 });
 export type WeatherAlertListQuery = z.infer<typeof weatherAlertListQuerySchema>;
+/** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */
+export const weatherAlertCrudSchemas = { record: weatherAlertSchema, create: createWeatherAlertSchema, update: updateWeatherAlertSchema, query: weatherAlertListQuerySchema };
 
 // ---------------------------------------------------------------- Notifications
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { assetListQuerySchema, assetNetworkQuerySchema, assetNetworkSchema, assetSchema, createAssetSchema, updateAssetSchema } from '../assets';
+import { assetCrudSchemas, assetNetworkQuerySchema, assetNetworkSchema } from '../assets';
 import { createMaintenanceSchema, maintenanceDueQuerySchema, maintenanceDueSchema, maintenanceLogSchema, maintenanceSchema, maintenanceScheduleSchema } from '../asset-maintenance';
 import { crudEndpoints } from './crud';
 
@@ -9,7 +9,7 @@ const entryParamsSchema = z.object({ id: z.uuid(), entryId: z.uuid() });
 
 /** Assets (issue #15) under the assets management permissions: the records, a farm's whole network, and maintenance. */
 export const assetsEndpoints = {
-  ...crudEndpoints('/api/assets', 'assets', { record: assetSchema, create: createAssetSchema, update: updateAssetSchema, query: assetListQuerySchema }),
+  ...crudEndpoints('/api/assets', 'assets', assetCrudSchemas),
   /** Every asset of one farm with its place, upstream asset and fields, for the map and the flow view; another organisation's farm is not found. */
   network: endpoint({ method: 'GET', path: '/api/assets/network/', query: assetNetworkQuerySchema, response: assetNetworkSchema, access: 'assets:view' }),
   /** The organisation's scheduled assets (optionally of one farm) with their next service, overdue first. */

@@ -1,46 +1,27 @@
 import { idParamsSchema, paginated } from '../common';
 import { endpoint } from '../endpoint';
 import {
-  createInventoryItemSchema,
-  createInventorySchema,
   createStockCountSchema,
-  createSupplierSchema,
   createTransactionSchema,
   createTransferSchema,
-  inventoryItemListQuerySchema,
-  inventoryItemSchema,
-  inventoryListQuerySchema,
-  inventorySchema,
   stockLineSchema,
   stockListQuerySchema,
-  supplierListQuerySchema,
-  supplierSchema,
   transactionLineSchema,
   transactionListQuerySchema,
   transferResultSchema,
-  updateInventoryItemSchema,
-  updateInventorySchema,
-  updateSupplierSchema,
+  inventoryItemCrudSchemas,
+  supplierCrudSchemas,
+  inventoryCrudSchemas,
 } from '../inventories';
 import { crudEndpoints } from './crud';
 
 /** Global inventory items (settings) and suppliers: the shared CRUD routes under the inventory permissions. */
-export const inventoryItemsEndpoints = crudEndpoints('/api/inventory-items', 'inventory', {
-  record: inventoryItemSchema,
-  create: createInventoryItemSchema,
-  update: updateInventoryItemSchema,
-  query: inventoryItemListQuerySchema,
-});
-export const suppliersEndpoints = crudEndpoints('/api/suppliers', 'inventory', {
-  record: supplierSchema,
-  create: createSupplierSchema,
-  update: updateSupplierSchema,
-  query: supplierListQuerySchema,
-});
+export const inventoryItemsEndpoints = crudEndpoints('/api/inventory-items', 'inventory', inventoryItemCrudSchemas);
+export const suppliersEndpoints = crudEndpoints('/api/suppliers', 'inventory', supplierCrudSchemas);
 
 /** Stores per farm, their items, history and the three ways stock changes (issue #14). */
 export const inventoriesEndpoints = {
-  ...crudEndpoints('/api/inventories', 'inventory', { record: inventorySchema, create: createInventorySchema, update: updateInventorySchema, query: inventoryListQuerySchema }),
+  ...crudEndpoints('/api/inventories', 'inventory', inventoryCrudSchemas),
   stock: endpoint({ method: 'GET', path: '/api/inventories/:id/items/', params: idParamsSchema, query: stockListQuerySchema, response: paginated(stockLineSchema), access: 'inventory:view' }),
   transactions: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
-import { createLabSampleSchema, labImportPreviewSchema, labSampleListQuerySchema, labSampleSchema, updateLabSampleSchema } from '../lab-samples';
+import { labImportPreviewSchema, labSampleSchema, labSampleCrudSchemas } from '../lab-samples';
 import { crudEndpoints } from './crud';
 
 /**
@@ -9,7 +9,7 @@ import { crudEndpoints } from './crud';
  * report (a PDF or an image, checked by content), and the results imported from a lab's spreadsheet.
  */
 export const labSamplesEndpoints = {
-  ...crudEndpoints('/api/lab-samples', 'farm_and_fields', { record: labSampleSchema, create: createLabSampleSchema, update: updateLabSampleSchema, query: labSampleListQuerySchema }),
+  ...crudEndpoints('/api/lab-samples', 'farm_and_fields', labSampleCrudSchemas),
   /** Multipart `file`: a PDF, JPEG, PNG or WebP lab report (≤ 10 MB, type checked by content); replaces the last. */
   uploadReport: endpoint({ method: 'PUT', path: '/api/lab-samples/:id/report/', params: idParamsSchema, multipart: true, response: labSampleSchema, access: 'farm_and_fields:edit' }),
   report: endpoint({ method: 'GET', path: '/api/lab-samples/:id/report/', params: idParamsSchema, response: 'file', access: 'farm_and_fields:view' }),

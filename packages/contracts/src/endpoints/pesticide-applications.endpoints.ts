@@ -1,10 +1,5 @@
-import { createPesticideApplicationSchema, pesticideApplicationListQuerySchema, pesticideApplicationSchema, updatePesticideApplicationSchema } from '../pesticide-applications';
+import { pesticideApplicationCrudSchemas } from '../pesticide-applications';
 import { crudEndpoints } from './crud';
 
 /** Pesticide applications (issue #16), under the pests and diseases permissions. */
-export const pesticideApplicationsEndpoints = crudEndpoints('/api/pesticide-applications', 'pests_and_diseases', {
-  record: pesticideApplicationSchema,
-  create: createPesticideApplicationSchema,
-  update: updatePesticideApplicationSchema,
-  query: pesticideApplicationListQuerySchema,
-});
+export const pesticideApplicationsEndpoints = crudEndpoints('/api/pesticide-applications', 'pests_and_diseases', pesticideApplicationCrudSchemas);

@@ -1,10 +1,5 @@
-import { createPesticideSchema, pesticideListQuerySchema, pesticideSchema, updatePesticideSchema } from '../pesticides';
+import { pesticideCrudSchemas } from '../pesticides';
 import { crudEndpoints } from './crud';
 
 /** The pesticides registry (issue #16), under the pests and diseases permissions. */
-export const pesticidesEndpoints = crudEndpoints('/api/pesticides', 'pests_and_diseases', {
-  record: pesticideSchema,
-  create: createPesticideSchema,
-  update: updatePesticideSchema,
-  query: pesticideListQuerySchema,
-});
+export const pesticidesEndpoints = crudEndpoints('/api/pesticides', 'pests_and_diseases', pesticideCrudSchemas);

@@ -1,35 +1,25 @@
-import { idParamsSchema, listQuerySchema, paginated } from '../common';
+import { idParamsSchema, paginated } from '../common';
 import { endpoint } from '../endpoint';
 import {
   activateTemplateSchema,
   activationResultSchema,
-  activitySchema,
   completeTaskSchema,
   createTaskSchema,
   taskDetailSchema,
   updateTaskSchema,
   operatingCostQuerySchema,
   operatingCostSchema,
-  createActivitySchema,
-  createTemplateSchema,
   taskListQuerySchema,
   taskSchema,
-  templateListQuerySchema,
-  templateSchema,
-  updateActivitySchema,
-  updateTemplateSchema,
+  activityCrudSchemas,
+  templateCrudSchemas,
 } from '../programs';
 import { crudEndpoints } from './crud';
 
 /** Custom activities (settings) and programme templates with their activation (programs, tasks and activities permissions). */
-export const customActivitiesEndpoints = crudEndpoints('/api/custom-activities', 'programs_tasks_activities', {
-  record: activitySchema,
-  create: createActivitySchema,
-  update: updateActivitySchema,
-  query: listQuerySchema,
-});
+export const customActivitiesEndpoints = crudEndpoints('/api/custom-activities', 'programs_tasks_activities', activityCrudSchemas);
 export const programTemplatesEndpoints = {
-  ...crudEndpoints('/api/program-templates', 'programs_tasks_activities', { record: templateSchema, create: createTemplateSchema, update: updateTemplateSchema, query: templateListQuerySchema }),
+  ...crudEndpoints('/api/program-templates', 'programs_tasks_activities', templateCrudSchemas),
   activate: endpoint({
     method: 'POST',
     path: '/api/program-templates/:id/activate/',

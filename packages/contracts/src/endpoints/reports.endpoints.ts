@@ -1,10 +1,10 @@
 import { endpoint } from '../endpoint';
-import { createHarvestSchema, harvestListQuerySchema, harvestSchema, updateHarvestSchema } from '../harvests';
+import { harvestCrudSchemas } from '../harvests';
 import { executiveReportQuerySchema, executiveReportSchema, publicPivotReportQuerySchema, publicPivotReportSchema } from '../reports';
 import { crudEndpoints } from './crud';
 
 /** Harvest records (issue #17): the farm and fields permissions. */
-export const harvestsEndpoints = crudEndpoints('/api/harvests', 'farm_and_fields', { record: harvestSchema, create: createHarvestSchema, update: updateHarvestSchema, query: harvestListQuerySchema });
+export const harvestsEndpoints = crudEndpoints('/api/harvests', 'farm_and_fields', harvestCrudSchemas);
 
 /** Reports (issue #17): `format=json` answers the screen's data, `xlsx` and `pdf` the download in `lang`. */
 export const reportsEndpoints = {

@@ -1,7 +1,6 @@
 import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
-  createSensorSchema,
   ingestResultSchema,
   readingBatchSchema,
   sensorChartQuerySchema,
@@ -9,9 +8,7 @@ import {
   sensorEfficiencyQuerySchema,
   sensorEfficiencySchema,
   sensorKeySchema,
-  sensorListQuerySchema,
-  sensorSchema,
-  updateSensorSchema,
+  sensorCrudSchemas,
 } from '../sensors';
 import { crudEndpoints } from './crud';
 
@@ -21,7 +18,7 @@ import { crudEndpoints } from './crud';
  * page), and every reading must be of that key's sensor.
  */
 export const sensorsEndpoints = {
-  ...crudEndpoints('/api/sensors', 'sensors', { record: sensorSchema, create: createSensorSchema, update: updateSensorSchema, query: sensorListQuerySchema }),
+  ...crudEndpoints('/api/sensors', 'sensors', sensorCrudSchemas),
   /** A new device key for the sensor, answered this once (only its hash is kept); the previous key stops working. */
   createKey: endpoint({ method: 'POST', path: '/api/sensors/:id/key/', params: idParamsSchema, response: sensorKeySchema, status: 201, access: 'sensors:edit' }),
   /** The sensor's series over a range (7 days by default), averaged server-side to at most SENSOR_CHART_MAX_POINTS points each. */

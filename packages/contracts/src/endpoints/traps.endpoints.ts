@@ -3,16 +3,13 @@ import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
   createTrapCatchSchema,
-  createTrapSchema,
   recordedTrapCatchSchema,
   trapCatchSchema,
-  trapListQuerySchema,
-  trapSchema,
   trapSettingsSchema,
   trapWeeklyQuerySchema,
   trapWeeklySchema,
-  updateTrapSchema,
   updateTrapSettingsSchema,
+  trapCrudSchemas,
 } from '../traps';
 import { crudEndpoints } from './crud';
 
@@ -21,7 +18,7 @@ import { crudEndpoints } from './crud';
  * catches per trap per week with each region's trend, and the organisation's RPW threshold and servicing round.
  */
 export const trapsEndpoints = {
-  ...crudEndpoints('/api/traps', 'pests_and_diseases', { record: trapSchema, create: createTrapSchema, update: updateTrapSchema, query: trapListQuerySchema }),
+  ...crudEndpoints('/api/traps', 'pests_and_diseases', trapCrudSchemas),
   /** The trap's visits, newest first. */
   catches: endpoint({ method: 'GET', path: '/api/traps/:id/catches/', params: idParamsSchema, response: z.array(trapCatchSchema), access: 'pests_and_diseases:view' }),
   /** Records a visit: 400 with the field's message for a count absurd for the trap type or a date outside the trap's life, nothing written. */

@@ -2,16 +2,13 @@ import { idParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 import { crudEndpoints } from './crud';
 import {
-  createWeatherAlertSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationSchema,
   sprayAdviceSchema,
   spraySettingsSchema,
-  updateWeatherAlertSchema,
-  weatherAlertListQuerySchema,
-  weatherAlertSchema,
   weatherForecastSchema,
+  weatherAlertCrudSchemas,
 } from '../weather';
 
 /** A farm's forecast and spray advice, the organisation's spray settings and weather alerts, the user's notifications. */
@@ -21,12 +18,7 @@ export const weatherEndpoints = {
   spraySettings: endpoint({ method: 'GET', path: '/api/spray-settings/', response: spraySettingsSchema, access: 'settings:view' }),
   saveSpraySettings: endpoint({ method: 'PUT', path: '/api/spray-settings/', body: spraySettingsSchema, response: spraySettingsSchema, access: 'settings:edit' }),
   /** The organisation's weather alerts (settings permissions): the kit's list, export, read, create, update and delete. */
-  alerts: crudEndpoints('/api/weather-alerts', 'settings', {
-    record: weatherAlertSchema,
-    create: createWeatherAlertSchema,
-    update: updateWeatherAlertSchema,
-    query: weatherAlertListQuerySchema,
-  }),
+  alerts: crudEndpoints('/api/weather-alerts', 'settings', weatherAlertCrudSchemas),
   notifications: endpoint({ method: 'GET', path: '/api/notifications/', query: notificationListQuerySchema, response: notificationListSchema, access: 'authenticated' }),
   markNotificationRead: endpoint({ method: 'POST', path: '/api/notifications/:id/read/', params: idParamsSchema, response: notificationSchema, access: 'authenticated' }),
 } as const;
