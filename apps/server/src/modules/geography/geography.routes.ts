@@ -8,6 +8,7 @@ import { CpuTaskError, CpuTaskTimeoutError, runCpuTask } from '../../shared/cpu-
 import { registerCrudRoutes } from '../../shared/crud-routes';
 import { declaredRoute } from '../../shared/declared-route';
 import { registerMultipart } from '../../shared/multipart';
+import { uploadedFile } from '../../shared/uploads';
 import type { createRecordService } from '../../shared/record-service';
 import { GEO_IMPORT_LIMITS, GeoImportError, type GeoImportErrorCode } from './geo-import';
 import type { PreviewBoundaryFileInput } from './geo-import/boundary-tasks';
@@ -121,21 +122,12 @@ export const geographyRoutes: FastifyPluginAsync<GeographyRoutesDeps> = async (a
       extra: { bodyLimit: GEO_IMPORT_LIMITS.maxBytes + 64 * 1024 },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
-      const part = await request.file({ limits: { fileSize: GEO_IMPORT_LIMITS.maxBytes, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', 400, { file: 'This field is required.' });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('too_large', 413);
-        throw error;
-      }
+      const { bytes, fileName } = await uploadedFile(request, GEO_IMPORT_LIMITS.maxBytes, 'too_large');
       // Reading, checking and serialising the borders is CPU work: a worker thread does it (the answer
       // comes back as GeometryPreview JSON text), so the event loop stays free.
       const copy = new Uint8Array(bytes);
       try {
-        const json = await runCpuTask<PreviewBoundaryFileInput, string>(BOUNDARY_TASKS, 'previewBoundaryFileJson', { fileName: part.filename ?? 'upload', bytes: copy }, { transfer: [copy.buffer] });
+        const json = await runCpuTask<PreviewBoundaryFileInput, string>(BOUNDARY_TASKS, 'previewBoundaryFileJson', { fileName: fileName || 'upload', bytes: copy }, { transfer: [copy.buffer] });
         // Already the schema's JSON: Fastify sends a string with a JSON content type as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       } catch (error) {

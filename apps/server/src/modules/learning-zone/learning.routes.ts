@@ -10,24 +10,11 @@ import {
   learningZoneEndpoints,
 } from '@rayyan/contracts';
 import type { StoredFile } from '../../ports/storage';
-import { AppError } from '../../shared/app-error';
 import { declaredRoute } from '../../shared/declared-route';
 import { registerMultipart } from '../../shared/multipart';
+import { uploadedFile } from '../../shared/uploads';
 import { errorResponses } from '../../shared/openapi-responses';
 import type { LearningService } from './learning.service';
-
-/** The bytes of the multipart field `file`; more than the video limit is refused with 413 while reading. */
-async function uploadedMedia(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
-  const part = await request.file({ limits: { fileSize: LEARNING_VIDEO_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', 400, { file: 'This field is required.' });
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('media_too_large', 413);
-    throw error;
-  }
-}
 
 /** Sends a stored medium with single byte ranges, so browsers can seek in videos. Names are immutable. */
 function sendMedia(request: FastifyRequest, reply: FastifyReply, file: StoredFile & { published: boolean }) {
@@ -69,7 +56,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
       extra: { bodyLimit: LEARNING_VIDEO_MAX_BYTES + 64 * 1024 },
       description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${LEARNING_IMAGE_MAX_BYTES} bytes, or an MP4 or WebM video of at most ${LEARNING_VIDEO_MAX_BYTES} bytes (checked by content). Becomes the item's image or video.`,
     },
-    async (request) => learning.uploadMedia(request.params.slug, await uploadedMedia(request)),
+    async (request) => learning.uploadMedia(request.params.slug, (await uploadedFile(request, LEARNING_VIDEO_MAX_BYTES, 'media_too_large')).bytes),
   );
   app.get(
     '/api/learning-zone/',

@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, usersEndpoints as endpoints, type UserRecord } from '@rayyan/contracts';
 import { signedInUser } from '../../plugins/auth';
 import { callerAccess } from '../../plugins/permissions';
 import type { Clock } from '../../ports/clock';
-import { AppError } from '../../shared/app-error';
 import { declaredRoute } from '../../shared/declared-route';
 import { sheetColumnsOf } from '../../shared/sheet-columns';
 import { attachmentHeader, buildXlsx, XLSX_CONTENT_TYPE } from '../../shared/xlsx';
 import type { UserAdminService } from './user-admin.service';
 import type { UsersService } from './users.service';
 import { registerMultipart } from '../../shared/multipart';
+import { uploadedFile } from '../../shared/uploads';
 
 const tags = ['users'];
 
@@ -24,19 +24,6 @@ const EXPORT_COLUMNS = sheetColumnsOf<UserRecord>([
   { header: 'Non-Farming Responsibilities', value: (u) => u.non_farming_responsibility.join(', ') },
   { header: 'Active', value: (u) => (u.is_active ? 'Yes' : 'No') },
 ]);
-
-/** The bytes of the multipart field `file`, refusing more than `maxBytes` with 413 image_too_large. */
-async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw new AppError('validation_failed', 400, { file: 'This field is required.' });
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('image_too_large', 413);
-    throw error;
-  }
-}
 
 export interface UsersRoutesDeps {
   users: UsersService;
@@ -76,7 +63,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesDeps> = async (app, { us
       description: `Multipart field \`file\`: a JPEG, PNG or WebP image of at most ${PROFILE_IMAGE_MAX_BYTES} bytes (checked by content).`,
       extra: { bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024 },
     },
-    async (request) => userAdmin.setProfileImage(caller(request), request.params.id, await uploadedFile(request, PROFILE_IMAGE_MAX_BYTES)),
+    async (request) => userAdmin.setProfileImage(caller(request), request.params.id, (await uploadedFile(request, PROFILE_IMAGE_MAX_BYTES, 'image_too_large')).bytes),
   );
   // Any member may see colleagues' pictures (and their own); other organisations' are not found.
   declaredRoute(app, endpoints.profileImage, { tags, errors: [400, 401, 404], produces: ['image/jpeg', 'image/png', 'image/webp'], fileDescription: 'The profile picture' }, async (request, reply) => {
