@@ -25,7 +25,6 @@ function InventoryItemsPage() {
         intro={t('items_intro')}
         testId="inventory-items"
         itemTestId="inventory-item"
-        exportPrefix="inventory-items"
         searchLabel={t('search_items')}
         filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories'), testId: 'inventory-items-filter-category' }]}
         minWidth={860}

@@ -26,7 +26,6 @@ function SuppliersPage() {
         intro={t('suppliers_intro')}
         testId="suppliers"
         itemTestId="supplier"
-        exportPrefix="suppliers"
         searchLabel={t('search_suppliers')}
         minWidth={900}
         columns={[
