@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -92,21 +92,15 @@ export async function screenshotsAtTwoWidths(page: Page, file: string, ready: ()
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** Where screenshots are also copied for review. */
-const REVIEW_SHOTS = '/tmp/shots-h7';
-
 /**
  * A screenshot taker for test-results/<folder>: `shot(target, name)` saves the page or one element of it as <name>.png
- * there (animations stopped) and copies it to the review folder.
+ * there (animations stopped).
  */
 export function screenshotsIn(folder: string) {
   const out = path.resolve(import.meta.dirname, '..', 'test-results', folder);
   return async (target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> => {
     mkdirSync(out, { recursive: true });
-    mkdirSync(REVIEW_SHOTS, { recursive: true });
-    const file = path.join(out, `${name}.png`);
-    await target.screenshot({ path: file, animations: 'disabled', ...options });
-    copyFileSync(file, path.join(REVIEW_SHOTS, `${name}.png`));
+    await target.screenshot({ path: path.join(out, `${name}.png`), animations: 'disabled', ...options });
   };
 }
 

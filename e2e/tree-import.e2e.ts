@@ -1,8 +1,8 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, dismissOrgMessage, setLanguage, signIn } from './support';
+import { DEMO_PASSWORD, dismissOrgMessage, screenshotsIn, setLanguage, signIn } from './support';
 
 // Issue #12: the palm manager imports trees from a real .xlsx through the sheet import. A workbook with one bad row is
 // refused with that row named and nothing written; the corrected workbook updates the trees it names. The demo's
@@ -12,7 +12,6 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const OUT = path.resolve(import.meta.dirname, '..', 'test-results', 'tree-import');
-const SHOTS = '/tmp/shots-h2';
 const HEADER = ['Code', 'Field', 'Row', 'Column', 'Health State', 'Valve', 'Drip Flow Rate (L/h)'];
 
 interface Tree { id: string; code: string; field_code: string; row: number; column: number; health_state: string; valve: string | null; drip_flow_rate: number | null }
@@ -38,12 +37,7 @@ async function workbook(name: string, rows: unknown[][]): Promise<string> {
   return file;
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
-  copyFileSync(file, path.join(SHOTS, `${name}.png`));
-}
+const shot = screenshotsIn('tree-import');
 
 /** Upload → pick the "Trees" sheet → Preview (the range is the sheet's filled cells). */
 async function preview(page: Page, file: string) {
