@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V, listQuerySchema, optionalText, requiredText } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { orgRecordSchema, partialInputSchemas, recordFields } from './record-schema';
 
 /**
  * Crop settings (spec 2 "Settings: plant variety, growth profiles, KC profiles"; spec 3 "plant variety,
@@ -175,11 +175,9 @@ const plantVarietyFields = {
   kc_profile_id: z.uuid({ error: V.invalid_choice }).nullable().optional(),
   notes: optionalText(1000),
 };
-/** POST /api/plant-varieties/ */
-export const createPlantVarietySchema = z.object(plantVarietyFields);
+/** POST /api/plant-varieties/ and PATCH /api/plant-varieties/{id}/ */
+export const { create: createPlantVarietySchema, update: updatePlantVarietySchema } = partialInputSchemas(plantVarietyFields);
 export type CreatePlantVariety = z.infer<typeof createPlantVarietySchema>;
-/** PATCH /api/plant-varieties/{id}/ */
-export const updatePlantVarietySchema = z.object(plantVarietyFields).partial();
 export type UpdatePlantVariety = z.infer<typeof updatePlantVarietySchema>;
 
 export const plantVarietySchema = orgRecordSchema('PlantVariety', {

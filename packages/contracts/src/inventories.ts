@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_UNITS } from './constants';
 import { V, emailSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { orgRecordSchema, partialInputSchemas, recordFields } from './record-schema';
 
 /**
  * Inventories (issue #14, spec 3 "Inventory", 4 "Inventory stock", 5, 8, 9 "Units"): the organisation's global
@@ -68,8 +68,7 @@ const supplierFields = {
   item_ids: z.array(z.uuid()).max(500).optional(),
   notes: optionalText(1000),
 };
-export const createSupplierSchema = z.object(supplierFields);
-export const updateSupplierSchema = z.object(supplierFields).partial();
+export const { create: createSupplierSchema, update: updateSupplierSchema } = partialInputSchemas(supplierFields);
 export type CreateSupplier = z.infer<typeof createSupplierSchema>;
 export type UpdateSupplier = z.infer<typeof updateSupplierSchema>;
 export const supplierSchema = orgRecordSchema('Supplier', {
@@ -93,8 +92,7 @@ const inventoryFields = {
   tree_field_id: z.uuid().nullable().optional(),
   notes: optionalText(1000),
 };
-export const createInventorySchema = z.object(inventoryFields);
-export const updateInventorySchema = z.object(inventoryFields).partial();
+export const { create: createInventorySchema, update: updateInventorySchema } = partialInputSchemas(inventoryFields);
 export type CreateInventory = z.infer<typeof createInventorySchema>;
 export type UpdateInventory = z.infer<typeof updateInventorySchema>;
 export const inventorySchema = orgRecordSchema('Inventory', {

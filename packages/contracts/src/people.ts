@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DIGIT_SYSTEMS, LANGUAGES, MAP_LAYERS, SALARY_PERIODS } from './constants';
 import { FARM_ROLES, USER_TYPES } from './roles';
 import { V, emailSchema, isoDateSchema, listQuerySchema, optionalText, phoneSchema, requiredText } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { orgRecordSchema, partialInputSchemas, recordFields } from './record-schema';
 
 export const HONORIFICS = ['mr', 'mrs', 'ms', 'dr', 'eng', 'prof'] as const;
 export const LEAVING_REASONS = ['resignation', 'termination', 'end_of_contract'] as const;
@@ -127,8 +127,7 @@ const farmOwnerFields = {
     .max(14, { error: V.out_of_range })
     .refine((h) => Number.isInteger(h * 4), { error: V.out_of_range }),
 };
-export const createFarmOwnerSchema = z.object(farmOwnerFields);
-export const updateFarmOwnerSchema = z.object(farmOwnerFields).partial();
+export const { create: createFarmOwnerSchema, update: updateFarmOwnerSchema } = partialInputSchemas(farmOwnerFields);
 export type CreateFarmOwner = z.infer<typeof createFarmOwnerSchema>;
 export type UpdateFarmOwner = z.infer<typeof updateFarmOwnerSchema>;
 export const farmOwnerSchema = orgRecordSchema('FarmOwner', recordFields(farmOwnerFields));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PESTICIDE_DOSE_UNITS } from './pesticides';
 import { SPRAY_VERDICTS } from './weather';
-import { DATE_YEARS, isoDateSchema, listQuerySchema, optionalText, patchSchema, V } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { DATE_YEARS, isoDateSchema, listQuerySchema, optionalText, V } from './common';
+import { orgRecordSchema, patchInputSchemas, recordFields } from './record-schema';
 
 /**
  * Pesticide applications (issue #16, spec 2 "Pesticides"): a product of the registry sprayed on a crop or tree
@@ -51,9 +51,8 @@ const applicationFields = {
   notes: optionalText(1000),
 };
 
-export const createPesticideApplicationSchema = z.object(applicationFields);
+export const { create: createPesticideApplicationSchema, update: updatePesticideApplicationSchema } = patchInputSchemas(applicationFields);
 export type CreatePesticideApplication = z.infer<typeof createPesticideApplicationSchema>;
-export const updatePesticideApplicationSchema = patchSchema(applicationFields);
 export type UpdatePesticideApplication = z.infer<typeof updatePesticideApplicationSchema>;
 
 export const pesticideApplicationSchema = orgRecordSchema('PesticideApplication', {

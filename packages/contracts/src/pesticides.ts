@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalText, patchSchema, requiredText, V } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { listQuerySchema, optionalText, requiredText, V } from './common';
+import { orgRecordSchema, patchInputSchemas, recordFields } from './record-schema';
 
 /**
  * The organisation's pesticides registry (issue #16, spec 2 "Pesticides /pesticides"): products with their active
@@ -32,9 +32,8 @@ const pesticideFields = {
   notes: optionalText(1000),
 };
 
-export const createPesticideSchema = z.object(pesticideFields);
+export const { create: createPesticideSchema, update: updatePesticideSchema } = patchInputSchemas(pesticideFields);
 export type CreatePesticide = z.infer<typeof createPesticideSchema>;
-export const updatePesticideSchema = patchSchema(pesticideFields);
 export type UpdatePesticide = z.infer<typeof updatePesticideSchema>;
 
 export const pesticideSchema = orgRecordSchema('Pesticide', recordFields(pesticideFields));

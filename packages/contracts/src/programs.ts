@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
 import { activityEntrySchema } from './activity-log';
 import { FARM_ROLES } from './roles';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { orgRecordSchema, partialInputSchemas, recordFields } from './record-schema';
 
 /**
  * Farm operations (issue #14, spec 3 "program template, task", 4 "Tasks", 8): built-in and custom activities,
@@ -90,8 +90,7 @@ const templateFields = {
   description: optionalText(1000),
   tasks: z.array(templateTaskSchema).min(1, { error: V.required }).max(PROGRAM_LIMITS.tasksPerTemplate, { error: V.out_of_range }),
 };
-export const createTemplateSchema = z.object(templateFields);
-export const updateTemplateSchema = z.object(templateFields).partial();
+export const { create: createTemplateSchema, update: updateTemplateSchema } = partialInputSchemas(templateFields);
 export type CreateTemplate = z.infer<typeof createTemplateSchema>;
 export type UpdateTemplate = z.infer<typeof updateTemplateSchema>;
 export const templateSchema = orgRecordSchema('ProgramTemplate', {

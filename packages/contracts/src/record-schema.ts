@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchSchema } from './common';
 
 /**
  * The answer schema of a record: `id`, the record's own fields, then `created_at` and `updated_at` (ISO text), named
@@ -16,6 +17,35 @@ export const orgRecordSchema = <S extends z.ZodRawShape>(name: string, shape: S)
  */
 export const logEntrySchema = <P extends string, S extends z.ZodRawShape>(name: string, parent: P, shape: S) =>
   z.object({ id: z.uuid(), ...({ [parent]: z.uuid() } as { [K in P]: z.ZodUUID }), ...shape, created_at: z.string() }).meta({ id: name });
+
+/**
+ * The create and update bodies of a record type whose update takes any of the create fields as they are (their
+ * defaults included) and may be empty: `z.object(fields)` and its `.partial()`.
+ */
+export function partialInputSchemas<S extends z.ZodRawShape>(fields: S) {
+  const create = z.object(fields);
+  return { create, update: create.partial() };
+}
+
+/** A cross-field rule of a record's input and the error it answers, e.g. `[datesInOrder, { error: V.x, path: ['to'] }]`. */
+type InputRule<T> = [check: (value: T) => boolean, params: { error: string; path: string[] }];
+type Patch<S extends z.ZodRawShape> = z.output<ReturnType<typeof patchSchema<S>>>;
+
+/**
+ * The create and update bodies of a record type whose update is its create fields' `patchSchema` (each optional,
+ * without its create default, and at least one sent), each checked by the same cross-field `rules` (on a patch, on
+ * the fields sent).
+ */
+export function patchInputSchemas<S extends z.ZodRawShape>(fields: S, ...rules: InputRule<Patch<S>>[]) {
+  let create = z.object(fields);
+  let update = patchSchema(fields);
+  for (const [check, params] of rules) {
+    // A create body has every field a patch may send, so a rule on a patch reads it too.
+    create = create.refine(check as (value: z.output<typeof create>) => boolean, params);
+    update = update.refine(check, params);
+  }
+  return { create, update };
+}
 
 /** A value as the API answers it: every property present (`null` where the input may leave it out or empty). */
 type Answer<T> = T extends readonly (infer E)[] ? Answer<E>[] : T extends object ? { -readonly [K in keyof T]-?: Answer<Exclude<T[K], undefined>> } : T;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema, optionalText, patchSchema, requiredText, V } from './common';
-import { orgRecordSchema, recordFields } from './record-schema';
+import { isoDateSchema, listQuerySchema, optionalText, requiredText, V } from './common';
+import { orgRecordSchema, patchInputSchemas, recordFields } from './record-schema';
 
 /**
  * Ground sensors (issue #15, spec points 2, 3 and 9: "Sensor: code, category, wireless technology, battery, signal,
@@ -82,12 +82,9 @@ const sensorFields = {
 };
 const oneField = (v: { crop_field_id?: string | null; tree_field_id?: string | null }) => !(v.crop_field_id && v.tree_field_id);
 
-/** POST /api/sensors/. */
-export const createSensorSchema = z.object(sensorFields).refine(oneField, { error: V.invalid_choice, path: ['tree_field_id'] });
+/** POST /api/sensors/ and PATCH /api/sensors/{id}/ (only the fields sent), both with one field at most. */
+export const { create: createSensorSchema, update: updateSensorSchema } = patchInputSchemas(sensorFields, [oneField, { error: V.invalid_choice, path: ['tree_field_id'] }]);
 export type CreateSensor = z.infer<typeof createSensorSchema>;
-
-/** PATCH /api/sensors/{id}/. */
-export const updateSensorSchema = patchSchema(sensorFields).refine(oneField, { error: V.invalid_choice, path: ['tree_field_id'] });
 export type UpdateSensor = z.infer<typeof updateSensorSchema>;
 
 export const sensorSchema = orgRecordSchema('Sensor', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, patchSchema, requiredText, V } from './common';
-import { logEntrySchema, orgRecordSchema, recordFields } from './record-schema';
+import { isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText, V } from './common';
+import { logEntrySchema, orgRecordSchema, patchInputSchemas, recordFields } from './record-schema';
 
 /**
  * Pest traps and their servicing visits (issue #16, spec points 2 and 3: "traps" and "traps and activities"): a trap
@@ -66,12 +66,9 @@ const trapFields = {
   notes: optionalText(500),
 };
 
-/** POST /api/traps/. */
-export const createTrapSchema = z.object(trapFields).refine(trapDatesInOrder, { error: V.removed_before_installed, path: ['removed_on'] });
+/** POST /api/traps/ and PATCH /api/traps/{id}/ (only the fields sent; the dates are checked again on the patched trap). */
+export const { create: createTrapSchema, update: updateTrapSchema } = patchInputSchemas(trapFields, [trapDatesInOrder, { error: V.removed_before_installed, path: ['removed_on'] }]);
 export type CreateTrap = z.infer<typeof createTrapSchema>;
-
-/** PATCH /api/traps/{id}/: only the fields sent; the dates are checked again on the patched trap. */
-export const updateTrapSchema = patchSchema(trapFields).refine(trapDatesInOrder, { error: V.removed_before_installed, path: ['removed_on'] });
 export type UpdateTrap = z.infer<typeof updateTrapSchema>;
 
 export const trapSchema = orgRecordSchema('Trap', {
