@@ -1,8 +1,8 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
+import { useListColumns } from '../../app/ui/list/list-columns';
 import { FARM_OWNERS_QUERY_KEY, gmtLabel } from './farm-owners-api';
 import { FarmOwnerForm } from './farm-owner-form';
 
@@ -10,6 +10,7 @@ import { FarmOwnerForm } from './farm-owner-form';
 export function Component() {
   const { t } = useTranslation('people');
   const nf = useFormat().number({ maximumFractionDigits: 5 });
+  const column = useListColumns<FarmOwnerRecord>(t, 'owner_fields.');
   return (
     <ResourceListPage<FarmOwnerRecord>
       endpoints={farmOwnersEndpoints}
@@ -21,10 +22,10 @@ export function Component() {
       searchLabel={t('search_owners')}
       minWidth={860}
       columns={[
-        { header: t('owner_fields.name'), cell: (o) => <Text dir="auto" size="sm" fw={500}>{o.name}</Text> },
-        { header: t('owner_fields.contact'), cell: (o) => <span dir="auto">{o.contact ?? '—'}</span> },
-        { header: t('owner_fields.phone'), cell: (o) => <span dir="ltr">{o.phone ?? '—'}</span> },
-        { header: t('owner_fields.email'), cell: (o) => <span dir="ltr">{o.email ?? '—'}</span> },
+        column.name('name'),
+        column.text('contact'),
+        column.ltr('phone'),
+        column.ltr('email'),
         { header: t('owner_fields.center'), cell: (o) => <span dir="ltr">{nf.format(o.center_lat)}, {nf.format(o.center_lng)}</span> },
         { header: t('owner_fields.gmt_offset'), cell: (o) => <span dir="ltr">{gmtLabel(o.gmt_offset)}</span> },
       ]}

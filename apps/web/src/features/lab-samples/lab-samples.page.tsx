@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabSampleRecord } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
-import { useFormat } from '../../app/i18n/format';
+import { useListColumns } from '../../app/ui/list/list-columns';
 import { withIrrigationI18n } from '../irrigation/irrigation-i18n';
 import { LabResults } from './lab-results-drawer';
 import { LabSampleForm } from './lab-sample-form';
@@ -15,9 +15,8 @@ import { choiceOptions } from '../../app/ui/choice-options';
 /** `/labSamples`: soil, water and tissue samples with search, type and status filters, export, form and delete; each sample's results, report and sheet import. */
 function LabSamplesPage() {
   const { t } = useTranslation('lab');
-  const format = useFormat();
+  const column = useListColumns<LabSampleRecord>(t, 'fields.');
   const [open, setOpen] = useState<LabSampleRecord | null>(null);
-  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)) : '—');
   return (
     <>
       <ResourceListPage<LabSampleRecord>
@@ -34,12 +33,12 @@ function LabSamplesPage() {
         ]}
         minWidth={1120}
         columns={[
-          { header: t('fields.code'), cell: (s) => <span dir="auto">{s.code}</span> },
-          { header: t('fields.name'), cell: (s) => <Text dir="auto" size="sm" fw={500}>{s.name}</Text> },
+          column.text('code'),
+          column.name('name'),
           { header: t('fields.sample_type'), style: { whiteSpace: 'nowrap', minWidth: 96 }, cell: (s) => <Badge variant="light" color={{ soil: 'orange', water: 'blue', tissue: 'green' }[s.sample_type]}>{t(`types.${s.sample_type}`)}</Badge> },
-          { header: t('fields.field'), cell: (s) => <span dir="auto">{s.field_name ?? '—'}</span> },
-          { header: t('fields.sample_date'), cell: (s) => date(s.sample_date) },
-          { header: t('fields.laboratory'), cell: (s) => <span dir="auto">{s.laboratory ?? '—'}</span> },
+          column.text('field_name', 'field'),
+          column.day('sample_date'),
+          column.text('laboratory'),
           {
             header: t('findings'),
             style: { minWidth: 150 },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
+import { useListColumns } from '../../app/ui/list/list-columns';
 import { LABORS_QUERY_KEY } from './labors-api';
 import { LaborForm } from './labor-form';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -12,7 +14,7 @@ export function Component() {
   const { t } = useTranslation('people');
   const format = useFormat();
   const money = (l: LaborRecord) => format.number({ style: 'currency', currency: l.currency, maximumFractionDigits: 2 }).format(l.salary);
-  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)) : '—');
+  const column = useListColumns<LaborRecord>(t, 'labor_fields.');
   return (
     <ResourceListPage<LaborRecord>
       endpoints={laborsEndpoints}
@@ -27,12 +29,12 @@ export function Component() {
       ]}
       minWidth={900}
       columns={[
-        { header: t('labor_fields.code'), cell: (l) => <span dir="auto">{l.code ?? '—'}</span> },
-        { header: t('labor_fields.name'), cell: (l) => <Text dir="auto" size="sm" fw={500}>{l.name}</Text> },
-        { header: t('labor_fields.phone'), cell: (l) => <span dir="ltr">{l.phone ?? '—'}</span> },
+        column.text('code'),
+        column.name('name'),
+        column.ltr('phone'),
         { header: t('labor_fields.salary'), cell: (l) => <>{money(l)} <Text span size="xs" c="dimmed">/ {t(`salary_periods.${l.salary_period}`)}</Text></> },
-        { header: t('labor_fields.join_date'), cell: (l) => date(l.join_date) },
-        { header: t('labor_fields.leave_date'), cell: (l) => <>{date(l.leave_date)}{l.leaving_reason && <Text size="xs" c="dimmed">{t(`leaving_reasons.${l.leaving_reason}`)}</Text>}</> },
+        column.day('join_date'),
+        { header: t('labor_fields.leave_date'), cell: (l) => <>{dayText(format, l.leave_date)}{l.leaving_reason && <Text size="xs" c="dimmed">{t(`leaving_reasons.${l.leaving_reason}`)}</Text>}</> },
         {
           header: t('status'),
           style: { whiteSpace: 'nowrap', minWidth: 96 },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, type Organization } from '@rayyan/contracts';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
@@ -8,12 +8,14 @@ import { OrganizationForm } from './organization-form';
 import { OrganizationMessageModal } from './organization-message-form';
 import { SettingsBackLink } from './settings-back-link';
 import { useFormat } from '../../app/i18n/format';
+import { useListColumns } from '../../app/ui/list/list-columns';
 
 /** `/settings/organizations` (super admins): organisations with search and pages; create, edit, delete, message. */
 export function Component() {
   const { t } = useTranslation('settings');
   const [messaging, setMessaging] = useState<Organization | null>(null);
   const nf = useFormat().number();
+  const column = useListColumns<Organization>(t, 'org_fields.');
   const limit = (used: number, max: number | null) => `${nf.format(used)} / ${max === null ? '∞' : nf.format(max)}`;
   return (
     <Stack gap="md">
@@ -28,7 +30,7 @@ export function Component() {
         searchLabel={t('search_orgs')}
         minWidth={960}
         columns={[
-          { header: t('org_fields.name'), cell: (o) => <Text dir="auto" size="sm" fw={500}>{o.name}</Text> },
+          column.name('name'),
           {
             header: t('org_fields.farming_type'),
             cell: (o) => <Group gap={4}>{o.farming_type.map((f) => <Badge key={f} variant="light">{t(`profile:farming_types.${f}`)}</Badge>)}</Group>,

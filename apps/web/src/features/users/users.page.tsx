@@ -7,6 +7,7 @@ import { useApi } from '../../app/services';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { useListColumns } from '../../app/ui/list/list-columns';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { USERS_QUERY_KEY, setUserActive } from './users-api';
 import { UserForm } from './user-form';
@@ -17,6 +18,7 @@ import { choiceOptions } from '../../app/ui/choice-options';
 export function Component() {
   const { t } = useTranslation('people');
   const seeded = useSeededName();
+  const column = useListColumns<UserRecord>(t, 'user_fields.');
   const api = useApi();
   const queryClient = useQueryClient();
   const { add } = useAlerts();
@@ -56,9 +58,9 @@ export function Component() {
               </Text>
             ),
           },
-          { header: t('user_fields.user_name'), cell: (u) => <span dir="ltr">{u.user_name}</span> },
-          { header: t('user_fields.email'), cell: (u) => <span dir="ltr">{u.email ?? '—'}</span> },
-          { header: t('user_fields.phone'), cell: (u) => <span dir="ltr">{u.phone ?? '—'}</span> },
+          column.ltr('user_name'),
+          column.ltr('email'),
+          column.ltr('phone'),
           { header: t('user_fields.farm_role'), cell: (u) => (u.farm_role ? t(`profile:farm_roles.${u.farm_role}`) : '—') },
           { header: t('user_fields.user_type'), cell: (u) => t(`user_types.${u.user_type}`) },
           { header: t('user_fields.policy_id'), cell: (u) => <span dir="auto">{u.policy_name ? seeded(u.policy_name) : '—'}</span> },
