@@ -199,10 +199,11 @@ export const treeFieldSchema = orgRecordSchema('TreeField', {
 });
 export type TreeFieldRecord = z.infer<typeof treeFieldSchema>;
 /**
- * A row of `GET /api/fields/`: the record without its border (~3 KB a field). The map reads borders from
- * `/api/fields/map/`, a form that edits one from `GET /api/fields/{id}/` (issue #10: a page of 25 rows stays light).
+ * A row of `GET /api/fields/`: the record without its border (~3 KB a field) and without the ids of the fields it
+ * overlaps (a geometric test against each of the farm's fields). The map reads borders from `/api/fields/map/`; a
+ * form that edits one reads `GET /api/fields/{id}/`, and a save answers the overlaps (issue #10: a page stays light).
  */
-export const treeFieldListItemSchema = treeFieldSchema.omit({ geometry: true }).meta({ id: 'TreeFieldListItem' });
+export const treeFieldListItemSchema = treeFieldSchema.omit({ geometry: true, overlapping_field_ids: true }).meta({ id: 'TreeFieldListItem' });
 export type TreeFieldListItem = z.infer<typeof treeFieldListItemSchema>;
 
 export const fieldListQuerySchema = listQuerySchema.extend({
@@ -306,8 +307,8 @@ export const cropFieldSchema = orgRecordSchema('CropField', {
   ...fieldBorder,
 });
 export type CropFieldRecord = z.infer<typeof cropFieldSchema>;
-/** A row of `GET /api/crop-fields/`: the record without its border (see treeFieldListItemSchema). */
-export const cropFieldListItemSchema = cropFieldSchema.omit({ geometry: true }).meta({ id: 'CropFieldListItem' });
+/** A row of `GET /api/crop-fields/`: the record without its border and overlaps (see treeFieldListItemSchema). */
+export const cropFieldListItemSchema = cropFieldSchema.omit({ geometry: true, overlapping_field_ids: true }).meta({ id: 'CropFieldListItem' });
 export type CropFieldListItem = z.infer<typeof cropFieldListItemSchema>;
 
 // ---------------------------------------------------------------- Crop seasons

@@ -14,7 +14,7 @@ const field = (overrides: Partial<CropFieldListItem>): CropFieldListItem => ({
   crop: 'wheat', variety: null, plant_age_days: 40, official_area_feddan: 120, mappable_area_feddan: 119.3, season: 'winter', season_state: 'active', planting_date: '2025-11-20',
   expected_harvest_date: null, expected_yield_ton: null, sectors: 4, hd_imagery: false, advanced_irrigation: false, clusters: 0, is_hold: false, irrigation_type: 'center_pivot',
   daily_images_enabled: false, irrigation_advisory_enabled: true, pivot: null, pivot_towers: 7, pivot_length_m: 380, pivot_end_gun: true, pivot_capacity_m3_h: 160, pivot_capacity_mm_day: 7.64,
-  pivot_hours_per_revolution: 22, area_m2: 501_000, area_feddan: 119.3, area_hectare: 50.1, overlapping_field_ids: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  pivot_hours_per_revolution: 22, area_m2: 501_000, area_feddan: 119.3, area_hectare: 50.1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });
 // The ended field's advice row is still stored; the server answers it without advice (its season ended).

@@ -22,9 +22,9 @@ const row: TreeFieldListItem = {
   id: FIELD, org_id: ORG, farm_id: FARM, farm_code: 'AHSA-01', code: 'AHSA-01-A', name: 'Khalas Block A', rows: 3, columns: 4, blocked_spots: 1, free_spots: 11, number_of_spots: 12,
   plants_per_spot: 1, max_trees: 11, tree_type: 'date_palm', irrigation_type: 'drip', irrigation_factor_pct: 100, supervisor_ids: [], varieties: ['Khalas'], side_crops: [],
   water_source: 'underground', main_valve: null, filtering_units: 0, permanence: 'permanent', irrigation_advisory_enabled: true, grid_bearing_deg: null,
-  area_m2: 44_000, area_feddan: 10.47, area_hectare: 4.4, overlapping_field_ids: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  area_m2: 44_000, area_feddan: 10.47, area_hectare: 4.4, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
 };
-const record: TreeFieldRecord = { ...row, geometry: fieldSquare };
+const record: TreeFieldRecord = { ...row, geometry: fieldSquare, overlapping_field_ids: [] };
 
 function openFarm(language: 'en' | 'ar') {
   const api = fakeApi({
