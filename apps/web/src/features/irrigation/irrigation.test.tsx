@@ -101,29 +101,32 @@ const palmData: typeof data & Pick<IrrigationStatus, 'field_kind'> = {
 /** Text with no-break spaces (a value kept with its unit) read as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
+/** The sentence of one step of the explanation (`et0`, `kc`, `leaching`…). */
+const step = (name: string) => screen.getByTestId(`irrigation-explanation-${name}`).textContent ?? '';
+
 describe('irrigation explanation panel', () => {
   it('explains ET0 → Kc → ETc → depletion → advice in English', async () => {
     renderWith(<ExplanationPanel data={data} />, 'en');
     expect(await screen.findByText('How the advice was worked out')).toBeTruthy();
-    expect(screen.getByTestId('irrigation-explanation-et0').textContent).toBe('On Mon, Jun 1, 2026, the weather made a reference grass lose 6.2 mm of water (reference evapotranspiration, ET0).');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe('The crop (grain maize) is 45 days after planting, so its crop coefficient Kc is 1.15.');
-    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('The crop therefore used ETc = ET0 × Kc = 6.2 × 1.15 = 7.1 mm.');
-    expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('lost 21.4 mm of the 70 mm');
-    expect(screen.getByTestId('irrigation-explanation-depletion').textContent).toContain('beyond 38.5 mm (RAW)');
-    expect(screen.getByTestId('irrigation-explanation-advice').textContent).toBe('17.1 mm can still be used before the limit, so the next irrigation is on Thu, Jun 4, 2026: 24.6 mm.');
+    expect(step('et0')).toBe('On Mon, Jun 1, 2026, the weather made a reference grass lose 6.2 mm of water (reference evapotranspiration, ET0).');
+    expect(step('kc')).toBe('The crop (grain maize) is 45 days after planting, so its crop coefficient Kc is 1.15.');
+    expect(step('etc')).toBe('The crop therefore used ETc = ET0 × Kc = 6.2 × 1.15 = 7.1 mm.');
+    expect(step('depletion')).toContain('lost 21.4 mm of the 70 mm');
+    expect(step('depletion')).toContain('beyond 38.5 mm (RAW)');
+    expect(step('advice')).toBe('17.1 mm can still be used before the limit, so the next irrigation is on Thu, Jun 4, 2026: 24.6 mm.');
   });
 
   it('explains the same chain in Arabic, with the irrigate-today and on-hold endings', async () => {
     const { unmount } = renderWith(<ExplanationPanel data={data} />, 'ar');
     expect(await screen.findByText('كيف حُسب الإرشاد')).toBeTruthy();
-    const et0 = screen.getByTestId('irrigation-explanation-et0').textContent ?? '';
+    const et0 = step('et0');
     expect(et0).toContain('البخر-نتح المرجعي، ET0');
     expect(et0).toContain('6.2 مم');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('ذرة حبوب');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول Kc هو 1.15');
+    expect(step('kc')).toContain('ذرة حبوب');
+    expect(step('kc')).toContain('معامل المحصول Kc هو 1.15');
     // The formula is an LTR isolate inside the Arabic sentence, so it reads left to right.
-    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('إذن استهلك المحصول \u2066ETc = ET0 × Kc = 6.2 × 1.15 = 7.1\u2069 مم.');
-    expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('الري القادم في');
+    expect(step('etc')).toBe('إذن استهلك المحصول \u2066ETc = ET0 × Kc = 6.2 × 1.15 = 7.1\u2069 مم.');
+    expect(step('advice')).toContain('الري القادم في');
     unmount();
 
     const today = { ...data, advice: { ...data.advice!, irrigate_today: true } };
@@ -138,19 +141,19 @@ describe('irrigation explanation panel', () => {
   it('explains a palm field: no days after planting, the profiles used, the irrigation factor and the litres per palm', async () => {
     const { unmount } = renderWith(<ExplanationPanel data={palmData} />, 'en');
     expect((await screen.findByTestId('irrigation-explanation-kc')).textContent).toBe('The crop coefficient Kc of the crop (date palm) is 1.13.');
-    expect(screen.getByTestId('irrigation-explanation-kc_climate').textContent).toBe(
+    expect(step('kc_climate')).toBe(
       'Its mid- and late-season values are adjusted for the local climate (FAO-56 eq. 62): minimum humidity 18.4 % and wind 2.6 m/s on average, against 45 % and 2 m/s in the FAO-56 table.',
     );
-    expect(screen.getByTestId('irrigation-explanation-profile').textContent).toContain('growth profile “Medjool growth” and KC profile “Medjool Kc”');
-    expect(screen.getByTestId('irrigation-explanation-factor').textContent).toBe('The field’s irrigation factor of 90 % is applied to the water.');
+    expect(step('profile')).toContain('growth profile “Medjool growth” and KC profile “Medjool Kc”');
+    expect(step('factor')).toBe('The field’s irrigation factor of 90 % is applied to the water.');
     // The palms refill at 12.4 mm (two days of use), not at RAW (38.5 mm): 7.4 mm are left.
-    expect(screen.getByTestId('irrigation-explanation-refill').textContent).toContain('at 12.4 mm of depletion');
-    expect(screen.getByTestId('irrigation-explanation-advice').textContent).toContain('7.4 mm can still be used');
-    expect(screen.getByTestId('irrigation-explanation-per_tree').textContent).toBe('Spread over 1,200 trees, that is 1,260 litres per tree, which the drippers give in 39:22 (hours:minutes).');
+    expect(step('refill')).toContain('at 12.4 mm of depletion');
+    expect(step('advice')).toContain('7.4 mm can still be used');
+    expect(step('per_tree')).toBe('Spread over 1,200 trees, that is 1,260 litres per tree, which the drippers give in 39:22 (hours:minutes).');
     unmount();
     renderWith(<ExplanationPanel data={palmData} />, 'ar');
     expect((await screen.findByTestId('irrigation-explanation-per_tree')).textContent).toContain('لتر');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('نخيل التمر');
+    expect(step('kc')).toContain('نخيل التمر');
   });
 
   it('explains the dual crop coefficient: Kcb, the wet and exposed soil, Ke, and the split into transpiration and evaporation', async () => {
@@ -159,14 +162,14 @@ describe('irrigation explanation panel', () => {
     expect(screen.getByTestId('irrigation-ke').textContent).toBe('0.87');
     expect(plain(screen.getByTestId('irrigation-transpiration').textContent)).toBe('0.9 mm/day');
     expect(plain(screen.getByTestId('irrigation-evaporation').textContent)).toBe('5.4 mm/day');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toBe(
+    expect(step('kc')).toBe(
       'The crop (winter wheat) is 12 days after planting, so its basal crop coefficient Kcb, for the water its leaves transpire, is 0.15.',
     );
-    const surface = plain(screen.getByTestId('irrigation-explanation-surface').textContent);
+    const surface = plain(step('surface'));
     expect(surface).toContain('wetted 100 % of the soil surface (fw) and the crop covers 0 % (fc), so up to 100 % of the soil can evaporate water (few)');
     expect(surface).toContain('today the soil evaporation coefficient Ke is 0.87');
-    expect(screen.getByTestId('irrigation-explanation-etc').textContent).toBe('The crop therefore used ETc = ET0 × (Kcb + Ke) = 6.2 × (0.15 + 0.87) = 6.3 mm.');
-    expect(screen.getByTestId('irrigation-explanation-split').textContent).toBe(
+    expect(step('etc')).toBe('The crop therefore used ETc = ET0 × (Kcb + Ke) = 6.2 × (0.15 + 0.87) = 6.3 mm.');
+    expect(step('split')).toBe(
       'Of the water used today, the crop transpired T = Ks × Kcb × ET0 = 0.9 mm/day (Ks = 1) and the wet soil evaporated E = Ke × ET0 = 5.4 mm/day.',
     );
     unmount();
@@ -178,7 +181,7 @@ describe('irrigation explanation panel', () => {
     single.unmount();
     renderWith(<ExplanationPanel data={wheatDual} />, 'ar');
     expect((await screen.findByTestId('irrigation-explanation-split')).textContent).toContain('\u2066E = Ke × ET0 = 5.4\u2069 مم/يوم');
-    expect(screen.getByTestId('irrigation-explanation-kc').textContent).toContain('معامل المحصول القاعدي Kcb');
+    expect(step('kc')).toContain('معامل المحصول القاعدي Kcb');
   });
 
   it('isolates the profile and crop names inside the Arabic sentences (<bdi>); the seeded FAO-56 profile reads in Arabic, a typed name as typed', async () => {
@@ -255,8 +258,8 @@ describe('irrigation explanation panel', () => {
     expect(plain((await screen.findByTestId('irrigation-explanation-pivot')).textContent)).toBe(
       'The pivot delivers 160 m³/h, 7.6 mm a day over the field; one revolution at 100 % speed takes 22 h and applies 7 mm.',
     );
-    expect(plain(screen.getByTestId('irrigation-explanation-pivot_run').textContent)).toBe('To apply 24.6 mm, set the percent timer to 28 %: one revolution then takes 78.6 h and applies 25 mm.');
-    expect(plain(screen.getByTestId('irrigation-explanation-pivot_sectors').textContent)).toBe('With 4 sectors, each sector takes 19.6 h at that speed.');
+    expect(plain(step('pivot_run'))).toBe('To apply 24.6 mm, set the percent timer to 28 %: one revolution then takes 78.6 h and applies 25 mm.');
+    expect(plain(step('pivot_sectors'))).toBe('With 4 sectors, each sector takes 19.6 h at that speed.');
     unmount();
     const run = { ...data.advice!.pivot_run!, passes: 2, speed_pct: 35, depth_per_pass_mm: 20, hours_per_revolution: 62.86, sectors: 0, hours_per_sector: null };
     renderWith(<ExplanationPanel data={{ ...pivotData, advice: { ...data.advice!, required_water_mm: 40, pivot_run: run } }} />, 'ar');
@@ -344,20 +347,20 @@ describe('explanation: the lab samples steps (issue #17)', () => {
   it('states the soil sample, the leaching requirement and the water warning in English', async () => {
     renderWith(<ExplanationPanel data={lab} />, 'en');
     await screen.findByText('How the advice was worked out');
-    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('The soil type, Clay, comes from the lab\'s soil sample');
-    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('clay loam (USDA texture triangle)');
-    expect(screen.getByTestId('irrigation-explanation-leaching').textContent).toContain('ECw = 1.2 dS/m');
-    expect(screen.getByTestId('irrigation-explanation-leaching').textContent).toContain('LR = ECw / (5 × ECe − ECw) = 0.16 (FAO-29): the net 20 mm become 20 / ((1 − 0.16) × 0.85) = 28.1 mm');
-    expect(screen.getByTestId('irrigation-explanation-water_warnings').textContent).toContain('chloride is above 10 meq/L');
+    expect(step('soil')).toContain('The soil type, Clay, comes from the lab\'s soil sample');
+    expect(step('soil')).toContain('clay loam (USDA texture triangle)');
+    expect(step('leaching')).toContain('ECw = 1.2 dS/m');
+    expect(step('leaching')).toContain('LR = ECw / (5 × ECe − ECw) = 0.16 (FAO-29): the net 20 mm become 20 / ((1 − 0.16) × 0.85) = 28.1 mm');
+    expect(step('water_warnings')).toContain('chloride is above 10 meq/L');
   });
 
   it('keeps the formulas left to right inside the Arabic sentence', async () => {
     renderWith(<ExplanationPanel data={lab} />, 'ar');
     await screen.findByText('كيف حُسب الإرشاد');
-    const leaching = screen.getByTestId('irrigation-explanation-leaching').textContent ?? '';
+    const leaching = step('leaching');
     expect(leaching).toContain('\u2066LR = ECw / (5 × ECe − ECw) = 0.16\u2069 (الفاو 29)');
     expect(leaching).toContain('\u206620 / ((1 − 0.16) × 0.85) = 28.1\u2069 مم');
-    expect(screen.getByTestId('irrigation-explanation-soil').textContent).toContain('طميية طينية');
-    expect(screen.getByTestId('irrigation-explanation-water_warnings').textContent).toContain('الكلوريد');
+    expect(step('soil')).toContain('طميية طينية');
+    expect(step('water_warnings')).toContain('الكلوريد');
   });
 });
