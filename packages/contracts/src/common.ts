@@ -169,11 +169,18 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A list's search text (every paginated list, the tree list, the geography exports). */
+export const searchQuerySchema = z.string().trim().max(100).optional();
+/** How many rows a page of a list holds: 1 to 100, 20 unless asked. */
+export const pageSizeQuerySchema = z.coerce.number().int().min(1).max(100).default(20);
+/** A list's optional period: rows dated from and to these days (either may be left out). */
+export const dateRangeQueryFields = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
+
 /** Query parameters of every paginated list. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  page_size: pageSizeQuerySchema,
+  search: searchQuerySchema,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuerySchema } from './common';
 import { GEO_EXPORT_FORMATS, GEO_FILE_FORMATS, areaFields, boundaryGeometrySchema } from './geography';
 
 // Border files: exports of farms and fields, and the preview of an uploaded file.
@@ -8,7 +9,7 @@ export const geoExportQuerySchema = z.object({
   format: z.enum(GEO_EXPORT_FORMATS).default('geojson'),
   farm_id: z.uuid().optional(),
   region_id: z.uuid().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchQuerySchema,
 });
 export type GeoExportQuery = z.infer<typeof geoExportQuerySchema>;
 

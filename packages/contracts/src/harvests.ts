@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, listQuerySchema, optionalText, V } from './common';
+import { dateRangeQueryFields, isoDateSchema, listQuerySchema, optionalText, V } from './common';
 import { recordFields, recordSchema } from './record-schema';
 
 /** Harvest grades (issue #17): A, B, C and unsatisfactory. */
@@ -33,8 +33,7 @@ export type HarvestRecord = z.infer<typeof harvestSchema>;
 export const harvestListQuerySchema = listQuerySchema.extend({
   field_id: z.uuid().optional(),
   grade: z.enum(HARVEST_GRADES).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dateRangeQueryFields,
 });
 export type HarvestListQuery = z.infer<typeof harvestListQuerySchema>;
 /** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText } from './common';
+import { dateRangeQueryFields, isoDateSchema, listQuerySchema, nonEmptyPatch, optionalText, requiredText, V } from './common';
 import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
@@ -151,7 +151,7 @@ export function totalEvaluation(form: { lines: Pick<ChecklistLine, 'applicable' 
 
 /** GET /api/evaluation/: a period (default: the 8 weeks up to today), and optionally one region. */
 export const evaluationQuerySchema = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional(), region_id: z.uuid({ error: V.invalid_choice }).optional() })
+  .object({ ...dateRangeQueryFields, region_id: z.uuid({ error: V.invalid_choice }).optional() })
   .refine((q) => !q.from || !q.to || q.to >= q.from, { error: V.end_before_start, path: ['to'] });
 export type EvaluationQuery = z.infer<typeof evaluationQuerySchema>;
 

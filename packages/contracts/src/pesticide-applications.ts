@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PESTICIDE_DOSE_UNITS } from './pesticides';
 import { SPRAY_VERDICTS } from './weather';
-import { DATE_YEARS, isoDateSchema, listQuerySchema, optionalText, V } from './common';
+import { DATE_YEARS, dateRangeQueryFields, listQuerySchema, optionalText, V } from './common';
 import { orgRecordSchema, patchInputSchemas, recordFields } from './record-schema';
 
 /**
@@ -74,8 +74,7 @@ export type PesticideApplicationRecord = z.infer<typeof pesticideApplicationSche
 export const pesticideApplicationListQuerySchema = listQuerySchema.extend({
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
   pesticide_id: z.uuid({ error: V.invalid_choice }).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dateRangeQueryFields,
 });
 export type PesticideApplicationListQuery = z.infer<typeof pesticideApplicationListQuerySchema>;
 /** The record's schemas as the kit's CRUD endpoints take them (`crudEndpoints`). */

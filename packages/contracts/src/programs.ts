@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, isoDateSchema, listQuerySchema, optionalText, requiredText } from './common';
+import { dateRangeQueryFields, isoDateSchema, listQuerySchema, optionalText, requiredText, V } from './common';
 import { activityEntrySchema } from './activity-log';
 import { FARM_ROLES } from './roles';
 import { orgRecordSchema, partialInputSchemas, recordFields } from './record-schema';
@@ -165,8 +165,7 @@ export const taskListQuerySchema = listQuerySchema.extend({
   /** Tasks assigned to a role, or given to a user. */
   assignee_role: z.enum(FARM_ROLES).optional(),
   assignee_user_id: z.uuid().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dateRangeQueryFields,
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, V } from './common';
+import { dateRangeQueryFields, isoDateSchema, V } from './common';
 
 /**
  * Satellite crop health (spec 3, 9; issue #13): image dates per field and an index's statistics per date, from
@@ -122,7 +122,7 @@ export type CropHealthFindingRecord = z.infer<typeof cropHealthFindingSchema>;
 
 /** POST …/satellite/refresh/: optional season to backfill (both dates, at most a year, not in the future). */
 export const satelliteRefreshSchema = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object(dateRangeQueryFields)
   .strict()
   .superRefine((body, ctx) => {
     if ((body.from === undefined) !== (body.to === undefined)) {

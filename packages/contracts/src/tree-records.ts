@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, listQuerySchema, optionalText, requiredText, isoDateSchema } from './common';
+import { dateRangeQueryFields, listQuerySchema, optionalText, requiredText, V } from './common';
 import { SPOT_STATES, TREE_HEALTH_STATES, TREE_MAX_DRIPS } from './trees';
 
 /**
@@ -95,8 +95,7 @@ export const treeRecordListQuerySchema = listQuerySchema.extend({
   field_id: z.uuid().optional(),
   tree_id: z.uuid().optional(),
   recorded_by: z.uuid().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...dateRangeQueryFields,
 });
 export type TreeRecordListQuery = z.infer<typeof treeRecordListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from './constants';
-import { V, isoDateSchema, nonEmptyPatch, optionalText } from './common';
+import { isoDateSchema, nonEmptyPatch, optionalText, pageSizeQuerySchema, searchQuerySchema, V } from './common';
 import { orgRecordSchema, recordFields } from './record-schema';
 
 /**
@@ -125,7 +125,7 @@ export const AGE_BUCKET_YEARS: Record<AgeBucket, { min: number; max: number | nu
  * bucket, trees with broken or blocked drips, row, column, and `search`: codes starting with the text.
  */
 export const treeFilterQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchQuerySchema,
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
   farm_id: z.uuid({ error: V.invalid_choice }).optional(),
   health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
@@ -147,7 +147,7 @@ export type TreeFilterQuery = z.infer<typeof treeFilterQuerySchema>;
  * and start again without the cursor (a cursor belongs to the order, not to the filters).
  */
 export const treeListQuerySchema = treeFilterQuerySchema.extend({
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page_size: pageSizeQuerySchema,
   cursor: cursorText.optional(),
 });
 export type TreeListQuery = z.infer<typeof treeListQuerySchema>;
