@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Badge, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inventoriesEndpoints, type InventoryRecord, type StockLineRecord, type TransactionLineRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useApi } from '../../app/services';
 import { useFormat } from '../../app/i18n/format';
-import { ListTable } from '../../app/ui/list/list-parts';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { INVENTORIES_QUERY_KEY, useItemName } from './inventories-api';
+import { useItemName } from './inventories-api';
+import { STORE_PAGE_SIZE, StorePages } from './store-pages';
 import { TransactionForm } from './transaction-form';
 
-const PAGE_SIZE = 20;
 const STATUS_COLOR = { ok: 'green', low: 'yellow', out: 'red' } as const;
 const TYPE_COLOR: Record<TransactionLineRecord['transaction_type'], string> = { in: 'teal', out: 'orange', transfer_in: 'blue', transfer_out: 'grape', adjustment: 'gray' };
 
@@ -50,16 +48,31 @@ function StockTable({ store }: { store: InventoryRecord }) {
   const format = useFormat();
   const nameOf = useItemName();
   const [status, setStatus] = useState<'low' | 'out' | null>(null);
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...INVENTORIES_QUERY_KEY, store.id, 'items', status, page],
-    queryFn: ({ signal }) => callEndpoint(api, inventoriesEndpoints.stock, { params: { id: store.id }, query: { page, page_size: PAGE_SIZE, ...(status ? { status } : {}) }, signal }),
-    placeholderData: keepPreviousData,
-  });
   const qty = (line: StockLineRecord) => `${format.number({ maximumFractionDigits: 3 }).format(line.quantity)} ${t(`units.${line.unit}`)}`;
   const date = (iso: string) => format.dateTime({ dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <Stack gap="sm">
+    <StorePages<StockLineRecord>
+      part={[store.id, 'items', status]}
+      fetchPage={(page, signal) => callEndpoint(api, inventoriesEndpoints.stock, { params: { id: store.id }, query: { page, page_size: STORE_PAGE_SIZE, ...(status ? { status } : {}) }, signal })}
+      caption={t('tabs.items')}
+      headers={[t('stock.item'), t('stock.category'), t('stock.quantity'), t('stock.unit_cost'), t('stock.inserted_at'), t('stock.status')]}
+      minWidth={680}
+      testId="store-items"
+      row={(line) => (
+        <Table.Tr key={line.id} data-testid="store-item-row" data-name={line.name_en}>
+          <Table.Td><Text size="sm" fw={500} dir="auto">{nameOf(line)}</Text></Table.Td>
+          <Table.Td>{t(`categories.${line.category}`)}</Table.Td>
+          <Table.Td data-testid="store-item-quantity" style={{ whiteSpace: 'nowrap' }}>{qty(line)}</Table.Td>
+          <Table.Td>{line.unit_cost === null ? '—' : format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(line.unit_cost)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(line.inserted_at)}</Table.Td>
+          <Table.Td>
+            <Badge color={STATUS_COLOR[line.status]} variant="light" style={{ textTransform: 'none' }} data-testid="store-item-status">
+              {t(`flags.${line.status}`)}
+            </Badge>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    >
       <Select
         label={t('stock.status')}
         data={[
@@ -68,37 +81,12 @@ function StockTable({ store }: { store: InventoryRecord }) {
         ]}
         placeholder={t('all_items')}
         value={status}
-        onChange={(v) => [setStatus(v as 'low' | 'out' | null), setPage(1)]}
+        onChange={(v) => setStatus(v as 'low' | 'out' | null)}
         clearable
         w={220}
         data-testid="store-items-status"
       />
-      <ListTable
-        caption={t('tabs.items')}
-        headers={[t('stock.item'), t('stock.category'), t('stock.quantity'), t('stock.unit_cost'), t('stock.inserted_at'), t('stock.status')]}
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.results.length === 0}
-        minWidth={680}
-        testId="store-items"
-      >
-        {query.data?.results.map((line) => (
-          <Table.Tr key={line.id} data-testid="store-item-row" data-name={line.name_en}>
-            <Table.Td><Text size="sm" fw={500} dir="auto">{nameOf(line)}</Text></Table.Td>
-            <Table.Td>{t(`categories.${line.category}`)}</Table.Td>
-            <Table.Td data-testid="store-item-quantity" style={{ whiteSpace: 'nowrap' }}>{qty(line)}</Table.Td>
-            <Table.Td>{line.unit_cost === null ? '—' : format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(line.unit_cost)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(line.inserted_at)}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLOR[line.status]} variant="light" style={{ textTransform: 'none' }} data-testid="store-item-status">
-                {t(`flags.${line.status}`)}
-              </Badge>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-      {(query.data?.count ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil(query.data!.count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
-    </Stack>
+    </StorePages>
   );
 }
 
@@ -107,48 +95,37 @@ function HistoryTable({ store }: { store: InventoryRecord }) {
   const api = useApi();
   const format = useFormat();
   const nameOf = useItemName();
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...INVENTORIES_QUERY_KEY, store.id, 'history', page],
-    queryFn: ({ signal }) => callEndpoint(api, inventoriesEndpoints.transactions, { params: { id: store.id }, query: { page, page_size: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
   const number = format.number({ maximumFractionDigits: 3 });
   const signed = (line: TransactionLineRecord) => {
     const sign = line.transaction_type === 'out' || line.transaction_type === 'transfer_out' ? -1 : 1;
     return format.number({ maximumFractionDigits: 3, signDisplay: 'exceptZero' }).format(sign * line.quantity);
   };
   return (
-    <Stack gap="sm">
-      <ListTable
-        caption={t('tabs.history')}
-        headers={[t('history.date'), t('stock.item'), t('history.type'), t('history.quantity'), t('history.after'), t('history.party'), t('history.note'), t('history.by')]}
-        loading={query.isPending}
-        error={query.error}
-        empty={query.data?.results.length === 0}
-        minWidth={900}
-        testId="store-history"
-      >
-        {query.data?.results.map((line) => (
-          <Table.Tr key={line.id} data-testid="store-history-row">
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime({ dateStyle: 'medium' }).format(new Date(line.created_at))}</Table.Td>
-            <Table.Td><Text size="sm" dir="auto">{nameOf(line)}</Text></Table.Td>
-            <Table.Td style={{ minWidth: 120 }}>
-              <Badge color={TYPE_COLOR[line.transaction_type]} miw="fit-content" variant="light" style={{ textTransform: 'none' }} data-testid="store-history-type">
-                {t(`kinds.${line.transaction_type}`)}
-              </Badge>
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <bdi dir="ltr">{signed(line)}</bdi> {t(`units.${line.unit}`)}
-            </Table.Td>
-            <Table.Td>{number.format(line.quantity_after)}</Table.Td>
-            <Table.Td><span dir="auto">{line.supplier_name ?? line.counterpart_inventory_name ?? '—'}</span></Table.Td>
-            <Table.Td><Text size="sm" dir="auto" lineClamp={2}>{line.note ?? '—'}</Text></Table.Td>
-            <Table.Td><span dir="auto">{line.user_name ?? '—'}</span></Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
-      {(query.data?.count ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil(query.data!.count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
-    </Stack>
+    <StorePages<TransactionLineRecord>
+      part={[store.id, 'history']}
+      fetchPage={(page, signal) => callEndpoint(api, inventoriesEndpoints.transactions, { params: { id: store.id }, query: { page, page_size: STORE_PAGE_SIZE }, signal })}
+      caption={t('tabs.history')}
+      headers={[t('history.date'), t('stock.item'), t('history.type'), t('history.quantity'), t('history.after'), t('history.party'), t('history.note'), t('history.by')]}
+      minWidth={900}
+      testId="store-history"
+      row={(line) => (
+        <Table.Tr key={line.id} data-testid="store-history-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime({ dateStyle: 'medium' }).format(new Date(line.created_at))}</Table.Td>
+          <Table.Td><Text size="sm" dir="auto">{nameOf(line)}</Text></Table.Td>
+          <Table.Td style={{ minWidth: 120 }}>
+            <Badge color={TYPE_COLOR[line.transaction_type]} miw="fit-content" variant="light" style={{ textTransform: 'none' }} data-testid="store-history-type">
+              {t(`kinds.${line.transaction_type}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <bdi dir="ltr">{signed(line)}</bdi> {t(`units.${line.unit}`)}
+          </Table.Td>
+          <Table.Td>{number.format(line.quantity_after)}</Table.Td>
+          <Table.Td><span dir="auto">{line.supplier_name ?? line.counterpart_inventory_name ?? '—'}</span></Table.Td>
+          <Table.Td><Text size="sm" dir="auto" lineClamp={2}>{line.note ?? '—'}</Text></Table.Td>
+          <Table.Td><span dir="auto">{line.user_name ?? '—'}</span></Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
