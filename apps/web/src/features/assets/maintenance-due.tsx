@@ -5,6 +5,7 @@ import { assetsEndpoints } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { ASSETS_QUERY_KEY } from './assets-api';
 import { TableHead } from '../../app/ui/table-head';
 
@@ -16,7 +17,7 @@ export function MaintenanceDueList() {
   const api = useApi();
   const format = useFormat();
   const nf = format.number({ maximumFractionDigits: 0 });
-  const day = (iso: string | null) => (iso ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : null);
+  const day = (iso: string | null) => (iso ? dayText(format, iso) : null);
   const due = useQuery({ queryKey: [...ASSETS_QUERY_KEY, 'maintenance-due'], queryFn: ({ signal }) => callEndpoint(api, assetsEndpoints.maintenanceDue, { query: {}, signal }) });
   if (due.isPending) return <Loader size="sm" aria-label={t('network.loading')} />;
   if (!due.data || due.data.length === 0) return <Alert variant="light" data-testid="maintenance-due-empty">{t('maintenance.due_empty')}</Alert>;

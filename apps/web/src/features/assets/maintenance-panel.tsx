@@ -8,6 +8,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useCan } from '../../app/permissions/use-can';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { RecordLogTable } from '../../app/ui/record-log-table';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { ASSETS_QUERY_KEY } from './assets-api';
@@ -92,7 +93,7 @@ export function MaintenancePanel({ asset }: { asset: AssetRecord }) {
   const { add } = useAlerts();
   const format = useFormat();
   const nf = format.number({ maximumFractionDigits: 2 });
-  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dayText(format, iso);
   const canEdit = useCan('assets:edit');
   const log = useQuery({ queryKey: [...ASSETS_QUERY_KEY, 'maintenance', asset.id], queryFn: ({ signal }) => callEndpoint(api, assetsEndpoints.maintenance, { params: { id: asset.id }, signal }) });
   const remove = useMutation({

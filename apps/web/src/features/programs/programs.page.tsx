@@ -7,6 +7,7 @@ import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, tasksEndpoints, type Task
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
@@ -50,7 +51,7 @@ function ProgramsPage() {
       setViewing(null);
     },
   });
-  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dayText(format, iso);
   const itemsById = new Map((items.data?.results ?? []).map((i) => [i.id, i]));
   const materials = (task: TaskRecord) =>
     task.planned_materials

@@ -7,6 +7,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
@@ -18,7 +19,7 @@ const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cance
 function useChangeText() {
   const { t } = useTranslation('programs');
   const format = useFormat();
-  const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${v}T00:00:00Z`)) : null);
+  const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayText(format, v) : null);
   const value = (field: string, v: unknown): string => {
     if (v == null) return '—';
     if (field === 'status') return t(`states.${String(v)}`);
@@ -59,7 +60,7 @@ export function TaskDetails({ task, onDone, onCancel }: { task: TaskRecord; onDo
     },
   });
   const current = detail.data ?? { ...task, history: [] };
-  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dayText(format, iso);
   const itemsById = new Map((items.data?.results ?? []).map((i) => [i.id, i]));
   const isOpen = current.status === 'pending' || current.status === 'in_progress';
 

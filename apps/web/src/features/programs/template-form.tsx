@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BUILT_IN_ACTIVITIES, MATERIAL_BASES, planOccurrences, programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { formInputs } from '../../app/ui/form-inputs';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useResourceForm } from '../../app/ui/use-resource-form';
@@ -100,7 +101,7 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
     valid.map((s) => ({ offset_days: s.offset_days!, duration_days: s.duration_days ?? 1, repeat_every_days: s.repeat_every_days, repeat_until_offset_days: s.repeat_until_offset_days })),
     new Date().toISOString().slice(0, 10),
   );
-  const day = (iso: string) => format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dayText(format, iso);
 
   return (
     <ResourceForm {...frame} submitLabel={template ? undefined : t('builder.add')}>

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
 import { ProjectForm } from './project-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
@@ -13,7 +14,7 @@ export function ProjectsList() {
   const format = useFormat();
   const { regions } = useTrapPlaceOptions();
   const nf = format.number();
-  const day = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
+  const day = (d: string | null) => dayText(format, d);
   return (
     <ResourceListPage<ProjectRecord>
       endpoints={inspectionsEndpoints.projects}

@@ -7,6 +7,7 @@ import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
+import { dayText } from '../../app/i18n/day-text';
 import { ScoutingList } from '../pest-diseases/scouting-list';
 import { InfestedPalms } from './infested-palms';
 import { InspectionsList } from './inspections-list';
@@ -31,7 +32,7 @@ function TrapsList() {
   const { regions } = useTrapPlaceOptions();
   const [visiting, setVisiting] = useState<TrapRecord | null>(null);
   const nf = format.number();
-  const date = (d: string | null) => (d ? format.dateTime({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
+  const date = (d: string | null) => dayText(format, d);
   return (
     <>
       <ResourceListPage<TrapRecord>
