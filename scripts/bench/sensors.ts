@@ -83,7 +83,8 @@ try {
     ),
   );
   const mqttMs = performance.now() - mqttStarted;
-  const [{ n: mqttRows }] = (await database.db.execute(sql`SELECT count(*)::int AS n FROM sensor_readings WHERE sensor_id = ${device.id}::uuid`)).rows as { n: number }[];
+  const counted = (await database.db.execute(sql`SELECT count(*)::int AS n FROM sensor_readings WHERE sensor_id = ${device.id}::uuid`)) as unknown as { rows: { n: number }[] };
+  const mqttRows = counted.rows[0]?.n ?? 0;
   console.log(`MQTT: ${MESSAGES} messages of ${DEPTHS.length} readings, acknowledged once stored, in ${mqttMs.toFixed(0)} ms: ${((MESSAGES / mqttMs) * 1000).toFixed(0)} messages/s (${mqttRows.toLocaleString('en')} rows stored)`);
   await client.endAsync();
   await broker.close();
