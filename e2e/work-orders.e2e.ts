@@ -113,9 +113,10 @@ test('a manager creates a single task, finds it on the week, drags it to another
   const start = page.getByTestId(`tasks-calendar-day-${today()}`).locator('[data-testid="tasks-calendar-task"][data-name="Check the drip lines"]');
   await expect(start).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'week-en-1366.png'), animations: 'disabled' });
-  // Dragged two days on (or back, late in the week, which ends on Friday): the two-day task keeps its length.
+  // Dragged two days on (or back, late in the week, which runs Saturday to Friday): the two-day task keeps its length,
+  // so both its days must stay in the week shown: on from Saturday to Tuesday, back from Wednesday to Friday.
   const inWeek = (new Date().getUTCDay() + 1) % 7;
-  const target = plusDays(today(), inWeek <= 4 ? 2 : -2);
+  const target = plusDays(today(), inWeek <= 3 ? 2 : -2);
   await start.dragTo(page.getByTestId(`tasks-calendar-day-${target}`));
   await expect(page.getByText('The task is rescheduled.')).toBeVisible();
   await expect(page.getByTestId(`tasks-calendar-day-${target}`).locator('[data-testid="tasks-calendar-task"][data-name="Check the drip lines"]')).toBeVisible();
