@@ -3,7 +3,7 @@ import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATES, ASSET_TYPES, assetsEndpoints, type AssetRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { PageTitle } from '../../app/ui/page-title';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { AssetForm } from './asset-form';
@@ -28,12 +28,10 @@ function AssetList() {
     <ResourceListPage<AssetRecord>
       endpoints={assetsEndpoints}
       queryKey={ASSETS_QUERY_KEY}
-      title={t('title')}
       intro={t('intro')}
       testId="assets"
-      itemTestId="asset"
+      names={listNames(t, sectionKeys(''))}
       rowTestKey={(asset) => asset.code}
-      searchLabel={t('search')}
       filters={[
         { name: 'type', label: t('fields.type'), options: choiceOptions(t, ASSET_TYPES, 'types'), testId: 'assets-filter-type' },
         { name: 'state', label: t('fields.state'), options: choiceOptions(t, ASSET_STATES, 'states'), testId: 'assets-filter-state' },
@@ -66,7 +64,6 @@ function AssetList() {
         },
       ]}
       rowName={(a) => a.code}
-      text={usualListText(t, { add: 'add', edit: 'edit', deleteTitle: 'delete_title' })}
       form={(asset, onDone) => <AssetForm asset={asset} farmId={params.get('farm_id')} onDone={onDone} />}
       drawer={{ size: 'lg' }}
       rowActions={(a) => (

@@ -45,7 +45,6 @@ function ContactRequests() {
       title={t('admin.title')}
       intro={t('admin.lead')}
       testId="contacts"
-      itemTestId="contact"
       rowTestKey={() => null}
       searchLabel={t('admin.search')}
       filters={[{ name: 'status', label: t('admin.status_filter'), placeholder: t('admin.all'), options: statusOptions, testId: 'contacts-filter-status' }]}
@@ -104,7 +103,6 @@ function ContactRequests() {
         },
       ]}
       rowName={(row) => row.name}
-      text={{ edit: t('admin.title') }}
     />
   );
 }

@@ -94,7 +94,6 @@ function CropFieldsPage() {
         queryKey={CROP_FIELDS_KEY}
         title={t('crop_fields_title')}
         testId="crop-fields"
-        itemTestId="crop-field"
         searchLabel={t('search_crop_fields')}
         actions={(params) => (
           <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { useListColumns } from '../../app/ui/list/list-columns';
 import { FARM_OWNERS_QUERY_KEY, gmtLabel } from './farm-owners-api';
@@ -15,11 +15,9 @@ export function Component() {
     <ResourceListPage<FarmOwnerRecord>
       endpoints={farmOwnersEndpoints}
       queryKey={FARM_OWNERS_QUERY_KEY}
-      title={t('owners_title')}
       testId="owners"
-      itemTestId="owner"
+      names={listNames(t, nounKeys('owner'))}
       exportPrefix="farm-owners"
-      searchLabel={t('search_owners')}
       minWidth={860}
       columns={[
         column.name('name'),
@@ -30,7 +28,6 @@ export function Component() {
         { header: t('owner_fields.gmt_offset'), cell: (o) => <span dir="ltr">{gmtLabel(o.gmt_offset)}</span> },
       ]}
       rowName={(o) => o.name}
-      text={usualListText(t, { add: 'add_owner', edit: 'edit_owner', deleteTitle: 'delete_owner_title' })}
       form={(owner, onDone) => <FarmOwnerForm owner={owner} onDone={onDone} />}
     />
   );

@@ -1,10 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
 import { geographyEndpoints, menuFor, type FarmRecord } from '@rayyan/contracts';
 import { useSession } from '../../app/session/use-session';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ResourceListPage } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, type ListText } from '../../app/ui/list/resource-list-page';
 import { FARMS_KEY } from '../map/geo-api';
 import { FarmForm } from './farm-form';
 import { GeoExportMenu } from './export-menu';
@@ -14,6 +15,21 @@ import { useFormat, type Format } from '../../app/i18n/format';
 export function farmAreaText(farm: Pick<FarmRecord, 'area_unit' | 'area_feddan' | 'area_hectare'>, t: (key: string, o: Record<string, unknown>) => string, format: Format): string {
   const nf = format.number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return farm.area_unit === 'hectare' ? t('area_hectare', { value: nf.format(farm.area_hectare) }) : t('area_feddan', { value: nf.format(farm.area_feddan) });
+}
+
+/** The texts of a farm's or a field's list (`farm` → `add_farm`, `edit_farm`, `delete_farm`): a row's actions read "Edit farm: {name}". */
+export function geoListText(t: TFunction, noun: 'farm' | 'field'): ListText {
+  const edit = t(`edit_${noun}`);
+  const remove = t(`delete_${noun}`);
+  return {
+    add: t(`add_${noun}`),
+    edit,
+    deleteTitle: remove,
+    deleteConfirm: (name) => t('delete_confirm', { name }),
+    deleted: t('deleted'),
+    editNamed: (name) => `${edit}: ${name}`,
+    deleteNamed: (name) => `${remove}: ${name}`,
+  };
 }
 
 /** `/fields` (menu "farms"): farms with code, name, address, farming type, area and region; add farm wizard; export. */
@@ -31,7 +47,6 @@ export function Component() {
       queryKey={FARMS_KEY}
       title={title}
       testId="farms"
-      itemTestId="farm"
       searchLabel={t('search_farms_list')}
       // GeoJSON, KML or Excel of the farms the search finds.
       actions={(list) => <GeoExportMenu endpoint={geoExport} filters={list.search ? { search: list.search } : {}} filePrefix="farms" testId="farms-export" />}
@@ -53,15 +68,7 @@ export function Component() {
         { header: t('farm.fields_count'), cell: (f) => format.number().format(f.fields_count) },
       ]}
       rowName={(f) => f.name}
-      text={{
-        add: t('add_farm'),
-        edit: t('edit_farm'),
-        deleteTitle: t('delete_farm'),
-        deleteConfirm: (name) => t('delete_confirm', { name }),
-        deleted: t('deleted'),
-        editNamed: (name) => `${t('edit_farm')}: ${name}`,
-        deleteNamed: (name) => `${t('delete_farm')}: ${name}`,
-      }}
+      text={geoListText(t, 'farm')}
       rowActions={(f) => (
         <PermissionButton permission="farm_and_fields:view" size="xs" variant="default" onClick={() => navigate(`/fields/${f.id}`)} data-testid={`farms-fields-${f.id}`}>
           {t('open_farm')}

@@ -16,7 +16,7 @@ import { tileConfigFromEnv } from '../map/map-config';
 import { SHAPE_COLORS, type MapShape } from '../map/map-types';
 import { useMapLayer } from '../map/use-map-layer';
 import { GeoExportMenu } from '../farms/export-menu';
-import { farmAreaText } from '../farms/farms.page';
+import { farmAreaText, geoListText } from '../farms/farms.page';
 import { FieldForm } from './field-form';
 import { LazyWeatherPanel } from '../weather/lazy-weather-panel';
 import { NextIrrigation, useIrrigationOverview } from './next-irrigation';
@@ -138,20 +138,11 @@ function FarmFieldsPage() {
           </>
         )}
         testId="fields"
-        itemTestId="field"
         searchLabel={t('search_fields')}
         minWidth={760}
         columns={columns}
         rowName={(r) => r.name}
-        text={{
-          add: t('add_field'),
-          edit: t('edit_field'),
-          deleteTitle: t('delete_field'),
-          deleteConfirm: (name) => t('delete_confirm', { name }),
-          deleted: t('deleted'),
-          editNamed: (name) => `${t('edit_field')}: ${name}`,
-          deleteNamed: (name) => `${t('delete_field')}: ${name}`,
-        }}
+        text={geoListText(t, 'field')}
         rowActions={(r) => <FieldLinks field={r} />}
         form={(record, onDone) => <FieldForm farm={f} field={record ?? undefined} onDone={onDone} />}
         drawer={{ size: 'xl', editTestId: 'field-edit-drawer' }}

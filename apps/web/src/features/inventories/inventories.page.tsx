@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inventoriesEndpoints, type InventoryRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { INVENTORIES_QUERY_KEY } from './inventories-api';
@@ -20,11 +20,9 @@ function InventoriesPage() {
       <ResourceListPage<InventoryRecord>
         endpoints={inventoriesEndpoints}
         queryKey={INVENTORIES_QUERY_KEY}
-        title={t('title')}
         intro={t('intro')}
         testId="inventories"
-        itemTestId="inventory"
-        searchLabel={t('search_stores')}
+        names={listNames(t, { ...nounKeys('store'), title: 'title' })}
         minWidth={860}
         columns={[
           {
@@ -58,7 +56,6 @@ function InventoriesPage() {
             {t('open')}
           </Button>
         )}
-        text={usualListText(t, { add: 'add_store', edit: 'edit_store', deleteTitle: 'delete_store_title' })}
         form={(store, onDone) => <InventoryForm store={store} onDone={onDone} />}
       />
       <SideDrawer opened={!!opened} onClose={() => setOpened(null)} title={opened?.name ?? ''} testId="inventory-store-drawer" size="xl">

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_ITEM_CATEGORIES, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { INVENTORY_ITEMS_QUERY_KEY, useItemName } from './inventories-api';
@@ -21,11 +21,9 @@ function InventoryItemsPage() {
       <ResourceListPage<InventoryItemRecord>
         endpoints={inventoryItemsEndpoints}
         queryKey={INVENTORY_ITEMS_QUERY_KEY}
-        title={t('items_title')}
         intro={t('items_intro')}
         testId="inventory-items"
-        itemTestId="inventory-item"
-        searchLabel={t('search_items')}
+        names={listNames(t, nounKeys('item'))}
         filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories'), testId: 'inventory-items-filter-category' }]}
         minWidth={860}
         columns={[
@@ -57,7 +55,6 @@ function InventoryItemsPage() {
         ]}
         rowName={(i) => nameOf(i)}
         rowTestKey={() => null}
-        text={usualListText(t, { add: 'add_item', edit: 'edit_item', deleteTitle: 'delete_item_title' })}
         form={(item, onDone) => <InventoryItemForm item={item} onDone={onDone} />}
       />
     </>

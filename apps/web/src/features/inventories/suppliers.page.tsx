@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
@@ -22,11 +22,9 @@ function SuppliersPage() {
       <ResourceListPage<SupplierRecord>
         endpoints={suppliersEndpoints}
         queryKey={SUPPLIERS_QUERY_KEY}
-        title={t('suppliers_title')}
         intro={t('suppliers_intro')}
         testId="suppliers"
-        itemTestId="supplier"
-        searchLabel={t('search_suppliers')}
+        names={listNames(t, nounKeys('supplier'))}
         minWidth={900}
         columns={[
           { header: t('supplier.name'), cell: (s) => <Text size="sm" fw={500} dir="auto">{s.name}</Text> },
@@ -53,7 +51,6 @@ function SuppliersPage() {
         ]}
         rowName={(s) => s.name}
         rowTestKey={() => null}
-        text={usualListText(t, { add: 'add_supplier', edit: 'edit_supplier', deleteTitle: 'delete_supplier_title' })}
         form={(supplier, onDone) => <SupplierForm supplier={supplier} onDone={onDone} />}
       />
     </>

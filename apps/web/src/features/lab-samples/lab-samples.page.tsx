@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabSampleRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useListColumns } from '../../app/ui/list/list-columns';
 import { withIrrigationI18n } from '../irrigation/irrigation-i18n';
@@ -22,11 +22,9 @@ function LabSamplesPage() {
       <ResourceListPage<LabSampleRecord>
         endpoints={labSamplesEndpoints}
         queryKey={LAB_SAMPLES_QUERY_KEY}
-        title={t('title')}
         testId="lab-samples"
-        itemTestId="lab-sample"
+        names={listNames(t, { ...sectionKeys(''), add: 'add_sample', edit: 'edit_sample' })}
         rowTestKey={(s) => s.code}
-        searchLabel={t('search')}
         filters={[
           { name: 'sample_type', label: t('fields.sample_type'), options: choiceOptions(t, LAB_SAMPLE_TYPES, 'types'), width: 150, testId: 'lab-samples-filter-type' },
           { name: 'status', label: t('fields.status'), options: choiceOptions(t, LAB_SAMPLE_STATUSES, 'statuses'), width: 150, testId: 'lab-samples-filter-status' },
@@ -53,7 +51,6 @@ function LabSamplesPage() {
           { header: t('fields.status'), style: { whiteSpace: 'nowrap', minWidth: 96 }, cell: (s) => <Badge variant="light" color={s.status === 'open' ? 'green' : 'gray'}>{t(`statuses.${s.status}`)}</Badge> },
         ]}
         rowName={(s) => s.code}
-        text={usualListText(t, { add: 'add_sample', edit: 'edit_sample', deleteTitle: 'delete_title' })}
         form={(sample, onDone) => <LabSampleForm sample={sample} onDone={onDone} />}
         rowActions={(s) => (
           <Button size="xs" variant="light" onClick={() => setOpen(s)} aria-label={t('results_named', { name: s.code })} data-testid={`lab-sample-results-${s.code}`}>

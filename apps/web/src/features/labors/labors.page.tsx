@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { useListColumns } from '../../app/ui/list/list-columns';
@@ -19,10 +19,8 @@ export function Component() {
     <ResourceListPage<LaborRecord>
       endpoints={laborsEndpoints}
       queryKey={LABORS_QUERY_KEY}
-      title={t('labors_title')}
       testId="labors"
-      itemTestId="labor"
-      searchLabel={t('search_labors')}
+      names={listNames(t, nounKeys('labor'))}
       filters={[
         { name: 'salary_period', label: t('labor_fields.salary_period'), options: choiceOptions(t, SALARY_PERIODS, 'salary_periods'), testId: 'labors-filter-period' },
         { name: 'status', label: t('status'), options: [{ value: 'active', label: t('in_service') }, { value: 'left', label: t('left') }], width: 160, testId: 'labors-filter-status' },
@@ -42,7 +40,6 @@ export function Component() {
         },
       ]}
       rowName={(l) => l.name}
-      text={usualListText(t, { add: 'add_labor', edit: 'edit_labor', deleteTitle: 'delete_labor_title' })}
       form={(labor, onDone) => <LaborForm labor={labor} onDone={onDone} />}
     />
   );

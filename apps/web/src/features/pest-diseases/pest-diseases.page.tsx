@@ -3,7 +3,7 @@ import { Badge, Button, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
@@ -25,13 +25,11 @@ function Catalogue() {
       <ResourceListPage<PestRecord>
         endpoints={pestsEndpoints.catalogue}
         queryKey={PESTS_QUERY_KEY}
-        title={t('pd.title')}
         intro={t('pd.intro')}
         testId="pests"
-        itemTestId="pest"
+        names={listNames(t, { title: 'pd.title', search: 'pd.search', add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
         rowTestKey={(pest) => pest.code}
         exportPrefix="pests-and-diseases"
-        searchLabel={t('pd.search')}
         filters={[
           { name: 'host', label: t('pd.fields.hosts'), options: choiceOptions(t, PEST_HOSTS, 'pd.hosts'), testId: 'pests-filter-host' },
           { name: 'kind', label: t('pd.fields.kind'), options: choiceOptions(t, PEST_KINDS, 'pd.kinds'), testId: 'pests-filter-kind' },
@@ -54,7 +52,6 @@ function Catalogue() {
           { header: t('pd.fields.recent'), cellTestId: (pest) => `pest-recent-${pest.code}`, cell: (pest) => format.number().format(pest.recent_observations) },
         ]}
         rowName={(pest) => pestText(pest, 'name', i18n.language)}
-        text={usualListText(t, { add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
         form={(pest, onDone) => <PestForm pest={pest} onDone={onDone} />}
         rowActions={(pest) => (
           <Button size="xs" variant="subtle" onClick={() => setReading(pest)} aria-label={t('pd.details_named', { name: pestText(pest, 'name', i18n.language) })} data-testid={`pest-details-${pest.code}`}>

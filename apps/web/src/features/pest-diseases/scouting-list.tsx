@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OBSERVATION_SEVERITIES, pestsEndpoints, type ObservationRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { OBSERVATIONS_QUERY_KEY, ObservationForm } from './observation-form';
 import { observedPestName } from './pest-text';
@@ -19,11 +19,9 @@ export function ScoutingList() {
       endpoints={pestsEndpoints.observations}
       queryKey={OBSERVATIONS_QUERY_KEY}
       refreshKey={['pests']}
-      title={t('pd.tabs.scouting')}
       testId="observations"
-      itemTestId="observation"
+      names={listNames(t, { ...sectionKeys('pd.observations'), title: 'pd.tabs.scouting' })}
       exportPrefix="scouting-observations"
-      searchLabel={t('pd.observations.search')}
       filters={[{ name: 'severity', label: t('pd.observations.fields.severity'), options: choiceOptions(t, OBSERVATION_SEVERITIES, 'pd.observations.severities'), testId: 'observations-filter-severity' }]}
       minWidth={860}
       columns={[
@@ -35,7 +33,6 @@ export function ScoutingList() {
         { header: t('pd.observations.fields.note'), cell: (o) => <Text size="sm" dir="auto" lineClamp={2}>{o.note ?? '—'}</Text> },
       ]}
       rowName={(o) => observedPestName(o, i18n.language)}
-      text={usualListText(t, { add: 'pd.observations.add', edit: 'pd.observations.edit', deleteTitle: 'pd.observations.delete_title', deleteConfirm: 'pd.observations.delete_confirm' })}
       form={(o, onDone) => <ObservationForm observation={o} onDone={onDone} />}
     />
   );

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pesticideApplicationsEndpoints, type PesticideApplicationRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useLabFieldOptions } from '../lab-samples/lab-samples-api';
 import { APPLICATIONS_QUERY_KEY, ApplicationForm, useProductOptions } from './application-form';
 
@@ -67,12 +67,10 @@ export function ApplicationsList() {
     <ResourceListPage<PesticideApplicationRecord>
       endpoints={pesticideApplicationsEndpoints}
       queryKey={APPLICATIONS_QUERY_KEY}
-      title={t('applications.title')}
       intro={t('applications.intro')}
       testId="applications"
-      itemTestId="application"
+      names={listNames(t, sectionKeys('applications'))}
       exportPrefix="pesticide-applications"
-      searchLabel={t('applications.search')}
       filters={[
         { name: 'field_id', label: t('applications.fields.field_id'), options: fields.map((f) => ({ value: f.value.split(':')[1]!, label: f.label })), width: 240, searchable: true, testId: 'applications-filter-field' },
         { name: 'pesticide_id', label: t('applications.fields.pesticide_id'), options: products, width: 240, searchable: true, testId: 'applications-filter-product' },
@@ -104,7 +102,6 @@ export function ApplicationsList() {
         { header: t('applications.fields.intervals'), cell: (a) => <IntervalsCell a={a} /> },
       ]}
       rowName={(a) => a.pesticide_name}
-      text={usualListText(t, { add: 'applications.add', edit: 'applications.edit', deleteTitle: 'applications.delete_title', deleteConfirm: 'applications.delete_confirm' })}
       form={(a, onDone) => <ApplicationForm application={a} onDone={onDone} />}
     />
   );

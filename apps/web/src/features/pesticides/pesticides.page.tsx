@@ -2,7 +2,7 @@ import { Badge, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
@@ -20,11 +20,9 @@ function PesticidesRegistry() {
     <ResourceListPage<PesticideRecord>
       endpoints={pesticidesEndpoints}
       queryKey={PESTICIDES_QUERY_KEY}
-      title={t('pesticides.title')}
       intro={t('pesticides.intro')}
       testId="pesticides"
-      itemTestId="pesticide"
-      searchLabel={t('pesticides.search')}
+      names={listNames(t, sectionKeys('pesticides'))}
       filters={[
         { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: choiceOptions(t, PESTICIDE_TOXICITY_CLASSES, 'pesticides.toxicity'), width: 240, testId: 'pesticides-filter-toxicity' },
         { name: 'formulation', label: t('pesticides.fields.formulation'), options: choiceOptions(t, PESTICIDE_FORMULATIONS, 'pesticides.formulations'), width: 240, testId: 'pesticides-filter-formulation' },
@@ -56,7 +54,6 @@ function PesticidesRegistry() {
         { header: t('pesticides.fields.toxicity_class'), cell: (p) => <Badge color={TOXICITY_COLORS[p.toxicity_class]} variant="light">{p.toxicity_class}</Badge> },
       ]}
       rowName={(p) => p.trade_name}
-      text={usualListText(t, { add: 'pesticides.add', edit: 'pesticides.edit', deleteTitle: 'pesticides.delete_title', deleteConfirm: 'pesticides.delete_confirm' })}
       form={(p, onDone) => <PesticideForm pesticide={p} onDone={onDone} />}
     />
   );

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, customActivitiesEndpoints, type ActivityRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { CustomActivityForm } from './custom-activity-form';
@@ -17,7 +17,6 @@ function CustomActivitiesPage() {
       <ResourceListPage<ActivityRecord>
         endpoints={customActivitiesEndpoints}
         queryKey={CUSTOM_ACTIVITIES_QUERY_KEY}
-        title={t('activities_title')}
         intro={
           <Stack gap={6}>
             <Text size="sm" c="dimmed">{t('activities_intro')}</Text>
@@ -29,9 +28,8 @@ function CustomActivitiesPage() {
           </Stack>
         }
         testId="custom-activities"
-        itemTestId="custom-activity"
+        names={listNames(t, nounKeys('activity', 'activities'))}
         exportPrefix="activities"
-        searchLabel={t('search_activities')}
         rowTestKey={() => null}
         columns={[
           { header: t('activity_fields.name'), cell: (a) => <Text size="sm" fw={500} dir="auto">{nameOf(a)}</Text> },
@@ -39,7 +37,6 @@ function CustomActivitiesPage() {
           { header: t('activity_fields.icon'), cell: (a) => <code>{a.icon}</code> },
         ]}
         rowName={(a) => a.name_en}
-        text={usualListText(t, { add: 'add_activity', edit: 'edit_activity', deleteTitle: 'delete_activity_title' })}
         form={(activity, onDone) => <CustomActivityForm activity={activity} onDone={onDone} />}
       />
     </>

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { ActivateForm } from './activate-form';
@@ -20,12 +20,10 @@ function ProgramTemplatesPage() {
       <ResourceListPage<TemplateRecord>
         endpoints={programTemplatesEndpoints}
         queryKey={TEMPLATES_QUERY_KEY}
-        title={t('templates_title')}
         intro={t('templates_intro')}
         testId="templates"
-        itemTestId="template"
+        names={listNames(t, { ...nounKeys('template'), add: 'builder.add' })}
         exportPrefix="program-templates"
-        searchLabel={t('search_templates')}
         rowTestKey={() => null}
         minWidth={760}
         drawer={{ size: 'xl' }}
@@ -41,7 +39,6 @@ function ProgramTemplatesPage() {
             {t('activate')}
           </PermissionButton>
         )}
-        text={usualListText(t, { add: 'builder.add', edit: 'edit_template', deleteTitle: 'delete_template_title' })}
         form={(template, onDone) => <TemplateForm template={template} onDone={onDone} />}
       />
       <SideDrawer opened={!!activating} onClose={() => setActivating(null)} title={t('activate')} testId="activate-drawer">

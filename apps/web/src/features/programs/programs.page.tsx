@@ -101,7 +101,6 @@ function ProgramsPage() {
           title={t('title')}
           intro={t('intro')}
           testId="tasks"
-          itemTestId="task"
           searchLabel={t('search')}
           rowTestKey={() => null}
           actions={() => (
@@ -150,7 +149,6 @@ function ProgramsPage() {
             },
           ]}
           rowName={(task) => title.task(task)}
-          text={{ edit: t('mark_done') }}
           rowActions={(task) =>
             open(task) ? (
               <>

@@ -58,7 +58,6 @@ function QrExportPage() {
         title={t('qr.title')}
         intro={<Text c="dimmed" size="sm">{t('qr.intro')}</Text>}
         testId="qr-exports"
-        itemTestId="qr-export"
         filters={[{ name: 'state', label: t('qr.state_filter'), options: choiceOptions(t, QR_EXPORT_STATES, 'qr.states'), width: 170, testId: 'qr-exports-filter-state' }]}
         minWidth={880}
         columns={[

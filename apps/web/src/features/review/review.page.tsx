@@ -88,7 +88,6 @@ function ReviewPage() {
         intro={<Text c="dimmed" size="sm">{t('records.intro')}</Text>}
         emptyText={t('records.empty')}
         testId="tree-records"
-        itemTestId="tree-record"
         rowTestKey={(row) => row.tree_code}
         filters={[
           { name: 'state', label: t('records.state_filter'), options: choiceOptions(t, TREE_RECORD_STATES, 'records.states'), width: 190, testId: 'tree-records-filter-state' },
@@ -144,7 +143,6 @@ function ReviewPage() {
             {t('records.approve_page')}
           </PermissionButton>
         )}
-        text={{ edit: t('records.title') }}
       />
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('records.reject_title')} data-testid="tree-record-reject-dialog">
         <Stack gap="md">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SENSOR_CATEGORIES, SENSOR_OFFLINE_AFTER_MINUTES, sensorsEndpoints, type SensorRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SensorForm } from './sensor-form';
 import { SENSORS_QUERY_KEY, sensorStatus } from './sensors-api';
@@ -33,12 +33,10 @@ function SensorsPage() {
     <ResourceListPage<SensorRecord>
       endpoints={sensorsEndpoints}
       queryKey={SENSORS_QUERY_KEY}
-      title={t('title')}
       intro={`${t('intro')} ${t('offline_hint', { hours: format.number().format(SENSOR_OFFLINE_AFTER_MINUTES / 60) })}`}
       testId="sensors"
-      itemTestId="sensor"
+      names={listNames(t, sectionKeys(''))}
       rowTestKey={(s) => s.code}
-      searchLabel={t('search')}
       filters={[
         { name: 'category', label: t('fields.category'), options: choiceOptions(t, SENSOR_CATEGORIES, 'categories'), testId: 'sensors-filter-category' },
         { name: 'status', label: t('fields.status'), options: (['online', 'offline'] as const).map((v) => ({ value: v, label: t(`status.${v}`) })), width: 160, testId: 'sensors-filter-status' },
@@ -86,7 +84,6 @@ function SensorsPage() {
         },
       ]}
       rowName={(s) => s.code}
-      text={usualListText(t, { add: 'add', edit: 'edit', deleteTitle: 'delete_title' })}
       form={(sensor, onDone) => <SensorForm sensor={sensor} onDone={onDone} />}
     />
   );

@@ -27,7 +27,6 @@ export function Component() {
         queryKey={['activity-log']}
         title={t('sections.activity_log')}
         testId="activity"
-        itemTestId="activity"
         rowTestKey={() => null}
         filters={[{ name: 'entity', label: t('log.record'), options: ENTITIES.map((e) => ({ value: e, label: entityName(e) })), width: 220, testId: 'activity-filter-entity' }]}
         minWidth={820}
@@ -65,7 +64,6 @@ export function Component() {
           },
         ]}
         rowName={(entry) => entry.entity_id}
-        text={{ edit: t('sections.activity_log') }}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, type Organization } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames } from '../../app/ui/list/resource-list-page';
 import { ORGANIZATIONS_QUERY_KEY } from './organizations-api';
 import { OrganizationForm } from './organization-form';
 import { OrganizationMessageModal } from './organization-message-form';
@@ -23,11 +23,9 @@ export function Component() {
       <ResourceListPage<Organization>
         endpoints={organizationsEndpoints}
         queryKey={ORGANIZATIONS_QUERY_KEY}
-        title={t('sections.organizations')}
         testId="orgs"
+        names={listNames(t, { title: 'sections.organizations', search: 'search_orgs', add: 'create_org', edit: 'edit_org', deleteTitle: 'delete_org' }, 'people')}
         rowTestKey={(o) => o.name}
-        itemTestId="org"
-        searchLabel={t('search_orgs')}
         minWidth={960}
         columns={[
           column.name('name'),
@@ -41,7 +39,6 @@ export function Component() {
           { header: t('users_count'), cell: (o) => nf.format(o.users_count) },
         ]}
         rowName={(o) => o.name}
-        text={usualListText(t, { add: 'create_org', edit: 'edit_org', deleteTitle: 'delete_org' }, 'people')}
         rowActions={(o) => (
           <Button size="xs" variant="light" color="teal" onClick={() => setMessaging(o)} aria-label={t('message_for', { name: o.name })} data-testid={`orgs-message-${o.name}`}>
             {t('message')}

@@ -48,7 +48,6 @@ function InfestedPalmsList() {
         title={t('palms.title')}
         intro={t('palms.intro')}
         testId="palms"
-        itemTestId="palm"
         rowTestKey={(tree) => tree.code}
         exportPrefix="infested-palms"
         searchLabel={tt('search')}

@@ -7,7 +7,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { InspectionForm } from './inspection-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -34,12 +34,10 @@ export function InspectionsList() {
       endpoints={inspectionsEndpoints.forms}
       queryKey={[...TRAPS_QUERY_KEY, 'inspections']}
       refreshKey={TRAPS_QUERY_KEY}
-      title={t('inspections.title')}
       intro={t('inspections.intro')}
       testId="inspections"
-      itemTestId="inspection"
+      names={listNames(t, sectionKeys('inspections'))}
       exportPrefix="inspection-forms"
-      searchLabel={t('inspections.search')}
       filters={[
         { name: 'status', label: t('inspections.fields.status'), options: choiceOptions(t, FORM_STATES, 'inspections.statuses'), testId: 'inspections-filter-status' },
         { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'inspections-filter-region' },
@@ -62,7 +60,6 @@ export function InspectionsList() {
         { header: t('inspections.fields.total_evaluation'), cellTestId: (f) => `inspection-evaluation-${f.id}`, cell: (f) => (f.total_evaluation === null ? '—' : percent.format(f.total_evaluation / 100)) },
       ]}
       rowName={(f) => f.project_name}
-      text={usualListText(t, { add: 'inspections.add', edit: 'inspections.edit', deleteTitle: 'inspections.delete_title', deleteConfirm: 'inspections.delete_confirm' })}
       form={(f, onDone) => <InspectionForm form={f} onDone={onDone} />}
       rowActions={(f) =>
         f.status === 'draft' ? (

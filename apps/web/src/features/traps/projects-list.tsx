@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { ProjectForm } from './project-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -20,13 +20,11 @@ export function ProjectsList() {
       endpoints={inspectionsEndpoints.projects}
       queryKey={[...TRAPS_QUERY_KEY, 'projects']}
       refreshKey={TRAPS_QUERY_KEY}
-      title={t('projects.title')}
       intro={t('projects.intro')}
       testId="projects"
-      itemTestId="project"
+      names={listNames(t, sectionKeys('projects'))}
       rowTestKey={(p) => p.name}
       exportPrefix="rpw-projects"
-      searchLabel={t('projects.search')}
       filters={[
         { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'projects-filter-region' },
         { name: 'project_type', label: t('projects.fields.type'), options: choiceOptions(t, PROJECT_TYPES, 'inspections.project_types'), testId: 'projects-filter-type' },
@@ -57,7 +55,6 @@ export function ProjectsList() {
         { header: t('projects.fields.forms_count'), cellTestId: (p) => `project-forms-${p.id}`, cell: (p) => nf.format(p.forms_count) },
       ]}
       rowName={(p) => p.name}
-      text={usualListText(t, { add: 'projects.add', edit: 'projects.edit', deleteTitle: 'projects.delete_title', deleteConfirm: 'projects.delete_confirm' })}
       form={(p, onDone) => <ProjectForm project={p} onDone={onDone} />}
     />
   );

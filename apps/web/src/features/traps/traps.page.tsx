@@ -3,7 +3,7 @@ import { Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAP_STATUS_FILTERS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
@@ -39,12 +39,10 @@ function TrapsList() {
         endpoints={trapsEndpoints}
         queryKey={TRAPS_QUERY_KEY}
         refreshKey={['traps']}
-        title={t('traps_title')}
         intro={t('traps_intro')}
         testId="traps"
-        itemTestId="trap"
+        names={listNames(t, nounKeys('trap'))}
         rowTestKey={(trap) => trap.code}
-        searchLabel={t('search_traps')}
         filters={[
           { name: 'region_id', label: t('fields.region'), options: regions, testId: 'traps-filter-region' },
           { name: 'trap_type', label: t('fields.trap_type'), options: choiceOptions(t, TRAP_TYPES, 'trap_types'), testId: 'traps-filter-type' },
@@ -89,7 +87,6 @@ function TrapsList() {
           { header: t('fields.next_service'), cell: (trap) => (trap.removed_on ? '—' : date(trap.next_service_on)) },
         ]}
         rowName={(trap) => trap.code}
-        text={usualListText(t, { add: 'add_trap', edit: 'edit_trap', deleteTitle: 'delete_trap_title' })}
         form={(trap, onDone) => <TrapForm trap={trap} onDone={onDone} />}
         rowActions={(trap) =>
           trap.removed_on ? null : (

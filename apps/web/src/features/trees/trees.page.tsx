@@ -37,7 +37,6 @@ function TreesPage() {
       queryKey={TREES_QUERY_KEY}
       title={t('title')}
       testId="trees"
-      itemTestId="tree"
       searchLabel={t('search')}
       actions={() => (
         <PermissionButton permission={treesEndpoints.import.access} variant="default" onClick={() => setImporting(true)} data-testid="trees-import-open">

@@ -40,7 +40,6 @@ export function Component() {
         title={t('users_title')}
         testId="users"
         rowTestKey={(u) => u.user_name}
-        itemTestId="user"
         searchLabel={t('search_users')}
         filters={[
           { name: 'farm_role', label: t('user_fields.farm_role'), options: choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), width: 220, testId: 'users-filter-farm-role' },

@@ -6,7 +6,7 @@ import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useCan } from '../../app/permissions/use-can';
-import { ResourceListPage, usualListText } from '../../app/ui/list/resource-list-page';
+import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { FARMS_KEY, listAll, listFarms } from '../map/geo-api';
@@ -80,12 +80,10 @@ function WeatherAlertsPage() {
       <ResourceListPage<WeatherAlertRecord>
         endpoints={weatherEndpoints.alerts}
         queryKey={WEATHER_ALERTS_KEY}
-        title={t('alerts.title')}
         testId="weather-alert"
-        itemTestId="weather-alert"
+        names={listNames(alertsT, { ...sectionKeys(''), add: 'create', deleteTitle: 'delete' })}
         rowTestKey={(a) => a.name}
         exportPrefix="weather-alerts"
-        searchLabel={t('alerts.search')}
         filters={[
           { name: 'type', label: t('alerts.type'), options: choiceOptions(t, WEATHER_ALERT_TYPES, 'alerts.types'), testId: 'weather-alert-filter-type' },
           { name: 'active', label: t('alerts.state'), options: [{ value: 'true', label: t('alerts.active') }, { value: 'false', label: t('alerts.inactive') }], width: 160, testId: 'weather-alert-filter-active' },
@@ -101,7 +99,6 @@ function WeatherAlertsPage() {
           { header: t('alerts.active'), style: { whiteSpace: 'nowrap' }, cell: (a) => <ActiveCell alert={a} /> },
         ]}
         rowName={(a) => a.name}
-        text={usualListText(alertsT, { add: 'create', edit: 'edit', deleteTitle: 'delete' })}
         form={(alert, onDone) => <AlertDrawerForm alert={alert} onDone={onDone} />}
       />
     </Stack>

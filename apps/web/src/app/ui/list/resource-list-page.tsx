@@ -68,7 +68,9 @@ export interface ResourceListPageProps<R extends { id: string }> {
   fixedQuery?: Record<string, string>;
   /** Shown between the title and the search (a map of the listed records). */
   aboveList?: ReactNode;
-  title: string;
+  /** The title, search label and texts read by the usual keys (`listNames`); `title`, `searchLabel` and `text` beside it win. */
+  names?: ListNames;
+  title?: string;
   /**
    * The list answers keyset pages (`next_cursor`, `count` on the first page only): Previous and Next walk them
    * instead of numbered pages.
@@ -84,8 +86,11 @@ export interface ResourceListPageProps<R extends { id: string }> {
   intro?: ReactNode;
   /** What a refused delete adds to its message (e.g. the records still using this one). */
   deleteErrorDetail?: (error: unknown) => string | undefined;
-  /** Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`). */
-  itemTestId: string;
+  /**
+   * Test ids of the drawer and the delete confirmation (`labor` → `labor-drawer`, `labor-delete-confirm`): `testId` in the
+   * singular by default (`labors` → `labor`, `custom-activities` → `custom-activity`).
+   */
+  itemTestId?: string;
   /** Name of the exported file, before its date (`labors-2026-11-24.xlsx`); `testId` by default. */
   exportPrefix?: string;
   /** The search box's label; without one the list has no search. */
@@ -96,7 +101,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   minWidth?: number;
   /** The record's name, for screen readers, the delete question and its alert. */
   rowName: (row: R) => string;
-  text: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
+  text?: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
   /** The create-or-edit form, in the side drawer. */
   form?: (record: R | null, onDone: () => void) => ReactNode;
   /** Without the permission, hide the add, edit and delete buttons (default) or show them disabled with the reason. */
@@ -111,7 +116,48 @@ export interface ResourceListPageProps<R extends { id: string }> {
   drawer?: { size?: 'lg' | 'xl'; editTestId?: string };
 }
 
-type ListText = ResourceListPageProps<{ id: string }>['text'];
+export type ListText = NonNullable<ResourceListPageProps<{ id: string }>['text']>;
+
+/** The i18n keys of a list's texts in its page's namespace; the delete question is the usual `delete_confirm` without its own. */
+export interface ListKeys {
+  title: string;
+  /** Without it, the list has no search. */
+  search?: string;
+  add: string;
+  edit: string;
+  deleteTitle: string;
+  deleteConfirm?: string;
+}
+
+/** A record type named in its namespace's keys: `labor` → `labors_title`, `search_labors`, `add_labor`, `edit_labor`, `delete_labor_title`. */
+export function nounKeys(item: string, items = `${item}s`): ListKeys {
+  return { title: `${items}_title`, search: `search_${items}`, add: `add_${item}`, edit: `edit_${item}`, deleteTitle: `delete_${item}_title` };
+}
+
+/**
+ * A record type with a section of keys of its own: `pesticides` → `pesticides.title`, `.search`, `.add`, `.edit`, `.delete_title`,
+ * `.delete_confirm`; `''` for a namespace of one record type (`title`, `search`, …).
+ */
+export function sectionKeys(section: string): ListKeys {
+  const key = (name: string) => (section ? `${section}.${name}` : name);
+  return { title: key('title'), search: key('search'), add: key('add'), edit: key('edit'), deleteTitle: key('delete_title'), deleteConfirm: key('delete_confirm') };
+}
+
+export interface ListNames {
+  title: string;
+  searchLabel?: string;
+  text: ListText;
+}
+
+/** A list's title, search label and texts from its keys (`nounKeys`, `sectionKeys`), the usual ones as `usualListText` reads them. */
+export function listNames(t: TFunction, keys: ListKeys, usualNs?: string): ListNames {
+  return { title: t(keys.title), searchLabel: keys.search && t(keys.search), text: usualListText(t, keys, usualNs) };
+}
+
+/** A list's test-id stem in the singular, for one record's: `labors` → `labor`, `custom-activities` → `custom-activity`. */
+export function singularTestId(testId: string): string {
+  return testId.replace(/ies$/, 'y').replace(/s$/, '');
+}
 
 /**
  * The list's texts: the record type's own titles (and delete question, when it has one), and the usual keys
@@ -136,7 +182,10 @@ export function usualListText(t: TFunction, keys: { add: string; edit: string; d
  * create-or-edit drawer and the delete confirmation.
  */
 export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
-  const { endpoints, queryKey, testId, itemTestId, filters = [], columns, rowName, text } = props;
+  const { endpoints, queryKey, testId, itemTestId = singularTestId(testId), filters = [], columns, rowName } = props;
+  const title = props.title ?? props.names?.title ?? '';
+  const searchLabel = props.searchLabel ?? props.names?.searchLabel;
+  const text = props.text ?? props.names?.text ?? { edit: title };
   // A list whose rows have no action (their own controls in a cell) has no actions column.
   const hasActions = Boolean((endpoints.update && props.form) || endpoints.remove || props.rowActions || props.trailingRowActions);
   const keyOf = (row: R) => {
@@ -174,7 +223,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <PageTitle>{props.title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <Group gap="sm" align="flex-start">
           {props.actions?.(list)}
           {endpoints.export && <ExportButton endpoint={endpoints.export} query={withFixed(list.filterQuery)} filePrefix={props.exportPrefix ?? testId} testId={`${testId}-export`} />}
@@ -191,9 +240,9 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         </Text>
       )}
       {props.aboveList}
-      {(props.searchLabel || filters.length > 0) && (
+      {(searchLabel || filters.length > 0) && (
         <Group gap="sm" align="flex-end" role="search" aria-label={t('filters')}>
-          {props.searchLabel && <SearchInput value={list.search} onSearch={list.setSearch} label={props.searchLabel} testId={`${testId}-search`} />}
+          {searchLabel && <SearchInput value={list.search} onSearch={list.setSearch} label={searchLabel} testId={`${testId}-search`} />}
           {filters.map((filter) => (
             <Select
               key={filter.name}
@@ -211,7 +260,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
         </Group>
       )}
       <ListTable
-        caption={props.title}
+        caption={title}
         headers={[...columns.map((column) => column.header), ...(hasActions ? [t('actions')] : [])]}
         loading={page.isPending}
         error={page.error}
