@@ -1,22 +1,46 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FarmingType } from '@rayyan/contracts';
-import { createDatabase, migrate, seedDemo, type Db } from '@rayyan/db';
+import pg from 'pg';
+import { createDatabase, migrate, seedDemo, type Database, type Db } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
-import { buildApp, type AppPorts } from '../../apps/server/src/app';
+import { buildApp, offlineAppConfig, type AppPorts } from '../../apps/server/src/app';
 
 /** A benchmark server's configuration: its own signing key, no web build, files under `dataDir`. */
-export const benchConfig = (name: string, dataDir: string) => ({
-  jwtSecret: `bench-${name}-secret-0123456789abcdefghijklmnop`,
-  accessTokenMinutes: 60,
-  refreshTokenHours: 24,
-  publicUrl: undefined,
-  crashWebhookUrl: undefined,
-  webDistDir: join(dataDir, 'no-web-build'),
-  dataDir,
-});
+export const benchConfig = (name: string, dataDir: string) => offlineAppConfig(`bench-${name}-secret-0123456789abcdefghijklmnop`, dataDir);
+
+/** The machine's load averages (1, 5 and 15 minutes) and cores, for a benchmark's heading. */
+export const uptime = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`;
+
+/** A new embedded database (PGlite + PostGIS, in process) under a new temporary folder `rayyan-bench-<name>-db-…`. */
+export const embeddedBenchDatabase = (name: string) => createDatabase({ databaseUrl: undefined, dataDir: join(mkdtempSync(join(tmpdir(), `rayyan-bench-${name}-db-`)), 'db') });
+export const EMBEDDED_LABEL = 'embedded database (PGlite + PostGIS, in process)';
+
+/**
+ * Hands `run` a new database `rayyan_bench_<name>_<pid>` on the PostgreSQL server at BENCH_DATABASE_URL, else
+ * DATABASE_URL, else postgres://postgres@127.0.0.1:5432, and its label, then drops it. A server that cannot be
+ * reached is said, and ends the process with `unreachableExit`.
+ */
+export async function onScratchPostgres(name: string, run: (database: Database, label: string) => Promise<unknown>, unreachableExit: number): Promise<void> {
+  const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
+  const benchDb = `rayyan_bench_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${serverUrl.host} not reachable (${(error as Error).message}): PostgreSQL figures skipped`);
+    process.exit(unreachableExit);
+  }
+  try {
+    await admin.query(`CREATE DATABASE ${benchDb}`);
+    await run(await createDatabase({ databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString(), dataDir: '' }), `PostgreSQL (${serverUrl.host})`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await admin.end();
+  }
+}
 
 /**
  * A benchmark's app on a fresh database: embedded under a new temporary folder (`rayyan-bench-<name>-…`), or

@@ -13,15 +13,14 @@
  * BENCH_ENGINES=postgresql (or embedded) runs one engine. Prints figures; not a test (list-statements.medium.test.ts asserts the statement count).
  */
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { createDatabase, DEMO_PASSWORD, migrate, seedDemo, type Database } from '@rayyan/db';
+import { DEMO_PASSWORD, migrate, seedDemo, type Database } from '@rayyan/db';
 import { buildApp } from '../../apps/server/src/app';
 import { recordStatements } from '../../apps/server/test/statement-counter';
-import { benchConfig } from './bench-app';
+import { benchConfig, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, uptime } from './bench-app';
 
 /** Per endpoint: ROUNDS slices of SLICE_SECONDS on the bare server then on the list, so both see the same load. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -88,7 +87,6 @@ function load(port: number, path: string, headers: Record<string, string> = {}):
   });
 }
 
-const uptime = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
 /** The bare server: 2 KB of static JSON from one route; answers its port and how to stop it. */
@@ -161,26 +159,7 @@ async function lists(database: Database, label: string): Promise<boolean> {
 console.log(`list endpoints vs a bare server: ${CONCURRENCY} requests in flight, ${ROUNDS} rounds of ${SLICE_SECONDS} s on each per endpoint, page_size=25, demo data; ${uptime()}`);
 // BENCH_ENGINES=postgresql (or embedded) measures one engine only.
 const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgresql').split(',');
-if (ENGINES.includes('embedded')) {
-  const embeddedDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-lists-db-'));
-  await lists(await createDatabase({ databaseUrl: undefined, dataDir: join(embeddedDir, 'db') }), 'embedded database (PGlite + PostGIS, in process)');
-}
-if (!ENGINES.includes('postgresql')) process.exit(0);
-
-const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
-const benchDb = `rayyan_bench_lists_${process.pid}`;
-const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
-try {
-  await admin.connect();
-} catch (error) {
-  console.log(`\nPostgreSQL at ${serverUrl.host} not reachable (${(error as Error).message}): PostgreSQL figures skipped`);
-  process.exit(1);
-}
-try {
-  await admin.query(`CREATE DATABASE ${benchDb}`);
-  await lists(await createDatabase({ databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString(), dataDir: '' }), `PostgreSQL (${serverUrl.host})`);
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-  await admin.end();
-}
+if (ENGINES.includes('embedded')) await lists(await embeddedBenchDatabase('lists'), EMBEDDED_LABEL);
+// Asked for and not reachable: a failure.
+if (ENGINES.includes('postgresql')) await onScratchPostgres('lists', lists, 1);
 process.exit(0);

@@ -10,14 +10,13 @@
  * it is reachable. Prints figures; not a test.
  */
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createDatabase, migrate, type Database } from '@rayyan/db';
+import { migrate, type Database } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
 import { buildApp } from '../../apps/server/src/app';
-import { benchConfig, signedInCaller } from './bench-app';
+import { benchConfig, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, signedInCaller, uptime } from './bench-app';
 
 const ROWS = 400;
 const COLUMNS = 500;
@@ -30,7 +29,6 @@ const VIEW_SAMPLES = Number(process.env.BENCH_VIEW_SAMPLES ?? 10);
 const BORDER = { type: 'Polygon', coordinates: [[[49.6, 25.4], [49.64, 25.4], [49.64, 25.44], [49.6, 25.44], [49.6, 25.4]]] };
 const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.639, 25.401], [49.639, 25.439], [49.601, 25.439], [49.601, 25.401]]] };
 
-const uptime = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bench(database: Database, label: string): Promise<boolean> {
@@ -139,23 +137,7 @@ async function bench(database: Database, label: string): Promise<boolean> {
 }
 
 console.log(`trees at ${(ROWS * COLUMNS).toLocaleString('en')}: grid generation and the tree list; ${uptime()}`);
-const embeddedDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-trees-db-'));
-await bench(await createDatabase({ databaseUrl: undefined, dataDir: join(embeddedDir, 'db') }), 'embedded database (PGlite + PostGIS, in process)');
-
-const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
-const benchDb = `rayyan_bench_trees_${process.pid}`;
-const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
-try {
-  await admin.connect();
-} catch (error) {
-  console.log(`\nPostgreSQL at ${serverUrl.host} not reachable (${(error as Error).message}): PostgreSQL figures skipped`);
-  process.exit(0);
-}
-try {
-  await admin.query(`CREATE DATABASE ${benchDb}`);
-  await bench(await createDatabase({ databaseUrl: Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString(), dataDir: '' }), `PostgreSQL (${serverUrl.host})`);
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-  await admin.end();
-}
+await bench(await embeddedBenchDatabase('trees'), EMBEDDED_LABEL);
+// Not reachable: the embedded figures stand alone.
+await onScratchPostgres('trees', bench, 0);
 process.exit(0);

@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_ACCESS_TOKEN_MINUTES, DEFAULT_REFRESH_TOKEN_HOURS } from '@rayyan/contracts';
 import { hashPassword, verifyPassword, type Database } from '@rayyan/db';
 import type { ServerConfig } from './config';
 import { createAuthentication } from './modules/auth';
@@ -80,6 +82,20 @@ export type AppConfig = Pick<ServerConfig, 'accessTokenMinutes' | 'refreshTokenH
   /** Map tile origins the Content-Security-Policy allows; absent = those of VITE_TILES_STREET / VITE_TILES_SATELLITE. */
   tileOrigins?: string[];
 };
+
+/**
+ * The configuration of an app that no one reaches from outside (tests, benchmarks, the OpenAPI generator): signed
+ * with `jwtSecret`, the default token lifetimes, no public address, crash hook or web build, its files under `dataDir`.
+ */
+export const offlineAppConfig = (jwtSecret: string, dataDir: string): AppConfig => ({
+  jwtSecret,
+  accessTokenMinutes: DEFAULT_ACCESS_TOKEN_MINUTES,
+  refreshTokenHours: DEFAULT_REFRESH_TOKEN_HOURS,
+  publicUrl: undefined,
+  crashWebhookUrl: undefined,
+  webDistDir: join(dataDir, 'no-web-build'),
+  dataDir,
+});
 
 /** Side effects the app reaches through ports; tests pass fakes, production gets the defaults. */
 export interface AppPorts {

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@rayyan/db';
-import { buildApp } from './app';
+import { buildApp, offlineAppConfig } from './app';
 import { ManualJobScheduler } from './ports/job-scheduler';
 
 /** The OpenAPI document of the app's routes as the code declares them; no database is touched. */
@@ -10,15 +10,7 @@ export async function generateOpenApiDocument(): Promise<{ paths: Record<string,
   const database = { db: {}, kind: 'embedded', close: async () => {} } as unknown as Database;
   const app = await buildApp({
     database,
-    config: {
-      jwtSecret: 'openapi-generation-only-0123456789abcdef',
-      accessTokenMinutes: 60,
-      refreshTokenHours: 24,
-      publicUrl: undefined,
-      crashWebhookUrl: undefined,
-      webDistDir: join(tmpdir(), 'rayyan-no-web-build'),
-      dataDir: join(tmpdir(), 'rayyan-openapi'),
-    },
+    config: offlineAppConfig('openapi-generation-only-0123456789abcdef', join(tmpdir(), 'rayyan-openapi')),
     ports: { jobs: new ManualJobScheduler() },
     logger: false,
   });

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { addDaysIso } from '@rayyan/agronomy';
 import { signInFailures } from '@rayyan/db';
 import { buildOrganisation, buildUser, getTestDatabase, TEST_PASSWORD, type BuildUserOptions } from '@rayyan/db/testing';
-import { buildApp, type AppConfig, type AppPorts } from '../src/app';
+import { buildApp, offlineAppConfig, type AppConfig, type AppPorts } from '../src/app';
 import type { MailMessage, Mailer } from '../src/ports/mailer';
 import { ManualJobScheduler } from '../src/ports/job-scheduler';
 import type { ChatMessage, Notifier } from '../src/ports/notifier';
@@ -49,16 +49,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}, ports: Parti
   const storage = new MemoryStorage();
   const app: FastifyInstance = await buildApp({
     database,
-    config: {
-      jwtSecret: TEST_JWT_SECRET,
-      accessTokenMinutes: 60,
-      refreshTokenHours: 24,
-      publicUrl: undefined,
-      crashWebhookUrl: undefined,
-      webDistDir: join(tmpdir(), 'rayyan-no-web-build'),
-      dataDir: join(tmpdir(), 'rayyan-test-data'),
-      ...config,
-    },
+    config: { ...offlineAppConfig(TEST_JWT_SECRET, join(tmpdir(), 'rayyan-test-data')), ...config },
     ports: { mailer, notifier, storage, jobs: new ManualJobScheduler(), ...ports },
     logger: false,
   });

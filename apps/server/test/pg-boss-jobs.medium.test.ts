@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase, uniqueSuffix } from '@rayyan/db/testing';
 import type { Database } from '@rayyan/db';
-import { buildApp } from '../src/app';
+import { buildApp, offlineAppConfig } from '../src/app';
 import { PgBossJobScheduler } from '../src/ports/pg-boss-job-scheduler';
 import type { JobLog } from '../src/ports/job-scheduler';
 import { TEST_JWT_SECRET } from './helpers';
@@ -146,15 +146,7 @@ describe('PgBossJobScheduler (pg-boss 12 on the test database)', () => {
 });
 
 describe('the app and pg-boss', () => {
-  const config = {
-    jwtSecret: TEST_JWT_SECRET,
-    accessTokenMinutes: 60,
-    refreshTokenHours: 24,
-    publicUrl: undefined,
-    crashWebhookUrl: undefined,
-    webDistDir: '/nonexistent',
-    dataDir: '/tmp/rayyan-test-data',
-  };
+  const config = offlineAppConfig(TEST_JWT_SECRET, '/tmp/rayyan-test-data');
 
   it('uses pg-boss by default, and does not touch the database until the jobs are started', async () => {
     const database = await getTestDatabase();
