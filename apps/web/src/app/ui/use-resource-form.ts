@@ -91,3 +91,40 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   const frame = { testId: names.testId, onSubmit: submit, onCancel: onDone, formError, saving: save.isPending };
   return { draft, setDraft, set, errors, submit, save, formError, t, input, frame };
 }
+
+/**
+ * A create-or-edit form declared by its resource and a name, the conventions derived from the name: the form's test
+ * id `{name}-form` (its inputs `{name}-form-{field}`), its success alert `{name}-saved` saying
+ * `common:updated_successfully`, its inputs labelled `fields.{field}` in `ns`. Declare it once (`resourceForm`), use it
+ * with the record being edited (`useRecordForm`).
+ */
+export interface ResourceFormSpec<Rec, Draft, Body> extends Pick<ResourceFormOptions<Draft, Body>, 'endpoints' | 'queryKey' | 'ns' | 'codeFields' | 'problems'> {
+  name: string;
+  /** The form's starting values: from the record being edited, or a new record's (null). */
+  draft: (record: Rec | null) => Draft;
+  /** What the form sends: the draft with blanks as null, numbers as numbers (`form-draft.ts` has the common ones). */
+  body: (draft: Draft, record: Rec | null) => Body;
+  /** i18n prefix of the inputs' labels, where not `fields`. */
+  labels?: string;
+  /** Test id (and its inputs' prefix), where not `{name}-form`. */
+  testId?: string;
+  /** The success alert's message key, where not `common:updated_successfully`; its id too where not `{name}-saved`. */
+  saved?: string | { id: string; message: string };
+}
+
+/** A form's declaration, typed (the record, draft and body types are read from `draft` and `body`). */
+export const resourceForm = <Rec extends { id: string }, Draft extends object, Body>(spec: ResourceFormSpec<Rec, Draft, Body>) => spec;
+
+/** The state of a form declared with `resourceForm` (see `useResourceForm`), editing `record` or making a new one (null). */
+export function useRecordForm<Rec extends { id: string }, Draft extends object, Body>(spec: ResourceFormSpec<Rec, Draft, Body>, record: Rec | null, onDone: () => void) {
+  const { name, draft, body, labels = 'fields', testId = `${name}-form`, saved = 'common:updated_successfully', ...rest } = spec;
+  return useResourceForm<Draft, Body>({
+    ...rest,
+    record,
+    initial: () => draft(record),
+    toBody: (d) => body(d, record),
+    saved: typeof saved === 'string' ? { id: `${name}-saved`, message: saved } : saved,
+    inputs: { labels, testId },
+    onDone,
+  });
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Fieldset, MultiSelect, NumberInput, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, assetsEndpoints, type AssetRecord, type AssetType } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { AssetAttributeFields, attributeBody, attributeDraft, type AttributeDraft } from './asset-attribute-fields';
 import { ASSETS_QUERY_KEY, useAssetFarms, useAssetNetwork, useFarmFields } from './assets-api';
 
@@ -81,17 +81,11 @@ function bodyFrom(d: AssetDraft, editing: boolean) {
 /** Create or edit an asset: its type (fixed once saved), farm, state, upstream asset, place, the fields it serves and its type's details. */
 export function AssetForm({ asset, farmId, onDone }: { asset: AssetRecord | null; farmId?: string | null; onDone: () => void }) {
   const editing = asset !== null;
-  const { draft, set, setDraft, errors, frame, t } = useResourceForm({
-    endpoints: assetsEndpoints,
-    record: asset,
-    initial: () => draftFrom(asset, farmId ?? null),
-    toBody: (d: AssetDraft) => bodyFrom(d, editing),
-    queryKey: ASSETS_QUERY_KEY,
-    ns: 'assets',
-    saved: { id: 'asset-saved', message: 'saved' },
-    codeFields: { duplicate_code: 'code' },
+  const { draft, set, setDraft, errors, frame, t } = useRecordForm(
+    resourceForm({ name: 'asset', endpoints: assetsEndpoints, queryKey: ASSETS_QUERY_KEY, ns: 'assets', saved: 'saved', codeFields: { duplicate_code: 'code' }, draft: (a: AssetRecord | null) => draftFrom(a, farmId ?? null), body: (d: AssetDraft) => bodyFrom(d, editing) }),
+    asset,
     onDone,
-  });
+  );
   // An attribute's message stops applying once it is changed (until the next submit's messages).
   const [edited, setEdited] = useState<{ of: typeof errors; keys: string[] }>({ of: errors, keys: [] });
   const editedKeys = edited.of === errors ? edited.keys : [];
@@ -135,7 +129,7 @@ export function AssetForm({ asset, farmId, onDone }: { asset: AssetRecord | null
   const pipe = draft.type === 'pipe';
 
   return (
-    <ResourceForm {...frame} testId="asset-form" submitLabel={editing ? undefined : t('add')}>
+    <ResourceForm {...frame} submitLabel={editing ? undefined : t('add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {select('type', options(ASSET_TYPES, 'types'), (v) => ({ type: v as AssetType, attributes: attributeDraft(v as AssetType), between: [] }), { required: true, disabled: editing })}
         {select('farm_id', farms.options, (v) => ({ farm_id: v, feeds_asset_id: null, crop_field_ids: [], tree_field_ids: [] }), { required: true, disabled: editing })}

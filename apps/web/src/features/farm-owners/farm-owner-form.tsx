@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { farmOwnersEndpoints, type FarmOwnerRecord } from '@rayyan/contracts';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { FARM_OWNERS_QUERY_KEY, GMT_OFFSETS, gmtLabel } from './farm-owners-api';
 
 interface OwnerDraft {
@@ -14,35 +15,13 @@ interface OwnerDraft {
   gmt_offset: string | null;
 }
 
+const draftFrom = (owner: FarmOwnerRecord | null): OwnerDraft => ({ ...draftOf<Omit<OwnerDraft, 'gmt_offset'>>(owner, { name: '', contact: '', phone: '', email: '', center_lat: null, center_lng: null }), gmt_offset: String(owner?.gmt_offset ?? 2) });
+const bodyFrom = (d: OwnerDraft) => ({ ...bodyOf(d, { unset: ['center_lat', 'center_lng'], trimmed: ['phone', 'email'] }), gmt_offset: d.gmt_offset === null ? undefined : Number(d.gmt_offset) });
+const OWNER_FORM = resourceForm({ name: 'owner', endpoints: farmOwnersEndpoints, queryKey: FARM_OWNERS_QUERY_KEY, ns: 'people', labels: 'owner_fields', draft: draftFrom, body: bodyFrom });
+
 /** Create or edit a farm owner: name, contact, phone, email, the land's centre and its GMT offset (spec 3). */
 export function FarmOwnerForm({ owner, onDone }: { owner: FarmOwnerRecord | null; onDone: () => void }) {
-  const { input, frame, t } = useResourceForm({
-    endpoints: farmOwnersEndpoints,
-    record: owner,
-    initial: (): OwnerDraft => ({
-      name: owner?.name ?? '',
-      contact: owner?.contact ?? '',
-      phone: owner?.phone ?? '',
-      email: owner?.email ?? '',
-      center_lat: owner?.center_lat ?? null,
-      center_lng: owner?.center_lng ?? null,
-      gmt_offset: String(owner?.gmt_offset ?? 2),
-    }),
-    toBody: (draft) => ({
-      name: draft.name,
-      contact: draft.contact,
-      phone: draft.phone.trim() || null,
-      email: draft.email.trim() || null,
-      center_lat: draft.center_lat ?? undefined,
-      center_lng: draft.center_lng ?? undefined,
-      gmt_offset: draft.gmt_offset === null ? undefined : Number(draft.gmt_offset),
-    }),
-    queryKey: FARM_OWNERS_QUERY_KEY,
-    ns: 'people',
-    saved: { id: 'owner-saved', message: 'common:updated_successfully' },
-    inputs: { labels: 'owner_fields', testId: 'owner-form' },
-    onDone,
-  });
+  const { input, frame, t } = useRecordForm(OWNER_FORM, owner, onDone);
 
   const coordinate = (key: 'center_lat' | 'center_lng', min: number, max: number) =>
     input.number(key, { min, max, decimalScale: 6, step: 0.0001, required: true });

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { geographyEndpoints, inventoriesEndpoints, type InventoryRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useApi } from '../../app/services';
+import { bodyOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { INVENTORIES_QUERY_KEY } from './inventories-api';
 
 interface StoreDraft {
@@ -15,23 +16,14 @@ interface StoreDraft {
 }
 
 const draftFrom = (s: InventoryRecord | null): StoreDraft => ({ name: s?.name ?? '', farm_id: s?.farm_id ?? null, tree_field_id: s?.tree_field_id ?? null, notes: s?.notes ?? '' });
-const bodyFrom = (d: StoreDraft) => ({ ...d, farm_id: d.farm_id ?? undefined });
+const bodyFrom = (d: StoreDraft) => bodyOf(d, { unset: ['farm_id'] });
+
+const STORE_FORM = resourceForm({ name: 'inventory', endpoints: inventoriesEndpoints, queryKey: INVENTORIES_QUERY_KEY, ns: 'inventories', labels: 'store', codeFields: { name_exists: 'name' }, draft: draftFrom, body: bodyFrom });
 
 /** Create or edit a store: its farm, and optionally the tree field whose virtual inventory it is. */
 export function InventoryForm({ store, onDone }: { store: InventoryRecord | null; onDone: () => void }) {
   const api = useApi();
-  const { draft, set, errors, input, frame, t } = useResourceForm({
-    endpoints: inventoriesEndpoints,
-    record: store,
-    initial: () => draftFrom(store),
-    toBody: bodyFrom,
-    queryKey: INVENTORIES_QUERY_KEY,
-    ns: 'inventories',
-    saved: { id: 'inventory-saved', message: 'common:updated_successfully' },
-    codeFields: { name_exists: 'name' },
-    inputs: { labels: 'store', testId: 'inventory-form' },
-    onDone,
-  });
+  const { draft, set, errors, input, frame, t } = useRecordForm(STORE_FORM, store, onDone);
   const farms = useQuery({
     queryKey: ['farms', 'all'],
     queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.farms.list, { query: { page: 1, page_size: 100 }, signal }),

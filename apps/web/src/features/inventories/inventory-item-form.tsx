@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { INVENTORY_ITEMS_QUERY_KEY } from './inventories-api';
 
 interface ItemDraft {
@@ -32,29 +32,18 @@ const draftFrom = (i: InventoryItemRecord | null) =>
 const bodyFrom = (d: ItemDraft) => {
   const pesticide = d.category === 'pesticide';
   return {
-    ...d,
-    category: d.category ?? undefined,
-    unit: d.unit ?? undefined,
+    ...bodyOf(d, { unset: ['category', 'unit'] }),
     low_stock_threshold: d.low_stock_threshold ?? 0,
     active_ingredient: pesticide ? d.active_ingredient : null,
     pre_harvest_interval_days: pesticide ? d.pre_harvest_interval_days : null,
   };
 };
 
+const ITEM_FORM = resourceForm({ name: 'inventory-item', endpoints: inventoryItemsEndpoints, queryKey: INVENTORY_ITEMS_QUERY_KEY, ns: 'inventories', labels: 'item', codeFields: { name_exists: 'name_en' }, draft: draftFrom, body: bodyFrom });
+
 /** Create or edit a global inventory item: names in both languages, category, unit (spec 9), threshold, pesticide facts. */
 export function InventoryItemForm({ item, onDone }: { item: InventoryItemRecord | null; onDone: () => void }) {
-  const { draft, input, frame, t } = useResourceForm({
-    endpoints: inventoryItemsEndpoints,
-    record: item,
-    initial: () => draftFrom(item),
-    toBody: bodyFrom,
-    queryKey: INVENTORY_ITEMS_QUERY_KEY,
-    ns: 'inventories',
-    saved: { id: 'inventory-item-saved', message: 'common:updated_successfully' },
-    codeFields: { name_exists: 'name_en' },
-    inputs: { labels: 'item', testId: 'inventory-item-form' },
-    onDone,
-  });
+  const { draft, input, frame, t } = useRecordForm(ITEM_FORM, item, onDone);
   return (
     <ResourceForm {...frame} submitLabel={item ? undefined : t('add_item')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, trimmedOrNull } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
 
 interface SupplierDraft {
@@ -28,27 +28,15 @@ const draftFrom = (s: SupplierRecord | null) =>
     notes: '',
   });
 
-const bodyFrom = (d: SupplierDraft) => {
-  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-  return { ...d, phone: orNull(d.phone), email: orNull(d.email), country: orNull(d.country.toUpperCase()) };
-};
+const bodyFrom = (d: SupplierDraft) => ({ ...bodyOf(d, { trimmed: ['phone', 'email'] }), country: trimmedOrNull(d.country.toUpperCase()) });
+
+const SUPPLIER_FORM = resourceForm({ name: 'supplier', endpoints: suppliersEndpoints, queryKey: SUPPLIERS_QUERY_KEY, ns: 'inventories', labels: 'supplier', codeFields: { name_exists: 'name' }, draft: draftFrom, body: bodyFrom });
 
 /** Create or edit a supplier: contact, country, lead time and the items supplied. */
 export function SupplierForm({ supplier, onDone }: { supplier: SupplierRecord | null; onDone: () => void }) {
   const items = useAllItems();
   const nameOf = useItemName();
-  const { input, frame, t } = useResourceForm({
-    endpoints: suppliersEndpoints,
-    record: supplier,
-    initial: () => draftFrom(supplier),
-    toBody: bodyFrom,
-    queryKey: SUPPLIERS_QUERY_KEY,
-    ns: 'inventories',
-    saved: { id: 'supplier-saved', message: 'common:updated_successfully' },
-    codeFields: { name_exists: 'name' },
-    inputs: { labels: 'supplier', testId: 'supplier-form' },
-    onDone,
-  });
+  const { input, frame, t } = useRecordForm(SUPPLIER_FORM, supplier, onDone);
   return (
     <ResourceForm {...frame} submitLabel={supplier ? undefined : t('add_supplier')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

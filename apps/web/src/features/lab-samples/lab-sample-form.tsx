@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, labSamplesEndpoints, type LabParameter, type LabSampleRecord } from '@rayyan/contracts';
+import { bodyOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
 import { LAB_SAMPLES_QUERY_KEY, useLabFieldOptions } from './lab-samples-api';
 import { PropertiesEditor, type PropertyDraft } from './properties-editor';
@@ -41,33 +42,22 @@ const draftFrom = (s: LabSampleRecord | null): LabDraft => ({
 const bodyFrom = (d: LabDraft) => {
   const [kind, id] = d.field ? d.field.split(':') : [null, null];
   return {
-    ...d,
+    ...bodyOf(d, { blank: ['sent_on', 'received_on', 'result_on'] }),
     field: undefined,
     field_kind: kind,
     field_id: id,
-    sent_on: d.sent_on || null,
-    received_on: d.received_on || null,
-    result_on: d.result_on || null,
     properties: d.properties.map((p) => ({ parameter: p.parameter as LabParameter, result: p.result as number, unit: p.unit })),
   };
 };
+
+/** The sample form: inputs `lab-form-*` labelled `fields.*`, the `lab-sample-saved` alert. */
+const LAB_FORM = resourceForm({ name: 'lab-sample', testId: 'lab-form', endpoints: labSamplesEndpoints, queryKey: LAB_SAMPLES_QUERY_KEY, ns: 'lab', codeFields: { duplicate_code: 'code' }, draft: draftFrom, body: bodyFrom });
 
 /** Create or edit a lab sample: what, where and when it was sampled, its field, and its results (parameter, result, unit). */
 export function LabSampleForm({ sample, onDone }: { sample: LabSampleRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
   const [attempt, setAttempt] = useState(0);
-  const { draft, set, setDraft, errors, input, submit, frame, t } = useResourceForm({
-    endpoints: labSamplesEndpoints,
-    record: sample,
-    initial: () => draftFrom(sample),
-    toBody: bodyFrom,
-    queryKey: LAB_SAMPLES_QUERY_KEY,
-    ns: 'lab',
-    saved: { id: 'lab-sample-saved', message: 'common:updated_successfully' },
-    codeFields: { duplicate_code: 'code' },
-    inputs: { labels: 'fields', testId: 'lab-form' },
-    onDone,
-  });
+  const { draft, set, setDraft, errors, input, submit, frame, t } = useRecordForm(LAB_FORM, sample, onDone);
   const text = (key: TextKey | DateKey, opts: { required?: boolean; date?: boolean } = {}) =>
     input.text(key, { required: opts.required, ...(opts.date ? { type: 'date', dir: 'ltr' } : {}) });
   const coordinate = (key: 'lat' | 'lng', limit: number) => input.number(key, { min: -limit, max: limit, decimalScale: 6, dir: 'ltr' });

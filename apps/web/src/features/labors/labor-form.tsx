@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { LABORS_QUERY_KEY } from './labors-api';
 
 interface LaborDraft {
@@ -39,24 +39,14 @@ const draftFrom = (l: LaborRecord | null): LaborDraft => ({
   leave_date: l?.leave_date?.slice(0, 10) ?? '',
 });
 
-const bodyFrom = (d: LaborDraft) => {
-  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-  return { ...d, phone: orNull(d.phone), join_date: d.join_date || undefined, leave_date: orNull(d.leave_date), salary: d.salary ?? undefined };
-};
+const bodyFrom = (d: LaborDraft) => ({ ...bodyOf(d, { unset: ['salary'], trimmed: ['phone', 'leave_date'] }), join_date: d.join_date || undefined });
+
+/** The labourer form: `labor-form-*` inputs labelled `labor_fields.*`, the `labor-saved` alert. */
+const LABOR_FORM = resourceForm({ name: 'labor', endpoints: laborsEndpoints, queryKey: LABORS_QUERY_KEY, ns: 'people', labels: 'labor_fields', draft: draftFrom, body: bodyFrom });
 
 /** Create or edit a labourer: salary with period and currency, join/leave dates and leaving reason (spec 3, 4, 9). */
 export function LaborForm({ labor, onDone }: { labor: LaborRecord | null; onDone: () => void }) {
-  const { input, frame, t } = useResourceForm({
-    endpoints: laborsEndpoints,
-    record: labor,
-    initial: () => draftFrom(labor),
-    toBody: bodyFrom,
-    queryKey: LABORS_QUERY_KEY,
-    ns: 'people',
-    saved: { id: 'labor-saved', message: 'common:updated_successfully' },
-    inputs: { labels: 'labor_fields', testId: 'labor-form' },
-    onDone,
-  });
+  const { input, frame, t } = useRecordForm(LABOR_FORM, labor, onDone);
 
   return (
     <ResourceForm {...frame} submitLabel={labor ? undefined : t('add_labor')}>

@@ -6,7 +6,7 @@ import { OBSERVATION_SEVERITIES, geographyEndpoints, pestsEndpoints, trapsEndpoi
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
 import { pestText } from './pest-text';
 
@@ -68,20 +68,15 @@ const draftFrom = (o: ObservationRecord | null): ObservationDraft => ({
   note: o?.note ?? '',
 });
 
+/** The tree's infection is said when the observation is recorded, not changed by an edit. */
+const bodyFrom = ({ tree_infected, ...d }: ObservationDraft, observation: ObservationRecord | null) => ({ ...d, note: d.note || null, ...(observation ? {} : { tree_infected }) });
+
+const OBSERVATION_FORM = resourceForm({ name: 'observation', endpoints: pestsEndpoints.observations, queryKey: ['pests'], ns: 'pests', labels: 'pd.observations.fields', saved: 'pd.observations.saved', draft: draftFrom, body: bodyFrom });
+
 /** Record or edit a scouting observation: pest, date, severity, count, where it was seen (field, crop field, trap, tree or a point), a note. */
 export function ObservationForm({ observation, onDone }: { observation: ObservationRecord | null; onDone: () => void }) {
   const [treeSearch, setTreeSearch] = useState('');
-  const { draft, set, input, frame, t } = useResourceForm({
-    endpoints: pestsEndpoints.observations,
-    record: observation,
-    initial: () => draftFrom(observation),
-    toBody: ({ tree_infected, ...d }: ObservationDraft) => ({ ...d, note: d.note || null, ...(observation ? {} : { tree_infected }) }),
-    queryKey: ['pests'],
-    ns: 'pests',
-    saved: { id: 'observation-saved', message: 'pd.observations.saved' },
-    inputs: { labels: 'pd.observations.fields', testId: 'observation-form' },
-    onDone,
-  });
+  const { draft, set, input, frame, t } = useRecordForm(OBSERVATION_FORM, observation, onDone);
   const { i18n } = useTranslation();
   const options = useObservationOptions(treeSearch, i18n.language);
   const f = (key: string) => t(`pd.observations.fields.${key}`);

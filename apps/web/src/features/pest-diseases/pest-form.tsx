@@ -1,7 +1,7 @@
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useFormat } from '../../app/i18n/format';
 import { choiceOptions } from '../../app/ui/choice-options';
 
@@ -21,21 +21,12 @@ const draftFrom = (p: PestRecord | null): PestDraft => ({
 
 const bodyFrom = (d: PestDraft) => ({ ...d, active_months: d.active_months.map(Number).sort((a, b) => a - b) });
 
+const PEST_FORM = resourceForm({ name: 'pest', endpoints: pestsEndpoints.catalogue, queryKey: PESTS_QUERY_KEY, ns: 'pests', labels: 'pd.fields', codeFields: { duplicate_code: 'code' }, draft: draftFrom, body: bodyFrom });
+
 /** Create or edit a catalogue entry: code, kind, names and texts in English and Arabic, host crops and season. */
 export function PestForm({ pest, onDone }: { pest: PestRecord | null; onDone: () => void }) {
   const format = useFormat();
-  const { draft, set, errors, input, frame, t } = useResourceForm({
-    endpoints: pestsEndpoints.catalogue,
-    record: pest,
-    initial: () => draftFrom(pest),
-    toBody: bodyFrom,
-    queryKey: PESTS_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'pest-saved', message: 'common:updated_successfully' },
-    codeFields: { duplicate_code: 'code' },
-    inputs: { labels: 'pd.fields', testId: 'pest-form' },
-    onDone,
-  });
+  const { draft, set, errors, input, frame, t } = useRecordForm(PEST_FORM, pest, onDone);
   const monthName = format.dateTime({ month: 'long', timeZone: 'UTC' });
   const text = (key: TextKey | 'code', long = false) => {
     // Codes and Latin names read left to right; each language's texts in its own direction (formInputs).

@@ -4,7 +4,7 @@ import { PESTICIDE_DOSE_UNITS, pesticideApplicationsEndpoints, pesticidesEndpoin
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useApi } from '../../app/services';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useLabFieldOptions } from '../lab-samples/lab-samples-api';
 
 /** Prefix of the applications' queries (a save refreshes the list and its flags). */
@@ -62,21 +62,14 @@ export function useProductOptions() {
   return (products.data?.results ?? []).map((p) => ({ value: p.id, label: p.trade_name }));
 }
 
+/** The spray form: `application-form-*` inputs labelled `applications.fields.*`, the `application-saved` alert. */
+const APPLICATION_FORM = resourceForm({ name: 'application', endpoints: pesticideApplicationsEndpoints, queryKey: APPLICATIONS_QUERY_KEY, ns: 'pests', labels: 'applications.fields', draft: draftFrom, body: bodyFrom });
+
 /** Record or edit a spray: product, field, date and time, dose and unit, spray volume, operator and notes (the weather is filled in by the server). */
 export function ApplicationForm({ application, onDone }: { application: PesticideApplicationRecord | null; onDone: () => void }) {
   const fields = useLabFieldOptions();
   const products = useProductOptions();
-  const { errors, input, frame, t } = useResourceForm({
-    endpoints: pesticideApplicationsEndpoints,
-    record: application,
-    initial: () => draftFrom(application),
-    toBody: bodyFrom,
-    queryKey: APPLICATIONS_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'application-saved', message: 'common:updated_successfully' },
-    inputs: { labels: 'applications.fields', testId: 'application-form' },
-    onDone,
-  });
+  const { errors, input, frame, t } = useRecordForm(APPLICATION_FORM, application, onDone);
   return (
     <ResourceForm {...frame} submitLabel={application ? undefined : t('applications.add')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -7,9 +7,9 @@ import {
   pesticidesEndpoints,
   type PesticideRecord,
 } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 
 export const PESTICIDES_QUERY_KEY = ['pesticides'] as const;
 
@@ -34,12 +34,7 @@ const draftFrom = (p: PesticideRecord | null) =>
     re_entry_interval_hours: null,
   });
 
-const bodyFrom = (d: PesticideDraft) => ({
-  ...d,
-  dose: d.dose ?? undefined,
-  pre_harvest_interval_days: d.pre_harvest_interval_days ?? undefined,
-  re_entry_interval_hours: d.re_entry_interval_hours ?? undefined,
-});
+const bodyFrom = (d: PesticideDraft) => bodyOf(d, { unset: ['dose', 'pre_harvest_interval_days', 're_entry_interval_hours'] });
 
 const CHOICES: Record<Choice, { values: readonly string[]; labels: string }> = {
   formulation: { values: PESTICIDE_FORMULATIONS, labels: 'formulations' },
@@ -48,20 +43,11 @@ const CHOICES: Record<Choice, { values: readonly string[]; labels: string }> = {
   toxicity_class: { values: PESTICIDE_TOXICITY_CLASSES, labels: 'toxicity' },
 };
 
+const PESTICIDE_FORM = resourceForm({ name: 'pesticide', endpoints: pesticidesEndpoints, queryKey: PESTICIDES_QUERY_KEY, ns: 'pests', labels: 'pesticides.fields', codeFields: { name_exists: 'trade_name' }, draft: draftFrom, body: bodyFrom });
+
 /** Create or edit a product of the registry: names, formulation, label dose and its basis, target pests, intervals, WHO class. */
 export function PesticideForm({ pesticide, onDone }: { pesticide: PesticideRecord | null; onDone: () => void }) {
-  const { input, frame, t } = useResourceForm({
-    endpoints: pesticidesEndpoints,
-    record: pesticide,
-    initial: () => draftFrom(pesticide),
-    toBody: bodyFrom,
-    queryKey: PESTICIDES_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'pesticide-saved', message: 'common:updated_successfully' },
-    codeFields: { name_exists: 'trade_name' },
-    inputs: { labels: 'pesticides.fields', testId: 'pesticide-form' },
-    onDone,
-  });
+  const { input, frame, t } = useRecordForm(PESTICIDE_FORM, pesticide, onDone);
   const text = (key: Text, required = false) => input.text(key, { required });
   const choice = (key: Choice) => input.choice(key, CHOICES[key].values, `pesticides.${CHOICES[key].labels}`, { allowDeselect: false, required: true });
   const number = (key: Num, decimals: boolean) => input.number(key, { min: 0, allowDecimal: decimals, required: true });

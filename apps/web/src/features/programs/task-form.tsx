@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, tasksEndpoints } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { TASKS_QUERY_KEY, targetOf, useTaskTargets, useTaskUsers } from './programs-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -30,23 +30,19 @@ const bodyFrom = (d: TaskDraft) => ({
   materials: d.materials.map((m) => ({ item_id: m.item_id ?? '', quantity: m.quantity ?? 0 })),
 });
 
+const blankTask = (day: string): TaskDraft => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], assignee_user_ids: [], materials: [] });
+
 /** A single task outside any programme: what, where, when, how long, who and the materials it needs. */
 export function TaskForm({ day, onDone }: { day: string; onDone: () => void }) {
   const targets = useTaskTargets(true);
   const people = useTaskUsers();
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, input, frame, t } = useResourceForm<TaskDraft, ReturnType<typeof bodyFrom>>({
-    endpoints: { create: tasksEndpoints.create },
-    record: null,
-    initial: () => ({ title: '', title_ar: '', activity: null, target: null, due_date: day, duration_days: 1, assignee_roles: [], assignee_user_ids: [], materials: [] }),
-    toBody: bodyFrom,
-    queryKey: TASKS_QUERY_KEY,
-    ns: 'programs',
-    saved: { id: 'task-created', message: 'task_created' },
-    inputs: { labels: 'builder', testId: 'task-form' },
+  const { draft, set, errors, input, frame, t } = useRecordForm(
+    resourceForm({ name: 'task', labels: 'builder', saved: { id: 'task-created', message: 'task_created' }, endpoints: { create: tasksEndpoints.create }, queryKey: TASKS_QUERY_KEY, ns: 'programs', draft: () => blankTask(day), body: bodyFrom }),
+    null,
     onDone,
-  });
+  );
   const setMaterial = (index: number, patch: Partial<TaskDraft['materials'][number]>) => set('materials')(draft.materials.map((m, i) => (i === index ? { ...m, ...patch } : m)));
 
   return (

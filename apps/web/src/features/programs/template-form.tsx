@@ -5,7 +5,7 @@ import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { formInputs } from '../../app/ui/form-inputs';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { TEMPLATES_QUERY_KEY } from './programs-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -59,6 +59,8 @@ const bodyFrom = (d: TemplateDraft) => ({
   })),
 });
 
+const TEMPLATE_FORM = resourceForm({ name: 'template', endpoints: programTemplatesEndpoints, queryKey: TEMPLATES_QUERY_KEY, ns: 'programs', labels: 'builder', codeFields: { template_name_exists: 'name' }, draft: draftFrom, body: bodyFrom });
+
 /**
  * The task builder: a template's name and crop, then its tasks in order (move up or down), each with its activity, offset
  * from the activation date, duration, repeat rule and one material; the season they make from today is shown before saving.
@@ -67,18 +69,7 @@ export function TemplateForm({ template, onDone }: { template: TemplateRecord | 
   const format = useFormat();
   const items = useAllItems();
   const nameOf = useItemName();
-  const { draft, set, errors, input, frame, t } = useResourceForm({
-    endpoints: programTemplatesEndpoints,
-    record: template,
-    initial: () => draftFrom(template),
-    toBody: bodyFrom,
-    queryKey: TEMPLATES_QUERY_KEY,
-    ns: 'programs',
-    saved: { id: 'template-saved', message: 'common:updated_successfully' },
-    codeFields: { template_name_exists: 'name' },
-    inputs: { labels: 'builder', testId: 'template-form' },
-    onDone,
-  });
+  const { draft, set, errors, input, frame, t } = useRecordForm(TEMPLATE_FORM, template, onDone);
   const steps = draft.tasks;
   const setStep = (index: number, patch: Partial<StepDraft>) => set('tasks')(steps.map((s, i) => (i === index ? { ...s, ...patch } : s)));
   const move = (index: number, by: number) => {

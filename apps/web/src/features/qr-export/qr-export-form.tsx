@@ -5,7 +5,7 @@ import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useTreeFarmOptions } from '../trees/trees-api';
 import { LabelledSegments } from '../../app/ui/labelled-segments';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -46,25 +46,19 @@ function useFarmFields(farmId: string | null) {
   return (fields.data?.results ?? []).map((field) => ({ value: field.id, label: `${field.code} · ${field.name}`, rows: field.rows }));
 }
 
+const blankDraft = (): QrDraft => ({ farm_id: null, field_id: null, from_row: '', to_row: '', codes: '', label_size: 'medium' });
+const QR_EXPORT_FORM = resourceForm({ name: 'qr-export', endpoints: { create: qrLabelsEndpoints.create }, queryKey: QR_EXPORTS_KEY, ns: 'trees', saved: { id: 'qr-export-created', message: 'qr.created' }, draft: blankDraft, body: qrExportBody });
+
 /** What to print and on which labels: a farm, a field and some of its rows, or typed tree codes. */
 export function QrExportForm({ onDone }: { onDone: () => void }) {
-  const form = useResourceForm<QrDraft, Partial<CreateQrExport>>({
-    endpoints: { create: qrLabelsEndpoints.create },
-    record: null,
-    initial: () => ({ farm_id: null, field_id: null, from_row: '', to_row: '', codes: '', label_size: 'medium' }),
-    toBody: qrExportBody,
-    queryKey: QR_EXPORTS_KEY,
-    ns: 'trees',
-    saved: { id: 'qr-export-created', message: 'qr.created' },
-    onDone,
-  });
+  const form = useRecordForm(QR_EXPORT_FORM, null, onDone);
   const { draft, set, errors, t } = form;
   const nf = useFormat().number();
   const farms = useTreeFarmOptions();
   const fields = useFarmFields(draft.farm_id);
   const maxRow = fields.find((f) => f.value === draft.field_id)?.rows;
   return (
-    <ResourceForm testId="qr-export-form" onSubmit={form.submit} onCancel={onDone} formError={form.formError} saving={form.save.isPending} submitLabel={t('qr.print')}>
+    <ResourceForm {...form.frame} submitLabel={t('qr.print')}>
       <Select
         label={t('qr.farm')}
         data={farms}

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { HARVEST_GRADES, harvestsEndpoints, type ExecutiveReport } from '@rayyan/contracts';
+import { bodyOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 
 interface HarvestDraft {
   field_id: string | null;
@@ -17,25 +18,9 @@ interface HarvestDraft {
  * server refuses a date before the season's planting with the field's message; saved, the report is read again.
  */
 export function HarvestForm({ fields, onDone }: { fields: ExecutiveReport['fields']; onDone: () => void }) {
-  const { input, frame, t } = useResourceForm({
-    endpoints: harvestsEndpoints,
-    record: null,
-    initial: (): HarvestDraft => ({ field_id: fields[0]?.id ?? null, harvest_date: new Date().toISOString().slice(0, 10), quantity_kg: null, grade: 'a', buyer: '', supplier: '' }),
-    toBody: (d: HarvestDraft) => ({
-      field_kind: fields.find((f) => f.id === d.field_id)?.kind ?? 'crop',
-      field_id: d.field_id ?? '',
-      harvest_date: d.harvest_date,
-      quantity_kg: d.quantity_kg ?? undefined,
-      grade: d.grade ?? undefined,
-      buyer: d.buyer,
-      supplier: d.supplier,
-    }),
-    queryKey: ['reports'],
-    ns: 'reports',
-    saved: { id: 'harvest-saved', message: 'harvests.saved' },
-    inputs: { labels: 'harvests', testId: 'harvest-form' },
-    onDone,
-  });
+  const draft = (): HarvestDraft => ({ field_id: fields[0]?.id ?? null, harvest_date: new Date().toISOString().slice(0, 10), quantity_kg: null, grade: 'a', buyer: '', supplier: '' });
+  const body = (d: HarvestDraft) => ({ ...bodyOf(d, { unset: ['quantity_kg', 'grade'] }), field_kind: fields.find((f) => f.id === d.field_id)?.kind ?? 'crop', field_id: d.field_id ?? '' });
+  const { input, frame, t } = useRecordForm(resourceForm({ name: 'harvest', endpoints: harvestsEndpoints, queryKey: ['reports'], ns: 'reports', labels: 'harvests', saved: 'harvests.saved', draft, body }), null, onDone);
   return (
     <ResourceForm {...frame} submitLabel={t('harvests.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -13,7 +13,7 @@ import {
   type TreeRecordKind,
 } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { LabelledSegments } from '../../app/ui/labelled-segments';
 import { choiceOptions } from '../../app/ui/choice-options';
 
@@ -101,18 +101,13 @@ export function TreeRecordFields({ draft, set, errors, t }: RecordFieldsProps) {
  */
 export function TreeRecordForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
   const [key] = useState(() => crypto.randomUUID());
-  const form = useResourceForm<RecordDraft, Partial<CreateTreeRecord>>({
-    endpoints: { create: treeRecordsEndpoints.create },
-    record: null,
-    initial: () => initialRecordDraft(tree),
-    toBody: (draft) => recordBody(tree.id, key, draft),
-    queryKey: TREE_RECORDS_KEY,
-    ns: 'trees',
-    saved: { id: 'tree-record-sent', message: 'records.sent' },
+  const form = useRecordForm(
+    resourceForm({ name: 'tree-record', endpoints: { create: treeRecordsEndpoints.create }, queryKey: TREE_RECORDS_KEY, ns: 'trees', saved: { id: 'tree-record-sent', message: 'records.sent' }, draft: () => initialRecordDraft(tree), body: (draft) => recordBody(tree.id, key, draft) }),
+    null,
     onDone,
-  });
+  );
   return (
-    <ResourceForm testId="tree-record-form" onSubmit={form.submit} onCancel={onDone} formError={form.formError} saving={form.save.isPending} submitLabel={form.t('records.send')}>
+    <ResourceForm {...form.frame} submitLabel={form.t('records.send')}>
       <TreeRecordFields draft={form.draft} set={form.set} errors={form.errors} t={form.t} />
     </ResourceForm>
   );

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES, sensorsEndpoints, type SensorRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { SENSORS_QUERY_KEY, useSensorFieldOptions } from './sensors-api';
 
 interface SensorDraft {
@@ -49,20 +49,11 @@ const bodyFrom = (d: SensorDraft) => ({
   notes: d.notes,
 });
 
+const SENSOR_FORM = resourceForm({ name: 'sensor', endpoints: sensorsEndpoints, queryKey: SENSORS_QUERY_KEY, ns: 'sensors', codeFields: { duplicate_code: 'code' }, draft: draftFrom, body: bodyFrom });
+
 /** Create or edit a sensor: code, category, radio, probe depths, its field, position, installation date and notes. */
 export function SensorForm({ sensor, onDone }: { sensor: SensorRecord | null; onDone: () => void }) {
-  const { errors, input, frame, t } = useResourceForm({
-    endpoints: sensorsEndpoints,
-    record: sensor,
-    initial: () => draftFrom(sensor),
-    toBody: bodyFrom,
-    queryKey: SENSORS_QUERY_KEY,
-    ns: 'sensors',
-    saved: { id: 'sensor-saved', message: 'common:updated_successfully' },
-    codeFields: { duplicate_code: 'code' },
-    inputs: { labels: 'fields', testId: 'sensor-form' },
-    onDone,
-  });
+  const { errors, input, frame, t } = useRecordForm(SENSOR_FORM, sensor, onDone);
   const fields = useSensorFieldOptions();
   const fieldChoices = [
     { group: t('fields.crop_field'), items: fields.crop.map((o) => ({ ...o, value: `crop:${o.value}` })) },

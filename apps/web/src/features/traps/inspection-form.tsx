@@ -5,7 +5,7 @@ import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { TRAPS_QUERY_KEY } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
 
@@ -52,7 +52,7 @@ const draftFrom = (f: InspectionFormRecord | null): FormDraft => ({
   notes: f?.notes ?? '',
 });
 
-const bodyFrom = (record: InspectionFormRecord | null) => (d: FormDraft) => {
+const bodyFrom = (d: FormDraft, record: InspectionFormRecord | null) => {
   const orNull = (v: string) => (v.trim() === '' ? null : v);
   const body = {
     ...d,
@@ -67,6 +67,8 @@ const bodyFrom = (record: InspectionFormRecord | null) => (d: FormDraft) => {
   return patch;
 };
 
+const INSPECTION_FORM = resourceForm({ name: 'inspection', endpoints: inspectionsEndpoints.forms, queryKey: TRAPS_QUERY_KEY, ns: 'pests', saved: 'inspections.saved', draft: draftFrom, body: bodyFrom });
+
 /**
  * An inspection form as a team fills it on a phone: type, project (its region, team leader, manager and plate come
  * with it), date and time, the checklist lines (applies or not, achievement, deliverable, notes) with the total
@@ -76,16 +78,7 @@ const bodyFrom = (record: InspectionFormRecord | null) => (d: FormDraft) => {
 export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | null; onDone: () => void }) {
   const api = useApi();
   const format = useFormat();
-  const { draft, set, setDraft, errors, frame, t } = useResourceForm({
-    endpoints: inspectionsEndpoints.forms,
-    record: form,
-    initial: () => draftFrom(form),
-    toBody: bodyFrom(form),
-    queryKey: TRAPS_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'inspection-saved', message: 'inspections.saved' },
-    onDone,
-  });
+  const { draft, set, setDraft, errors, frame, t } = useRecordForm(INSPECTION_FORM, form, onDone);
   const projects = useQuery({
     queryKey: [...TRAPS_QUERY_KEY, 'projects'],
     queryFn: ({ signal }) => callEndpoint(api, inspectionsEndpoints.projects.list, { query: { page: 1, page_size: 100 }, signal }),
@@ -112,7 +105,7 @@ export function InspectionForm({ form, onDone }: { form: InspectionFormRecord | 
   );
 
   return (
-    <ResourceForm {...frame} testId="inspection-form" submitLabel={submitted ? undefined : t('inspections.save_draft')}>
+    <ResourceForm {...frame} submitLabel={submitted ? undefined : t('inspections.save_draft')}>
       {submitted && (
         <Alert color="blue" variant="light" data-testid="inspection-form-final">
           {t('inspections.final', { date: format.dateTime({ dateStyle: 'medium' }).format(new Date(form.submitted_at!)) })}

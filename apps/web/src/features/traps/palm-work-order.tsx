@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, tasksEndpoints, type CreateTask, type TreeRecord } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { isoDay } from '../../app/ui/form-errors';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useContentNamespaces } from '../../shared/use-content-namespaces';
 import { TASKS_QUERY_KEY } from '../programs/programs-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -25,17 +25,13 @@ export function PalmWorkOrder({ tree, onDone }: { tree: TreeRecord; onDone: () =
 
 function PalmWorkOrderForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
   const { t: tp } = useTranslation('pests');
-  const { input, frame, t } = useResourceForm<OrderDraft, Partial<CreateTask>>({
-    endpoints: { create: tasksEndpoints.create },
-    record: null,
-    initial: () => ({ title: tp('palms.order_title', { code: tree.code }), activity: null, due_date: isoDay(), assignee_roles: [] }),
-    toBody: (d) => ({ title: d.title, activity: (d.activity ?? undefined) as CreateTask['activity'], target: { type: 'tree_field', id: tree.field_id }, due_date: d.due_date, assignee_roles: d.assignee_roles as CreateTask['assignee_roles'] }),
-    queryKey: TASKS_QUERY_KEY,
-    ns: 'programs',
-    saved: { id: 'palm-order-created', message: 'task_created' },
-    inputs: { labels: 'builder', testId: 'palm-order' },
+  const draft = (): OrderDraft => ({ title: tp('palms.order_title', { code: tree.code }), activity: null, due_date: isoDay(), assignee_roles: [] });
+  const body = (d: OrderDraft): Partial<CreateTask> => ({ title: d.title, activity: (d.activity ?? undefined) as CreateTask['activity'], target: { type: 'tree_field', id: tree.field_id }, due_date: d.due_date, assignee_roles: d.assignee_roles as CreateTask['assignee_roles'] });
+  const { input, frame, t } = useRecordForm(
+    resourceForm({ name: 'palm-order', testId: 'palm-order', labels: 'builder', saved: { id: 'palm-order-created', message: 'task_created' }, endpoints: { create: tasksEndpoints.create }, queryKey: TASKS_QUERY_KEY, ns: 'programs', draft, body }),
+    null,
     onDone,
-  });
+  );
   return (
     <ResourceForm {...frame} testId="palm-order-form" submitLabel={t('create_task')}>
       {input.text('title', { required: true })}

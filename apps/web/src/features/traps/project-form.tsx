@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 
 interface ProjectDraft {
@@ -29,30 +29,16 @@ const draftFrom = (p: ProjectRecord | null) =>
   });
 
 /** The region stays with an existing project (its forms belong to it): an edit does not send it. */
-const bodyFrom = (editing: boolean) => (d: ProjectDraft) => ({
-  name: d.name,
-  project_type: d.project_type ?? undefined,
-  ...(editing ? {} : { region_id: d.region_id ?? undefined }),
-  team_leader: d.team_leader || null,
-  project_manager: d.project_manager || null,
-  vehicle_plate: d.vehicle_plate || null,
-  starts_on: d.starts_on || null,
-  ends_on: d.ends_on || null,
-});
+const bodyFrom = (d: ProjectDraft, project: ProjectRecord | null) => {
+  const { region_id, ...body } = bodyOf(d, { unset: ['project_type', 'region_id'], blank: ['team_leader', 'project_manager', 'vehicle_plate', 'starts_on', 'ends_on'] });
+  return project ? body : { ...body, region_id };
+};
+
+const PROJECT_FORM = resourceForm({ name: 'project', endpoints: inspectionsEndpoints.projects, queryKey: TRAPS_QUERY_KEY, ns: 'pests', labels: 'projects.fields', draft: draftFrom, body: bodyFrom });
 
 /** Create or edit an RPW programme project: its type of the spec, region, team leader, project manager, vehicle plate and dates. */
 export function ProjectForm({ project, onDone }: { project: ProjectRecord | null; onDone: () => void }) {
-  const { input, frame, t } = useResourceForm({
-    endpoints: inspectionsEndpoints.projects,
-    record: project,
-    initial: () => draftFrom(project),
-    toBody: bodyFrom(project !== null),
-    queryKey: TRAPS_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'project-saved', message: 'common:updated_successfully' },
-    inputs: { labels: 'projects.fields', testId: 'project-form' },
-    onDone,
-  });
+  const { input, frame, t } = useRecordForm(PROJECT_FORM, project, onDone);
   const { regions } = useTrapPlaceOptions();
   return (
     <ResourceForm {...frame} submitLabel={project ? undefined : t('projects.add')}>

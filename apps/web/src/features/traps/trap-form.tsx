@@ -1,8 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { TRAP_TARGETS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
@@ -40,29 +40,13 @@ const draftFrom = (t: TrapRecord | null) =>
     notes: '',
   });
 
-const bodyFrom = (d: TrapDraft) => ({
-  ...d,
-  region_id: d.region_id ?? undefined,
-  lat: d.lat ?? undefined,
-  lng: d.lng ?? undefined,
-  lure_changed_on: d.lure_changed_on || null,
-  removed_on: d.removed_on || null,
-});
+const bodyFrom = (d: TrapDraft) => bodyOf(d, { unset: ['region_id', 'lat', 'lng'], blank: ['lure_changed_on', 'removed_on'] });
+
+const TRAP_FORM = resourceForm({ name: 'trap', endpoints: trapsEndpoints, queryKey: TRAPS_QUERY_KEY, ns: 'pests', codeFields: { duplicate_code: 'code' }, draft: draftFrom, body: bodyFrom });
 
 /** Create or edit a trap: type and target, lure, its region, farm and field, map position, installation and removal dates. */
 export function TrapForm({ trap, onDone }: { trap: TrapRecord | null; onDone: () => void }) {
-  const { draft, setDraft, errors, input, frame, t } = useResourceForm({
-    endpoints: trapsEndpoints,
-    record: trap,
-    initial: () => draftFrom(trap),
-    toBody: bodyFrom,
-    queryKey: TRAPS_QUERY_KEY,
-    ns: 'pests',
-    saved: { id: 'trap-saved', message: 'common:updated_successfully' },
-    codeFields: { duplicate_code: 'code' },
-    inputs: { labels: 'fields', testId: 'trap-form' },
-    onDone,
-  });
+  const { draft, setDraft, errors, input, frame, t } = useRecordForm(TRAP_FORM, trap, onDone);
   const places = useTrapPlaceOptions(draft.region_id, draft.farm_id);
   const text = (key: 'code' | 'lure' | 'lure_changed_on' | 'installed_on' | 'removed_on', opts: { required?: boolean; date?: boolean } = {}) =>
     input.text(key, { required: opts.required, ...(opts.date ? { type: 'date', dir: 'ltr' } : {}) });

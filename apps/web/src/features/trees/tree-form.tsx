@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Checkbox, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES, treesEndpoints, type TreeRecord, type UpdateTree } from '@rayyan/contracts';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { useFormat } from '../../app/i18n/format';
 import { COUNTRY_CODES } from '../settings/organizations-api';
 import { TREES_QUERY_KEY } from './trees-api';
@@ -64,17 +64,11 @@ function changesOf(tree: TreeRecord, draft: TreeDraft): Partial<UpdateTree> {
 
 /** Edit one tree (its place — code, field, row and column — stays): states, drips, origin and planting (spec 2, 9). */
 export function TreeForm({ tree, onDone }: { tree: TreeRecord; onDone: () => void }) {
-  const { draft, set, errors, input, submit, frame, t } = useResourceForm({
-    endpoints: treesEndpoints,
-    record: tree,
-    initial: () => draftFrom(tree),
-    toBody: (d: TreeDraft) => changesOf(tree, d),
-    queryKey: TREES_QUERY_KEY,
-    ns: 'trees',
-    saved: { id: 'tree-saved', message: 'saved' },
-    inputs: { labels: 'fields', testId: 'tree-form' },
+  const { draft, set, errors, input, submit, frame, t } = useRecordForm(
+    resourceForm({ name: 'tree', endpoints: treesEndpoints, queryKey: TREES_QUERY_KEY, ns: 'trees', saved: 'saved', draft: () => draftFrom(tree), body: (d: TreeDraft) => changesOf(tree, d) }),
+    tree,
     onDone,
-  });
+  );
   const format = useFormat();
   const countryName = format.displayNames({ type: 'region' });
   const nf = format.number();

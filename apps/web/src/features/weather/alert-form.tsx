@@ -2,7 +2,7 @@ import { Checkbox, Group, SimpleGrid, Switch } from '@mantine/core';
 import { WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, weatherAlertProblems, weatherEndpoints, type WeatherAlertRecord, type WeatherAlertType } from '@rayyan/contracts';
 import { draftOf } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
-import { useResourceForm } from '../../app/ui/use-resource-form';
+import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { unitSymbol } from './weather-format';
 import { WEATHER_ALERTS_KEY } from './weather-api';
 
@@ -43,23 +43,15 @@ const bodyFrom = (d: AlertDraft) => ({
   end_date: d.always_active || !d.end_date ? null : d.end_date,
 });
 
+/** The alert form: inputs `alert-*` labelled `alerts.*`, the `weather-alert-saved` alert; the contract's cross-field rules checked too. */
+const ALERT_FORM = resourceForm({ name: 'weather-alert', testId: 'alert', labels: 'alerts', saved: 'alerts.saved', endpoints: weatherEndpoints.alerts, queryKey: WEATHER_ALERTS_KEY, ns: 'weather', problems: weatherAlertProblems, draft: draftFrom, body: bodyFrom });
+
 /**
  * Create or edit a weather alert (spec 3 and 4): name, farm (or all farms), type, thresholds,
  * start and end date or always active, hourly, active. Validated with the contract's own rules, its cross-field ones too.
  */
 export function AlertForm({ alert, farms, onDone }: { alert: WeatherAlertRecord | null; farms: { id: string; name: string }[]; onDone: () => void }) {
-  const { draft, set, input, frame, t } = useResourceForm({
-    endpoints: weatherEndpoints.alerts,
-    record: alert,
-    initial: () => draftFrom(alert),
-    toBody: bodyFrom,
-    problems: weatherAlertProblems,
-    queryKey: WEATHER_ALERTS_KEY,
-    ns: 'weather',
-    saved: { id: 'weather-alert-saved', message: 'alerts.saved' },
-    inputs: { labels: 'alerts', testId: 'alert' },
-    onDone,
-  });
+  const { draft, set, input, frame, t } = useRecordForm(ALERT_FORM, alert, onDone);
   const unit = draft.type ? ` (${unitSymbol(WEATHER_ALERT_UNITS[draft.type as WeatherAlertType], t)})` : '';
   const threshold = (key: 'min_threshold' | 'max_threshold', testId: string) => input.number(key, { label: `${t(`alerts.${key}`)}${unit}`, testId, decimalScale: 2 });
   const date = (key: 'start_date' | 'end_date', testId: string) => input.text(key, { type: 'date', dir: 'ltr', required: true, testId });
