@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATES, ASSET_TYPES, assetsEndpoints, type AssetRecord } from '@rayyan/contracts';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { PageTitle } from '../../app/ui/page-title';
 import { SideDrawer } from '../../app/ui/side-drawer';
+import { PageTabs } from '../../app/ui/page-tabs';
+import { useSetParam } from '../../app/ui/use-set-param';
 import { AssetForm } from './asset-form';
 import { AssetNetwork } from './asset-network';
 import { ASSETS_QUERY_KEY, useAssetFarms } from './assets-api';
@@ -28,9 +30,8 @@ function AssetList() {
     <ResourceListPage<AssetRecord>
       endpoints={assetsEndpoints}
       queryKey={ASSETS_QUERY_KEY}
-      intro={t('intro')}
       testId="assets"
-      names={listNames(t, sectionKeys(''))}
+      names={listNames(t, sectionKeys('', { intro: true }))}
       rowTestKey={(asset) => asset.code}
       filters={[
         { name: 'type', label: t('fields.type'), options: choiceOptions(t, ASSET_TYPES, 'types'), testId: 'assets-filter-type' },
@@ -79,42 +80,35 @@ function AssetList() {
   );
 }
 
+const TAB_LABELS = { list: 'tab_list', network: 'tab_network', maintenance: 'maintenance.due_tab' } as const;
+
 /** Assets (`/assets`): the list, and a farm's network on the map and as the flow from source to field (`?tab=network&farm=`). */
 function AssetsPage() {
   const { t } = useTranslation('assets');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'network' || params.get('tab') === 'maintenance' ? params.get('tab')! : 'list';
-  const change = (patch: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [params] = useSearchParams();
+  const setParam = useSetParam({ replace: true });
   return (
-    <Tabs value={tab} onChange={(v) => change({ tab: v === 'list' ? null : v })} keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="list" data-testid="assets-tab-list">{t('tab_list')}</Tabs.Tab>
-        <Tabs.Tab value="network" data-testid="assets-tab-network">{t('tab_network')}</Tabs.Tab>
-        <Tabs.Tab value="maintenance" data-testid="assets-tab-maintenance">{t('maintenance.due_tab')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="list">
-        <AssetList />
-      </Tabs.Panel>
-      <Tabs.Panel value="network">
-        <PageTitle>{t('title')}</PageTitle>
-        <AssetNetwork farmId={params.get('farm')} onFarm={(id) => change({ farm: id })} />
-      </Tabs.Panel>
-      <Tabs.Panel value="maintenance">
-        <PageTitle>{t('maintenance.due_tab')}</PageTitle>
-        <MaintenanceDueList />
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      tabs={['list', 'network', 'maintenance']}
+      testId="assets"
+      label={(name) => t(TAB_LABELS[name])}
+      replace
+      panels={{
+        list: <AssetList />,
+        network: (
+          <>
+            <PageTitle>{t('title')}</PageTitle>
+            <AssetNetwork farmId={params.get('farm')} onFarm={(id) => setParam('farm', id)} />
+          </>
+        ),
+        maintenance: (
+          <>
+            <PageTitle>{t('maintenance.due_tab')}</PageTitle>
+            <MaintenanceDueList />
+          </>
+        ),
+      }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useFormat } from '../../app/i18n/format';
 import { PageTitle } from '../../app/ui/page-title';
+import { useSetParam } from '../../app/ui/use-set-param';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { ListTable } from '../../app/ui/list/list-parts';
 import { withPestsI18n } from '../traps/pests-i18n';
@@ -56,7 +57,7 @@ function EvaluationPage() {
   const { t } = useTranslation('pests');
   const api = useApi();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [drill, setDrill] = useState<ProjectRow | null>(null);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -66,13 +67,7 @@ function EvaluationPage() {
   });
   const nf = format.number({ maximumFractionDigits: 1 });
   const percent = (v: number | null) => (v === null ? '—' : format.number({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100));
-  const setDate = (name: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const setDate = useSetParam();
   const data = evaluation.data;
   return (
     <Stack gap="md">

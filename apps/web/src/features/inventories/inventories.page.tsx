@@ -20,9 +20,8 @@ function InventoriesPage() {
       <ResourceListPage<InventoryRecord>
         endpoints={inventoriesEndpoints}
         queryKey={INVENTORIES_QUERY_KEY}
-        intro={t('intro')}
         testId="inventories"
-        names={listNames(t, { ...nounKeys('store'), title: 'title' })}
+        names={listNames(t, { ...nounKeys('store'), title: 'title', intro: 'intro' })}
         minWidth={860}
         columns={[
           {

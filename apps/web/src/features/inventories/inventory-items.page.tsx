@@ -21,9 +21,8 @@ function InventoryItemsPage() {
       <ResourceListPage<InventoryItemRecord>
         endpoints={inventoryItemsEndpoints}
         queryKey={INVENTORY_ITEMS_QUERY_KEY}
-        intro={t('items_intro')}
         testId="inventory-items"
-        names={listNames(t, nounKeys('item'))}
+        names={listNames(t, nounKeys('item', { intro: true }))}
         filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories'), testId: 'inventory-items-filter-category' }]}
         minWidth={860}
         columns={[

@@ -22,9 +22,8 @@ function SuppliersPage() {
       <ResourceListPage<SupplierRecord>
         endpoints={suppliersEndpoints}
         queryKey={SUPPLIERS_QUERY_KEY}
-        intro={t('suppliers_intro')}
         testId="suppliers"
-        names={listNames(t, nounKeys('supplier'))}
+        names={listNames(t, nounKeys('supplier', { intro: true }))}
         minWidth={900}
         columns={[
           { header: t('supplier.name'), cell: (s) => <Text size="sm" fw={500} dir="auto">{s.name}</Text> },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PEST_HOSTS, PEST_KINDS, pestsEndpoints, type PestRecord } from '@rayyan/contracts';
 import { ResourceListPage, listNames } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
+import { PageTabs } from '../../app/ui/page-tabs';
 import { useFormat } from '../../app/i18n/format';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PestDetails, PestName, useSeasonText } from './pest-details';
@@ -25,9 +25,8 @@ function Catalogue() {
       <ResourceListPage<PestRecord>
         endpoints={pestsEndpoints.catalogue}
         queryKey={PESTS_QUERY_KEY}
-        intro={t('pd.intro')}
         testId="pests"
-        names={listNames(t, { title: 'pd.title', search: 'pd.search', add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
+        names={listNames(t, { title: 'pd.title', intro: 'pd.intro', search: 'pd.search', add: 'pd.add_pest', edit: 'pd.edit_pest', deleteTitle: 'pd.delete_pest_title', deleteConfirm: 'pd.delete_pest_confirm' })}
         rowTestKey={(pest) => pest.code}
         exportPrefix="pests-and-diseases"
         filters={[
@@ -66,31 +65,17 @@ function Catalogue() {
   );
 }
 
-/** `/pest-diseases` (issue #16): the catalogue of pests and diseases and the scouting observations. */
+/** `/pest-diseases` (issue #16): the catalogue of pests and diseases and the scouting observations, each tab's list unfiltered. */
 function PestDiseasesPage() {
   const { t } = useTranslation('pests');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'scouting' ? 'scouting' : 'catalogue';
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => setParams(value === 'scouting' ? { tab: 'scouting' } : {})}
-      keepMounted={false}
-    >
-      <Tabs.List mb="md">
-        {(['catalogue', 'scouting'] as const).map((name) => (
-          <Tabs.Tab key={name} value={name} data-testid={`pests-tab-${name}`}>
-            {t(`pd.tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="catalogue">
-        <Catalogue />
-      </Tabs.Panel>
-      <Tabs.Panel value="scouting">
-        <ScoutingList />
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      tabs={['catalogue', 'scouting']}
+      testId="pests"
+      label={(name) => t(`pd.tabs.${name}`)}
+      panels={{ catalogue: <Catalogue />, scouting: <ScoutingList /> }}
+      dropOthers
+    />
   );
 }
 

@@ -67,9 +67,8 @@ export function ApplicationsList() {
     <ResourceListPage<PesticideApplicationRecord>
       endpoints={pesticideApplicationsEndpoints}
       queryKey={APPLICATIONS_QUERY_KEY}
-      intro={t('applications.intro')}
       testId="applications"
-      names={listNames(t, sectionKeys('applications'))}
+      names={listNames(t, sectionKeys('applications', { intro: true }))}
       exportPrefix="pesticide-applications"
       filters={[
         { name: 'field_id', label: t('applications.fields.field_id'), options: fields.map((f) => ({ value: f.value.split(':')[1]!, label: f.label })), width: 240, searchable: true, testId: 'applications-filter-field' },

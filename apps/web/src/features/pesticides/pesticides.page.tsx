@@ -1,9 +1,9 @@
-import { Badge, Tabs, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
+import { PageTabs } from '../../app/ui/page-tabs';
 import { withPestsI18n } from '../traps/pests-i18n';
 import { PESTICIDES_QUERY_KEY, PesticideForm } from './pesticide-form';
 import { ApplicationsList } from './applications-list';
@@ -20,9 +20,8 @@ function PesticidesRegistry() {
     <ResourceListPage<PesticideRecord>
       endpoints={pesticidesEndpoints}
       queryKey={PESTICIDES_QUERY_KEY}
-      intro={t('pesticides.intro')}
       testId="pesticides"
-      names={listNames(t, sectionKeys('pesticides'))}
+      names={listNames(t, sectionKeys('pesticides', { intro: true }))}
       filters={[
         { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: choiceOptions(t, PESTICIDE_TOXICITY_CLASSES, 'pesticides.toxicity'), width: 240, testId: 'pesticides-filter-toxicity' },
         { name: 'formulation', label: t('pesticides.fields.formulation'), options: choiceOptions(t, PESTICIDE_FORMULATIONS, 'pesticides.formulations'), width: 240, testId: 'pesticides-filter-formulation' },
@@ -59,36 +58,16 @@ function PesticidesRegistry() {
   );
 }
 
-const TABS = ['registry', 'applications'] as const;
-
 /** `/pesticides` (issue #16): the registry and, on `?tab=applications`, the sprays recorded with it. */
 function PesticidesPage() {
   const { t } = useTranslation('pests');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'applications' ? 'applications' : 'registry';
-  const choose = (value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === 'applications') next.set('tab', value);
-      else next.delete('tab');
-      return next;
-    });
   return (
-    <Tabs value={tab} onChange={choose} keepMounted={false}>
-      <Tabs.List mb="md">
-        {TABS.map((name) => (
-          <Tabs.Tab key={name} value={name} data-testid={`pesticides-tab-${name}`}>
-            {t(`applications.tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="registry">
-        <PesticidesRegistry />
-      </Tabs.Panel>
-      <Tabs.Panel value="applications">
-        <ApplicationsList />
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      tabs={['registry', 'applications']}
+      testId="pesticides"
+      label={(name) => t(`applications.tabs.${name}`)}
+      panels={{ registry: <PesticidesRegistry />, applications: <ApplicationsList /> }}
+    />
   );
 }
 

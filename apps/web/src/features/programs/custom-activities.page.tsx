@@ -28,7 +28,7 @@ function CustomActivitiesPage() {
           </Stack>
         }
         testId="custom-activities"
-        names={listNames(t, nounKeys('activity', 'activities'))}
+        names={listNames(t, nounKeys('activity', { items: 'activities' }))}
         exportPrefix="activities"
         rowTestKey={() => null}
         columns={[

@@ -20,9 +20,8 @@ function ProgramTemplatesPage() {
       <ResourceListPage<TemplateRecord>
         endpoints={programTemplatesEndpoints}
         queryKey={TEMPLATES_QUERY_KEY}
-        intro={t('templates_intro')}
         testId="templates"
-        names={listNames(t, { ...nounKeys('template'), add: 'builder.add' })}
+        names={listNames(t, { ...nounKeys('template', { intro: true }), add: 'builder.add' })}
         exportPrefix="program-templates"
         rowTestKey={() => null}
         minWidth={760}

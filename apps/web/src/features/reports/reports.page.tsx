@@ -9,6 +9,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
+import { useSetParam } from '../../app/ui/use-set-param';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
 import { ExecutiveReportView } from './executive-report-view';
@@ -25,18 +26,12 @@ function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
   const api = useApi();
   const errorText = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const farmId = params.get('farm') ?? '';
   const from = params.get('from') ?? isoDay(-90);
   const to = params.get('to') ?? isoDay();
-  const set = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const set = useSetParam();
   const farms = useQuery({
     queryKey: ['reports', 'farms'],
     queryFn: ({ signal }) => callEndpoint(api, geographyEndpoints.farms.list, { query: { page: 1, page_size: 100 }, signal }),

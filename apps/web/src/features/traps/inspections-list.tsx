@@ -34,9 +34,8 @@ export function InspectionsList() {
       endpoints={inspectionsEndpoints.forms}
       queryKey={[...TRAPS_QUERY_KEY, 'inspections']}
       refreshKey={TRAPS_QUERY_KEY}
-      intro={t('inspections.intro')}
       testId="inspections"
-      names={listNames(t, sectionKeys('inspections'))}
+      names={listNames(t, sectionKeys('inspections', { intro: true }))}
       exportPrefix="inspection-forms"
       filters={[
         { name: 'status', label: t('inspections.fields.status'), options: choiceOptions(t, FORM_STATES, 'inspections.statuses'), testId: 'inspections-filter-status' },

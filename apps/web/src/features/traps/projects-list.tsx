@@ -20,9 +20,8 @@ export function ProjectsList() {
       endpoints={inspectionsEndpoints.projects}
       queryKey={[...TRAPS_QUERY_KEY, 'projects']}
       refreshKey={TRAPS_QUERY_KEY}
-      intro={t('projects.intro')}
       testId="projects"
-      names={listNames(t, sectionKeys('projects'))}
+      names={listNames(t, sectionKeys('projects', { intro: true }))}
       rowTestKey={(p) => p.name}
       exportPrefix="rpw-projects"
       filters={[

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAP_STATUS_FILTERS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { SideDrawer } from '../../app/ui/side-drawer';
+import { PageTabs } from '../../app/ui/page-tabs';
+import { useSetParam } from '../../app/ui/use-set-param';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { ScoutingList } from '../pest-diseases/scouting-list';
@@ -23,7 +25,6 @@ import { choiceOptions } from '../../app/ui/choice-options';
 
 const TrapTrendsChart = lazy(() => import('./trap-trends-chart'));
 const TABS = ['traps', 'map', 'weekly', 'trends', 'projects', 'inspections', 'palms', 'scouting', 'settings'] as const;
-type Tab = (typeof TABS)[number];
 
 /** The traps list: filters, flags (due, over threshold, removed), the last visit, and a Record visit button per trap. */
 function TrapsList() {
@@ -39,9 +40,8 @@ function TrapsList() {
         endpoints={trapsEndpoints}
         queryKey={TRAPS_QUERY_KEY}
         refreshKey={['traps']}
-        intro={t('traps_intro')}
         testId="traps"
-        names={listNames(t, nounKeys('trap'))}
+        names={listNames(t, nounKeys('trap', { intro: true }))}
         rowTestKey={(trap) => trap.code}
         filters={[
           { name: 'region_id', label: t('fields.region'), options: regions, testId: 'traps-filter-region' },
@@ -140,54 +140,27 @@ function TrapSettingsTab() {
  */
 function TrapsPage() {
   const { t } = useTranslation('pests');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'traps';
+  const [params] = useSearchParams();
+  const setParam = useSetParam();
   const { regions } = useTrapPlaceOptions();
   const regionId = params.get('weekly_region');
-  const setParam = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value && !(name === 'tab' && value === 'traps')) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
   return (
-    <Tabs value={tab} onChange={(value) => setParam('tab', value)} keepMounted={false}>
-      <Tabs.List mb="md">
-        {TABS.map((name) => (
-          <Tabs.Tab key={name} value={name} data-testid={`traps-tab-${name}`}>
-            {t(`tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="traps">
-        <TrapsList />
-      </Tabs.Panel>
-      <Tabs.Panel value="map">
-        <TrapCatchMap regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} week={params.get('week')} onWeek={(week) => setParam('week', week)} />
-      </Tabs.Panel>
-      <Tabs.Panel value="weekly">
-        <TrapWeeklyTable regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} />
-      </Tabs.Panel>
-      <Tabs.Panel value="trends">
-        <TrapTrends />
-      </Tabs.Panel>
-      <Tabs.Panel value="projects">
-        <ProjectsList />
-      </Tabs.Panel>
-      <Tabs.Panel value="inspections">
-        <InspectionsList />
-      </Tabs.Panel>
-      <Tabs.Panel value="palms">
-        <InfestedPalms />
-      </Tabs.Panel>
-      <Tabs.Panel value="scouting">
-        <ScoutingList />
-      </Tabs.Panel>
-      <Tabs.Panel value="settings">
-        <TrapSettingsTab />
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      tabs={TABS}
+      testId="traps"
+      label={(name) => t(`tabs.${name}`)}
+      panels={{
+        traps: <TrapsList />,
+        map: <TrapCatchMap regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} week={params.get('week')} onWeek={(week) => setParam('week', week)} />,
+        weekly: <TrapWeeklyTable regions={regions} regionId={regionId} onRegion={(id) => setParam('weekly_region', id)} />,
+        trends: <TrapTrends />,
+        projects: <ProjectsList />,
+        inspections: <InspectionsList />,
+        palms: <InfestedPalms />,
+        scouting: <ScoutingList />,
+        settings: <TrapSettingsTab />,
+      }}
+    />
   );
 }
 

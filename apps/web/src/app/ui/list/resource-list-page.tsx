@@ -68,7 +68,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   fixedQuery?: Record<string, string>;
   /** Shown between the title and the search (a map of the listed records). */
   aboveList?: ReactNode;
-  /** The title, search label and texts read by the usual keys (`listNames`); `title`, `searchLabel` and `text` beside it win. */
+  /** The title, intro, search label and texts read by the usual keys (`listNames`); `title`, `intro`, `searchLabel` and `text` beside it win. */
   names?: ListNames;
   title?: string;
   /**
@@ -121,6 +121,8 @@ export type ListText = NonNullable<ResourceListPageProps<{ id: string }>['text']
 /** The i18n keys of a list's texts in its page's namespace; the delete question is the usual `delete_confirm` without its own. */
 export interface ListKeys {
   title: string;
+  /** Without it, the list has no line under its title (or the page gives its own `intro`). */
+  intro?: string;
   /** Without it, the list has no search. */
   search?: string;
   add: string;
@@ -129,29 +131,40 @@ export interface ListKeys {
   deleteConfirm?: string;
 }
 
-/** A record type named in its namespace's keys: `labor` → `labors_title`, `search_labors`, `add_labor`, `edit_labor`, `delete_labor_title`. */
-export function nounKeys(item: string, items = `${item}s`): ListKeys {
-  return { title: `${items}_title`, search: `search_${items}`, add: `add_${item}`, edit: `edit_${item}`, deleteTitle: `delete_${item}_title` };
+/** Whether the list has the convention's line under its title, and a record type's plural when not `{item}s`. */
+interface KeyOptions {
+  intro?: boolean;
+  items?: string;
 }
 
 /**
- * A record type with a section of keys of its own: `pesticides` → `pesticides.title`, `.search`, `.add`, `.edit`, `.delete_title`,
- * `.delete_confirm`; `''` for a namespace of one record type (`title`, `search`, …).
+ * A record type named in its namespace's keys: `labor` → `labors_title`, (`labors_intro`), `search_labors`, `add_labor`, `edit_labor`,
+ * `delete_labor_title`.
  */
-export function sectionKeys(section: string): ListKeys {
+export function nounKeys(item: string, { intro, items = `${item}s` }: KeyOptions = {}): ListKeys {
+  return { title: `${items}_title`, intro: intro ? `${items}_intro` : undefined, search: `search_${items}`, add: `add_${item}`, edit: `edit_${item}`, deleteTitle: `delete_${item}_title` };
+}
+
+/**
+ * A record type with a section of keys of its own: `pesticides` → `pesticides.title`, (`.intro`), `.search`, `.add`, `.edit`,
+ * `.delete_title`, `.delete_confirm`; `''` for a namespace of one record type (`title`, `search`, …).
+ */
+export function sectionKeys(section: string, { intro }: Pick<KeyOptions, 'intro'> = {}): ListKeys {
   const key = (name: string) => (section ? `${section}.${name}` : name);
-  return { title: key('title'), search: key('search'), add: key('add'), edit: key('edit'), deleteTitle: key('delete_title'), deleteConfirm: key('delete_confirm') };
+  return { title: key('title'), intro: intro ? key('intro') : undefined, search: key('search'), add: key('add'), edit: key('edit'), deleteTitle: key('delete_title'), deleteConfirm: key('delete_confirm') };
 }
 
 export interface ListNames {
   title: string;
+  intro?: string;
   searchLabel?: string;
   text: ListText;
 }
 
-/** A list's title, search label and texts from its keys (`nounKeys`, `sectionKeys`), the usual ones as `usualListText` reads them. */
+/** A list's title, intro, search label and texts from its keys (`nounKeys`, `sectionKeys`), the usual ones as `usualListText` reads them. */
 export function listNames(t: TFunction, keys: ListKeys, usualNs?: string): ListNames {
-  return { title: t(keys.title), searchLabel: keys.search && t(keys.search), text: usualListText(t, keys, usualNs) };
+  const read = (key?: string) => key && t(key);
+  return { title: t(keys.title), intro: read(keys.intro), searchLabel: read(keys.search), text: usualListText(t, keys, usualNs) };
 }
 
 /** A list's test-id stem in the singular, for one record's: `labors` → `labor`, `custom-activities` → `custom-activity`. */
@@ -184,6 +197,7 @@ export function usualListText(t: TFunction, keys: { add: string; edit: string; d
 export function ResourceListPage<R extends { id: string }>(props: ResourceListPageProps<R>) {
   const { endpoints, queryKey, testId, itemTestId = singularTestId(testId), filters = [], columns, rowName } = props;
   const title = props.title ?? props.names?.title ?? '';
+  const intro = props.intro ?? props.names?.intro;
   const searchLabel = props.searchLabel ?? props.names?.searchLabel;
   const text = props.text ?? props.names?.text ?? { edit: title };
   // A list whose rows have no action (their own controls in a cell) has no actions column.
@@ -234,9 +248,9 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
           )}
         </Group>
       </Group>
-      {props.intro && (
+      {intro && (
         <Text c="dimmed" size="sm" maw={760}>
-          {props.intro}
+          {intro}
         </Text>
       )}
       {props.aboveList}
