@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from './constants';
 import { V, nonEmptyPatch, optionalText } from './common';
-import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES } from './trees';
+import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, treeStateFields } from './trees';
 
 /**
  * Views of the tree registry over many trees at once (issue #12): the grid screen's compact spot map, its bulk change,
@@ -19,8 +19,7 @@ export const TREE_BULK_MAX = 5_000;
 export const bulkUpdateTreesSchema = z
   .object({
     ids: z.array(z.uuid({ error: V.invalid_choice })).min(1, { error: V.required }),
-    health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
-    spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+    ...treeStateFields(),
     variety: optionalText(100),
   })
   .refine(({ ids: _ids, ...fields }) => nonEmptyPatch(fields), { error: V.nothing_to_change });

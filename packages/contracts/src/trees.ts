@@ -15,6 +15,11 @@ export type TreeHealthState = (typeof TREE_HEALTH_STATES)[number];
 /** Spec 9 "Spot state": planted, empty, valve, stone soil, water pipe, water pump, occupied, road. */
 export const SPOT_STATES = ['planted', 'empty', 'valve', 'stone_soil', 'water_pipe', 'water_pump', 'occupied', 'road'] as const;
 export type SpotState = (typeof SPOT_STATES)[number];
+/** A tree's health and spot state, each optional with its own message: what a change, a bulk change and a filter take. */
+export const treeStateFields = () => ({
+  health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
+  spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+});
 /** Date palms are dioecious: female palms bear fruit, males give pollen. */
 export const TREE_GENDERS = ['female', 'male'] as const;
 export type TreeGender = (typeof TREE_GENDERS)[number];
@@ -71,8 +76,7 @@ export const treeChangeShape = {
   plantation_date: isoDateSchema.nullable().optional(),
   origin_country: z.string().regex(/^[A-Z]{2}$/, { error: V.invalid_choice }).nullable().optional(),
   origin_type: z.enum(TREE_ORIGIN_TYPES, { error: V.invalid_choice }).nullable().optional(),
-  health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
-  spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+  ...treeStateFields(),
   drips_total: countOf(TREE_MAX_DRIPS).optional(),
   drips_working: countOf(TREE_MAX_DRIPS).optional(),
   drips_broken: countOf(TREE_MAX_DRIPS).optional(),
@@ -128,8 +132,7 @@ export const treeFilterQuerySchema = z.object({
   search: searchQuerySchema,
   field_id: z.uuid({ error: V.invalid_choice }).optional(),
   farm_id: z.uuid({ error: V.invalid_choice }).optional(),
-  health_state: z.enum(TREE_HEALTH_STATES, { error: V.health_state_choice }).optional(),
-  spot_state: z.enum(SPOT_STATES, { error: V.spot_state_choice }).optional(),
+  ...treeStateFields(),
   variety: z.string().trim().max(100).optional(),
   gender: z.enum(TREE_GENDERS, { error: V.invalid_choice }).optional(),
   productive: z.enum(['true', 'false'], { error: V.invalid_choice }).optional(),
