@@ -21,6 +21,28 @@ const SERVED: [string, IconName][] = [
   ['drip_flood', 'drop'],
   ['projects', 'building'],
 ];
+/** The resources' cards: where each leads, its icon and its title (`landing.resources_{key}`). */
+const RESOURCES: [string, IconName, string][] = [
+  ['/Agri-Tech/blogs', 'book', 'blog'],
+  ['/Agri-Tech/faq', 'chat', 'faq'],
+  ['/learning-zone/alfalfa', 'leaf', 'alfalfa'],
+];
+
+/** A grid of cards, each an icon, a title (`{keyPrefix}.{key}.title`) and a text (`.text`). */
+function IconCards({ cards, keyPrefix }: { cards: [string, IconName][]; keyPrefix: string }) {
+  const { t } = useTranslation('site');
+  return (
+    <div className={classes.grid}>
+      {cards.map(([key, icon]) => (
+        <div className={classes.card} key={key}>
+          <span className={classes.icon}><Icon name={icon} /></span>
+          <h3>{t(`${keyPrefix}.${key}.title`)}</h3>
+          <p>{t(`${keyPrefix}.${key}.text`)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The visitors' landing page (spec 2): about, services, user interface, what we serve, resources,
@@ -80,15 +102,7 @@ export function Component() {
         <div className={classes.container}>
           <h2 id="services-title">{t('landing.services_title')}</h2>
           <p className={classes.sectionIntro}>{t('landing.services_intro')}</p>
-          <div className={classes.grid}>
-            {SERVICES.map(([key, icon]) => (
-              <div className={classes.card} key={key}>
-                <span className={classes.icon}><Icon name={icon} /></span>
-                <h3>{t(`landing.service.${key}.title`)}</h3>
-                <p>{t(`landing.service.${key}.text`)}</p>
-              </div>
-            ))}
-          </div>
+          <IconCards cards={SERVICES} keyPrefix="landing.service" />
         </div>
       </section>
 
@@ -110,15 +124,7 @@ export function Component() {
       <section className={classes.sectionAlt} id="what-we-serve" aria-labelledby="serve-title">
         <div className={classes.container}>
           <h2 id="serve-title">{t('landing.serve_title')}</h2>
-          <div className={classes.grid}>
-            {SERVED.map(([key, icon]) => (
-              <div className={classes.card} key={key}>
-                <span className={classes.icon}><Icon name={icon} /></span>
-                <h3>{t(`landing.serve.${key}.title`)}</h3>
-                <p>{t(`landing.serve.${key}.text`)}</p>
-              </div>
-            ))}
-          </div>
+          <IconCards cards={SERVED} keyPrefix="landing.serve" />
         </div>
       </section>
 
@@ -127,18 +133,12 @@ export function Component() {
           <h2 id="resources-title">{t('landing.resources_title')}</h2>
           <p className={classes.sectionIntro}>{t('landing.resources_text')}</p>
           <div className={classes.grid}>
-            <a className={`${classes.card} ${classes.cardLink}`} href={href('/Agri-Tech/blogs')}>
-              <span className={classes.icon}><Icon name="book" /></span>
-              <h3>{t('landing.resources_blog')}</h3>
-            </a>
-            <a className={`${classes.card} ${classes.cardLink}`} href={href('/Agri-Tech/faq')}>
-              <span className={classes.icon}><Icon name="chat" /></span>
-              <h3>{t('landing.resources_faq')}</h3>
-            </a>
-            <a className={`${classes.card} ${classes.cardLink}`} href={href('/learning-zone/alfalfa')}>
-              <span className={classes.icon}><Icon name="leaf" /></span>
-              <h3>{t('landing.resources_alfalfa')}</h3>
-            </a>
+            {RESOURCES.map(([to, icon, key]) => (
+              <a key={key} className={`${classes.card} ${classes.cardLink}`} href={href(to)}>
+                <span className={classes.icon}><Icon name={icon} /></span>
+                <h3>{t(`landing.resources_${key}`)}</h3>
+              </a>
+            ))}
           </div>
         </div>
       </section>

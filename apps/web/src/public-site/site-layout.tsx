@@ -13,6 +13,12 @@ const NAV = [
   ['/contact-us', 'nav.contact'],
 ] as const;
 
+/** The footer's columns: a heading and its links, as NAV. */
+const FOOTER = [
+  ['footer.explore', [['/Agri-Tech/blogs', 'nav.blogs'], ['/Agri-Tech/packages', 'nav.packages'], ['/Agri-Tech/faq', 'nav.faq'], ['/learning-zone/alfalfa', 'nav.learning']]],
+  ['footer.company', [['/about', 'nav.about'], ['/contact-us', 'nav.contact'], ['/apppolicy', 'nav.app_policy'], ['/test', 'nav.self_check']]],
+] as const;
+
 /** The frame of every public page: header with navigation, language link and log-in, and the footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('site');
@@ -80,30 +86,32 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               </a>
               <p>{t('footer.about')}</p>
             </div>
-            <div>
-              <h2>{t('footer.explore')}</h2>
-              <ul>
-                <li><a href={href('/Agri-Tech/blogs')}>{t('nav.blogs')}</a></li>
-                <li><a href={href('/Agri-Tech/packages')}>{t('nav.packages')}</a></li>
-                <li><a href={href('/Agri-Tech/faq')}>{t('nav.faq')}</a></li>
-                <li><a href={href('/learning-zone/alfalfa')}>{t('nav.learning')}</a></li>
-              </ul>
-            </div>
-            <div>
-              <h2>{t('footer.company')}</h2>
-              <ul>
-                <li><a href={href('/about')}>{t('nav.about')}</a></li>
-                <li><a href={href('/contact-us')}>{t('nav.contact')}</a></li>
-                <li><a href={href('/apppolicy')}>{t('nav.app_policy')}</a></li>
-                <li><a href={href('/test')}>{t('nav.self_check')}</a></li>
-              </ul>
-            </div>
+            {FOOTER.map(([heading, links]) => (
+              <div key={heading}>
+                <h2>{t(heading)}</h2>
+                <ul>
+                  {links.map(([to, key]) => (
+                    <li key={to}><a href={href(to)}>{t(key)}</a></li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
           <p className={classes.copy}>
             © {new Date().getFullYear()} {t('app_name')}. {t('footer.rights')}
           </p>
         </div>
       </footer>
+    </div>
+  );
+}
+
+/** A page of the site: its column with the breadcrumb trail, the heading and its lead, then the content. */
+export function SitePage({ children, ...header }: { title: string; lead?: string; trail?: { href: string; label: string }[]; children: ReactNode }) {
+  return (
+    <div className={`${classes.container} ${classes.page}`}>
+      <PageHeader {...header} />
+      {children}
     </div>
   );
 }

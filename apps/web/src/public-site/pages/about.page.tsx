@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import classes from '../site.module.css';
 
@@ -8,8 +8,7 @@ export function Component() {
   const { t } = useTranslation('site');
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+    <SitePage title={t('about.title')} lead={t('about.lead')}>
       <div className={classes.prose}>
         <h2>{t('about.mission_title')}</h2>
         <p>{t('about.mission_text')}</p>
@@ -27,6 +26,6 @@ export function Component() {
           <a className={classes.button} href={href('/contact-us')}>{t('nav.contact')}</a>
         </p>
       </div>
-    </div>
+    </SitePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import { Icon } from '../icons';
 import classes from '../site.module.css';
@@ -9,8 +9,7 @@ export function Component() {
   const { t } = useTranslation('site');
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('processing.title')} lead={t('processing.lead')} />
+    <SitePage title={t('processing.title')} lead={t('processing.lead')}>
       <ol className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
         {[1, 2, 3, 4, 5].map((n) => (
           <li key={n} className={classes.card}>
@@ -23,6 +22,6 @@ export function Component() {
       <p style={{ marginBlockStart: '2rem' }}>
         <a className={classes.button} href={href('/contact-us')}>{t('processing.ask')}</a>
       </p>
-    </div>
+    </SitePage>
   );
 }

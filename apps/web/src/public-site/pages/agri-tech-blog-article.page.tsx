@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../shared/markdown';
-import { PageHeader } from '../site-layout';
+import { PageHeader, SitePage } from '../site-layout';
 import { useSiteHref, useSiteLocation } from '../site-context';
 import { ARTICLES } from '../site-pages';
 import classes from '../site.module.css';
@@ -18,10 +18,9 @@ export function Component() {
   ];
   if (!article) {
     return (
-      <div className={`${classes.container} ${classes.page}`}>
-        <PageHeader title={t('not_found.title')} lead={t('blogs.not_found')} trail={trail} />
+      <SitePage title={t('not_found.title')} lead={t('blogs.not_found')} trail={trail}>
         <a href={href('/Agri-Tech/blogs')}>{t('nav.back_to_blogs')}</a>
-      </div>
+      </SitePage>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import { ARTICLES } from '../site-pages';
 import classes from '../site.module.css';
@@ -9,8 +9,7 @@ export function Component() {
   const { t } = useTranslation(['site', 'articles']);
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('blogs.title')} lead={t('blogs.lead')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]} />
+    <SitePage title={t('blogs.title')} lead={t('blogs.lead')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]}>
       <div className={classes.grid}>
         {ARTICLES.map((article) => (
           <a key={article.slug} className={`${classes.card} ${classes.cardLink}`} href={href(`/Agri-Tech/blogs/${article.slug}`)} data-testid={`article-${article.slug}`}>
@@ -20,6 +19,6 @@ export function Component() {
           </a>
         ))}
       </div>
-    </div>
+    </SitePage>
   );
 }

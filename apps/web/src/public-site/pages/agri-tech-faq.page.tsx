@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import classes from '../site.module.css';
 
@@ -10,8 +10,7 @@ export function Component() {
   const { t } = useTranslation('site');
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('faq.title')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]} />
+    <SitePage title={t('faq.title')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]}>
       <div className={`${classes.faq} ${classes.prose}`}>
         {Array.from({ length: FAQ_COUNT }, (_, i) => (
           <details key={i} open={i === 0}>
@@ -20,6 +19,6 @@ export function Component() {
           </details>
         ))}
       </div>
-    </div>
+    </SitePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingResponse, PricingSettings } from '@rayyan/contracts';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref, useSiteLocation } from '../site-context';
 import classes from '../site.module.css';
 import { publicFetch } from '../../app/api/public-fetch';
@@ -36,8 +36,7 @@ export function Component() {
   const money = (value: number, currency: string) =>
     new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en', { style: 'currency', currency, maximumFractionDigits: 2 }).format(value);
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('plans.title')} lead={t('plans.intro')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]} />
+    <SitePage title={t('plans.title')} lead={t('plans.intro')} trail={[{ href: href('/Agri-Tech'), label: t('nav.agri_tech') }]}>
       <div className={classes.plans}>
         {PLANS.map((plan) => (
           <section key={plan} className={`${classes.plan} ${plan === 'premium' ? classes.planFeatured : ''}`} data-testid={`plan-${plan}`}>
@@ -77,6 +76,6 @@ export function Component() {
         </section>
       ) : null}
       {pricing === null ? <p className={classes.lead} style={{ marginBlockStart: '2rem' }}>{t('plans.contact_sales_note')}</p> : null}
-    </div>
+    </SitePage>
   );
 }

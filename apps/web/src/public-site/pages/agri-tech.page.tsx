@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import { ARTICLES } from '../site-pages';
 import classes from '../site.module.css';
@@ -9,8 +9,7 @@ export function Component() {
   const { t } = useTranslation(['site', 'articles']);
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('agri_tech.title')} lead={t('agri_tech.lead')} />
+    <SitePage title={t('agri_tech.title')} lead={t('agri_tech.lead')}>
       <div className={classes.grid}>
         <a className={`${classes.card} ${classes.cardLink}`} href={href('/Agri-Tech/blogs')}>
           <h2>{t('nav.blogs')}</h2>
@@ -33,6 +32,6 @@ export function Component() {
           </li>
         ))}
       </ul>
-    </div>
+    </SitePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import { Icon, type IconName } from '../icons';
 import classes from '../site.module.css';
@@ -15,8 +15,7 @@ export function Component() {
   const { t } = useTranslation('site');
   const href = useSiteHref();
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('trade.title')} lead={t('trade.lead')} />
+    <SitePage title={t('trade.title')} lead={t('trade.lead')}>
       <div className={classes.grid}>
         {PRODUCTS.map(([key, icon]) => (
           <div key={key} className={classes.card}>
@@ -28,6 +27,6 @@ export function Component() {
       </div>
       <p className={classes.lead} style={{ marginBlockStart: '2rem' }}>{t('trade.traceability')}</p>
       <a className={classes.button} href={href('/contact-us')}>{t('trade.ask')}</a>
-    </div>
+    </SitePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactFieldErrors, contactRequestSchema, contactsEndpoints } from '@rayyan/contracts';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import classes from '../site.module.css';
 import { publicFetch } from '../../app/api/public-fetch';
@@ -117,8 +117,7 @@ export function Component() {
   );
 
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('contact:title')} lead={t('contact:lead')} />
+    <SitePage title={t('contact:title')} lead={t('contact:lead')}>
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} data-testid="contact-form">
         {input('name', 'name', { autoComplete: 'name', dir: 'auto' })}
         {input('email', 'email', { type: 'email', autoComplete: 'email', dir: 'ltr' })}
@@ -199,6 +198,6 @@ export function Component() {
           </div>
         </div>
       ) : null}
-    </div>
+    </SitePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { publicPivotReportEndpoints } from '@rayyan/contracts';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { ServerFigures } from '../server-figures';
 import classes from '../site.module.css';
 
@@ -12,8 +12,7 @@ import classes from '../site.module.css';
 export function Component() {
   const { t, i18n } = useTranslation('reports');
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('public.title')} lead={t('public.lead')} />
+    <SitePage title={t('public.title')} lead={t('public.lead')}>
       <ServerFigures
         id="pivot-report"
         marker="<!--pivot-report-->"
@@ -23,6 +22,6 @@ export function Component() {
         className={classes.pivotReport}
         testId="pivot-report"
       />
-    </div>
+    </SitePage>
   );
 }

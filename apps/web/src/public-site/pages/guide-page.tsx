@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../shared/markdown';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { useSiteHref } from '../site-context';
 import classes from '../site.module.css';
 
@@ -18,8 +18,7 @@ export function GuidePage({ guide, alfalfa = false }: { guide: string; alfalfa?:
   const href = useSiteHref();
   const trail = alfalfa && guide !== 'alfalfa' ? [{ href: href('/learning-zone/alfalfa'), label: t('guides:alfalfa.title') }] : [];
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t(`guides:${guide}.title`)} trail={trail} />
+    <SitePage title={t(`guides:${guide}.title`)} trail={trail}>
       <Markdown className={classes.prose} source={t(`guides:${guide}.body`)} />
       {alfalfa ? (
         <nav aria-label={t('guides:alfalfa.title')} style={{ marginBlockStart: '2rem' }}>
@@ -32,6 +31,6 @@ export function GuidePage({ guide, alfalfa = false }: { guide: string; alfalfa?:
           </div>
         </nav>
       ) : null}
-    </div>
+    </SitePage>
   );
 }

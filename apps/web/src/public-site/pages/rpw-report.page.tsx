@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { rpwReportEndpoints } from '@rayyan/contracts';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import { ServerFigures } from '../server-figures';
-import classes from '../site.module.css';
 
 /**
  * `/reports/rpw` (issue #16): the public red palm weevil report, by region only. The page is prerendered; the server
@@ -12,9 +11,8 @@ import classes from '../site.module.css';
 export function Component() {
   const { t, i18n } = useTranslation('pests');
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('rpw.title')} lead={t('rpw.intro')} />
+    <SitePage title={t('rpw.title')} lead={t('rpw.intro')}>
       <ServerFigures id="rpw-figures" marker="<!--rpw-figures-->" path={rpwReportEndpoints.report.path} lang={i18n.language === 'ar' ? 'ar' : 'en'} loading={t('rpw.loading')} testId="rpw-figures" />
-    </div>
+    </SitePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
+import { SitePage } from '../site-layout';
 import classes from '../site.module.css';
 import { publicFetch } from '../../app/api/public-fetch';
 
@@ -56,8 +56,7 @@ export function Component() {
   const states = Object.values(checks);
   const summary = states.includes('pending') ? 'summary_pending' : states.includes('failed') ? 'summary_failed' : 'summary_ok';
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('self_check.title')} lead={t('self_check.lead')} />
+    <SitePage title={t('self_check.title')} lead={t('self_check.lead')}>
       <ul className={classes.checks}>
         {(['webgl', 'cookies', 'api'] as const).map((name) => (
           <li key={name} data-testid={`check-${name}`} data-state={checks[name]}>
@@ -73,6 +72,6 @@ export function Component() {
       <button type="button" className={classes.buttonOutline} onClick={run}>
         {t('self_check.again')}
       </button>
-    </div>
+    </SitePage>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../site-layout';
-import classes from '../site.module.css';
+import { SitePage } from '../site-layout';
 import { withSatelliteI18n } from '../../features/satellite/satellite-i18n';
 import { ToshkaLakesView } from '../../features/satellite/toshka-lakes-view';
 
@@ -8,10 +7,9 @@ import { ToshkaLakesView } from '../../features/satellite/toshka-lakes-view';
 function ToshkaLakesPage() {
   const { t } = useTranslation('satellite');
   return (
-    <div className={`${classes.container} ${classes.page}`}>
-      <PageHeader title={t('lakes.title')} lead={t('lakes.lead')} />
+    <SitePage title={t('lakes.title')} lead={t('lakes.lead')}>
       <ToshkaLakesView />
-    </div>
+    </SitePage>
   );
 }
 
