@@ -4,7 +4,7 @@ import { ASSET_OWNERSHIPS, ASSET_STATES, ASSET_TYPES, type AssetType } from '@ra
 import { tenantKeys } from './core.schema';
 import { eitherField, exactlyOneField, farms } from './geography.schema';
 import { geometry } from './geometry';
-import { createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { createdAt, enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /**
  * A farm's assets (issue #15): one table for every type. The shared columns are columns (searched, filtered, drawn,
@@ -39,9 +39,7 @@ export const assets = pgTable(
     index('assets_org_id_farm_id_idx').on(t.orgId, t.farmId, t.type),
     index('assets_feeds_asset_id_idx').on(t.feedsAssetId),
     index('assets_geom_idx').using('gist', t.geom),
-    check('assets_type_check', sql`${t.type} IN (${sqlList(ASSET_TYPES)})`),
-    check('assets_ownership_check', sql`${t.ownership} IN (${sqlList(ASSET_OWNERSHIPS)})`),
-    check('assets_state_check', sql`${t.state} IN (${sqlList(ASSET_STATES)})`),
+    ...enumChecks(t, { type: ASSET_TYPES, ownership: ASSET_OWNERSHIPS, state: ASSET_STATES }),
     check('assets_not_self_fed_check', sql`${t.feedsAssetId} IS DISTINCT FROM ${t.id}`),
     check(
       'assets_geom_check',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { GROWTH_STAGES, type GrowthStage } from '@rayyan/contracts';
 import { orgIdColumn, tenantKeys } from './core.schema';
-import { optionalRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, optionalRef, timestamps } from './schema-columns';
 
 /**
  * Crop settings of an organisation (spec 2 and 3: plant variety, growth profile with stages, KC profile).
@@ -54,7 +54,7 @@ export const growthProfileStages = pgTable(
     primaryKey({ name: 'growth_profile_stages_pk', columns: [t.profileId, t.stage] }),
     unique('growth_profile_stages_position_unique').on(t.profileId, t.position),
     foreignKey({ name: 'growth_profile_stages_profile_fk', columns: [t.orgId, t.profileId], foreignColumns: [growthProfiles.orgId, growthProfiles.id] }).onDelete('cascade'),
-    check('growth_profile_stages_stage_check', sql`${t.stage} IN (${sqlList(GROWTH_STAGES)})`),
+    enumCheck(t.stage, GROWTH_STAGES),
     check('growth_profile_stages_days_check', sql`${t.days} > 0`),
   ],
 );

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PLANTATION_TYPES, ROTATION_STATUSES } from '@rayyan/contracts';
 import { cropFields } from './geography.schema';
 import { tenantKeys } from './core.schema';
-import { createdAt, parentRef, sqlList } from './schema-columns';
+import { createdAt, enumChecks, parentRef } from './schema-columns';
 
 
 /** Crop rotations of a crop field (issue #4): what was planted, how and when; a rotation can be ended. */
@@ -25,8 +24,7 @@ export const cropRotations = pgTable(
   (t) => [
     index('crop_rotations_org_id_idx').on(t.orgId),
     index('crop_rotations_crop_field_id_idx').on(t.cropFieldId, t.plantingDate),
-    check('crop_rotations_plantation_type_check', sql`${t.plantationType} IN (${sqlList(PLANTATION_TYPES)})`),
-    check('crop_rotations_status_check', sql`${t.status} IN (${sqlList(ROTATION_STATUSES)})`),
+    ...enumChecks(t, { plantationType: PLANTATION_TYPES, status: ROTATION_STATUSES }),
   ],
 );
 

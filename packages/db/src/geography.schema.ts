@@ -16,7 +16,7 @@ import {
 } from '@rayyan/contracts';
 import { geometry } from './geometry';
 import { tenantKeys } from './core.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /**
  * Regions, farms, fields and crop seasons (spec 2, 3, 5). Borders are PostGIS `geometry(Geometry,4326)`
@@ -75,9 +75,7 @@ export const farms = pgTable(
   },
   (t) => [
     ...borderedAreaIndexes('farms', t, t.regionId),
-    check('farms_farming_type_check', sql`${t.farmingType} IN (${sqlList(FARMING_TYPES)})`),
-    check('farms_area_unit_check', sql`${t.areaUnit} IN (${sqlList(FARM_AREA_UNITS)})`),
-    check('farms_unit_system_check', sql`${t.unitSystem} IN (${sqlList(UNIT_SYSTEMS)})`),
+    ...enumChecks(t, { farmingType: FARMING_TYPES, areaUnit: FARM_AREA_UNITS, unitSystem: UNIT_SYSTEMS }),
   ],
 );
 
@@ -117,10 +115,7 @@ export const treeFields = pgTable(
   },
   (t) => [
     ...borderedAreaIndexes('tree_fields', t, t.farmId),
-    check('tree_fields_tree_type_check', sql`${t.treeType} IN (${sqlList(TREE_TYPES)})`),
-    check('tree_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(TREE_IRRIGATION_TYPES)})`),
-    check('tree_fields_water_source_check', sql`${t.waterSource} IN (${sqlList(WATER_SOURCES)})`),
-    check('tree_fields_permanence_check', sql`${t.permanence} IN (${sqlList(FIELD_PERMANENCE)})`),
+    ...enumChecks(t, { treeType: TREE_TYPES, irrigationType: TREE_IRRIGATION_TYPES, waterSource: WATER_SOURCES, permanence: FIELD_PERMANENCE }),
     check('tree_fields_spots_check', sql`${t.rows} >= 0 AND ${t.columns} >= 0 AND ${t.blockedSpots} >= 0`),
     check('tree_fields_grid_bearing_check', sql`${t.gridBearingDeg} IS NULL OR (${t.gridBearingDeg} >= 0 AND ${t.gridBearingDeg} <= 360)`),
   ],
@@ -160,9 +155,7 @@ export const cropFields = pgTable(
   },
   (t) => [
     ...borderedAreaIndexes('crop_fields', t, t.farmId),
-    check('crop_fields_irrigation_type_check', sql`${t.irrigationType} IN (${sqlList(CROP_IRRIGATION_TYPES)})`),
-    check('crop_fields_season_check', sql`${t.season} IS NULL OR ${t.season} IN (${sqlList(SEASONS)})`),
-    check('crop_fields_season_state_check', sql`${t.seasonState} IS NULL OR ${t.seasonState} IN (${sqlList(SEASON_STATES)})`),
+    ...enumChecks(t, { irrigationType: CROP_IRRIGATION_TYPES, season: SEASONS, seasonState: SEASON_STATES }),
     check(
       'crop_fields_pivot_machine_check',
       sql`(${t.pivotTowers} IS NULL OR ${t.pivotTowers} > 0) AND (${t.pivotLengthM} IS NULL OR ${t.pivotLengthM} > 0) AND (${t.pivotCapacityM3H} IS NULL OR ${t.pivotCapacityM3H} > 0) AND (${t.pivotHoursPerRevolution} IS NULL OR ${t.pivotHoursPerRevolution} > 0)`,
@@ -190,8 +183,7 @@ export const cropSeasons = pgTable(
     index('crop_seasons_org_id_idx').on(t.orgId),
     index('crop_seasons_crop_field_id_idx').on(t.cropFieldId, t.startedAt),
     uniqueIndex('crop_seasons_one_active_idx').on(t.cropFieldId).where(sql`${t.state} = 'active'`),
-    check('crop_seasons_season_check', sql`${t.season} IN (${sqlList(SEASONS)})`),
-    check('crop_seasons_state_check', sql`${t.state} IN (${sqlList(SEASON_STATES)})`),
+    ...enumChecks(t, { season: SEASONS, state: SEASON_STATES }),
   ],
 );
 

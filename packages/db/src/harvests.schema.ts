@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, text, uuid } fro
 import { HARVEST_FIELD_KINDS, HARVEST_GRADES, type HarvestGrade } from '@rayyan/contracts';
 import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { optionalRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, optionalRef, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -31,8 +31,7 @@ export const harvests = pgTable(
   (t) => [
     index('harvests_org_id_idx').on(t.orgId),
     index('harvests_field_id_date_idx').on(t.fieldId, t.harvestDate),
-    check('harvests_field_kind_check', sql`${t.fieldKind} IN (${sqlList(HARVEST_FIELD_KINDS)})`),
-    check('harvests_grade_check', sql`${t.grade} IN (${sqlList(HARVEST_GRADES)})`),
+    ...enumChecks(t, { fieldKind: HARVEST_FIELD_KINDS, grade: HARVEST_GRADES }),
     check('harvests_quantity_check', sql`${t.quantityKg} > 0`),
     check(
       'harvests_field_check',

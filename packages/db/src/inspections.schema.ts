@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTa
 import { FORM_COUNT_UNITS, FORM_STATES, FORM_TYPES, PROJECT_TYPES } from '@rayyan/contracts';
 import { tenantKeys, users } from './core.schema';
 import { regions } from './geography.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /**
  * The RPW programme's projects by region and their inspection forms (issue #16). The database holds a form to its
@@ -27,7 +27,7 @@ export const rpwProjects = pgTable(
   (t) => [
     index('rpw_projects_org_id_region_id_idx').on(t.orgId, t.regionId),
     unique('rpw_projects_id_region_id_key').on(t.id, t.regionId),
-    check('rpw_projects_type_check', sql`${t.projectType} IN (${sqlList(PROJECT_TYPES)})`),
+    enumCheck(t.projectType, PROJECT_TYPES, 'rpw_projects_type_check'),
     check('rpw_projects_dates_check', sql`${t.endsOn} IS NULL OR ${t.startsOn} IS NULL OR ${t.endsOn} >= ${t.startsOn}`),
   ],
 );
@@ -58,9 +58,8 @@ export const inspectionForms = pgTable(
     foreignKey({ name: 'inspection_forms_project_region_fk', columns: [t.projectId, t.regionId], foreignColumns: [rpwProjects.id, rpwProjects.regionId] }).onDelete('cascade'),
     index('inspection_forms_org_id_inspected_at_idx').on(t.orgId, t.inspectedAt),
     index('inspection_forms_project_id_idx').on(t.projectId),
-    check('inspection_forms_type_check', sql`${t.formType} IN (${sqlList(FORM_TYPES)})`),
-    check('inspection_forms_status_check', sql`${t.status} IN (${sqlList(FORM_STATES)})`),
-    check('inspection_forms_count_unit_check', sql`${t.countUnit} IS NULL OR ${t.countUnit} IN (${sqlList(FORM_COUNT_UNITS)})`),
+    ...enumChecks(t, { status: FORM_STATES, countUnit: FORM_COUNT_UNITS }),
+    enumCheck(t.formType, FORM_TYPES, 'inspection_forms_type_check'),
     check('inspection_forms_counts_check', sql`coalesce(${t.planned}, 0) >= 0 AND coalesce(${t.completed}, 0) >= 0`),
     check('inspection_forms_evaluation_check', sql`${t.totalEvaluation} IS NULL OR ${t.totalEvaluation} BETWEEN 0 AND 100`),
   ],

@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgTable, text, timestamp, unique, uniqu
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, TRANSACTION_LINE_TYPES } from '@rayyan/contracts';
 import { tenantKeys, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { bilingualName, createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { bilingualName, createdAt, enumCheck, enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /** numeric(14,3) read as a number: quantities to the gram or millilitre. */
 const quantityColumn = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -29,8 +29,7 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     uniqueIndex('inventory_items_org_id_name_en_key').on(t.orgId, sql`lower(${t.nameEn})`),
-    check('inventory_items_category_check', sql`${t.category} IN (${sqlList(INVENTORY_ITEM_CATEGORIES)})`),
-    check('inventory_items_unit_check', sql`${t.unit} IN (${sqlList(QUANTITY_UNITS)})`),
+    ...enumChecks(t, { category: INVENTORY_ITEM_CATEGORIES, unit: QUANTITY_UNITS }),
     check('inventory_items_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('inventory_items_phi_check', sql`${t.preHarvestIntervalDays} IS NULL OR ${t.preHarvestIntervalDays} BETWEEN 0 AND 365`),
   ],
@@ -122,7 +121,7 @@ export const inventoryTransactions = pgTable(
     index('inventory_transactions_inventory_idx').on(t.inventoryId, t.createdAt),
     index('inventory_transactions_org_supplier_idx').on(t.orgId, t.supplierId),
     index('inventory_transactions_org_task_idx').on(t.orgId, t.taskId),
-    check('inventory_transactions_type_check', sql`${t.transactionType} IN (${sqlList(TRANSACTION_LINE_TYPES)})`),
+    enumCheck(t.transactionType, TRANSACTION_LINE_TYPES, 'inventory_transactions_type_check'),
     check('inventory_transactions_quantity_check', sql`${t.transactionType} = 'adjustment' OR ${t.quantity} > 0`),
     check('inventory_transactions_after_check', sql`${t.quantityAfter} >= 0`),
   ],

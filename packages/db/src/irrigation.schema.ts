@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, tim
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
 import { eitherField } from './geography.schema';
 import { orgIdColumn, tenantKeys } from './core.schema';
-import { createdAt, sqlList } from './schema-columns';
+import { createdAt, enumCheck } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -48,7 +48,7 @@ export const irrigationSettings = pgTable(
   },
   (t) => [
     index('irrigation_settings_org_id_idx').on(t.orgId),
-    check('irrigation_settings_soil_type_check', sql`${t.soilType} IN (${sqlList(IRRIGATION_SOIL_TYPES)})`),
+    enumCheck(t.soilType, IRRIGATION_SOIL_TYPES),
     check('irrigation_settings_efficiency_check', sql`${t.efficiency} BETWEEN 0.5 AND 1`),
     check('irrigation_settings_rate_check', sql`${t.applicationRateMmH} > 0`),
     check('irrigation_settings_drips_check', sql`${t.dripsPerTree} BETWEEN 1 AND 64 AND ${t.dripFlowLph} > 0 AND ${t.maxIntervalDays} BETWEEN 1 AND 14`),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { JOB_RUN_OUTCOMES } from '@rayyan/contracts';
 import { organizations } from './core.schema';
-import { idColumn, optionalRef, sqlList } from './schema-columns';
+import { enumCheck, idColumn, optionalRef } from './schema-columns';
 
 
 /**
@@ -30,7 +30,7 @@ export const jobRuns = pgTable(
   (table) => [
     index('job_runs_job_started_idx').on(table.job, table.startedAt),
     index('job_runs_org_job_idx').on(table.orgId, table.job, table.startedAt),
-    check('job_runs_outcome_check', sql`${table.outcome} IN (${sqlList(JOB_RUN_OUTCOMES)})`),
+    enumCheck(table.outcome, JOB_RUN_OUTCOMES),
     check('job_runs_progress_check', sql`${table.progressDone} >= 0 AND (${table.progressTotal} IS NULL OR ${table.progressTotal} >= 0)`),
   ],
 );

@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, pgTable, smallint, text, uniqueInd
 import { LAB_PARAMETER_KEYS, LAB_SAMPLE_STATUSES, LAB_SAMPLE_TYPES, type LabParameter } from '@rayyan/contracts';
 import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { parentRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, parentRef, timestamps } from './schema-columns';
 
 /**
  * Lab samples (issue #17) of a crop or a tree field (or of none), their dates, the attached lab report's storage key,
@@ -39,8 +39,8 @@ export const labSamples = pgTable(
     uniqueIndex('lab_samples_org_id_code_key').on(t.orgId, sql`upper(${t.code})`),
     index('lab_samples_crop_field_id_idx').on(t.cropFieldId, t.sampleDate),
     index('lab_samples_tree_field_id_idx').on(t.treeFieldId, t.sampleDate),
-    check('lab_samples_type_check', sql`${t.sampleType} IN (${sqlList(LAB_SAMPLE_TYPES)})`),
-    check('lab_samples_status_check', sql`${t.status} IN (${sqlList(LAB_SAMPLE_STATUSES)})`),
+    enumCheck(t.status, LAB_SAMPLE_STATUSES),
+    enumCheck(t.sampleType, LAB_SAMPLE_TYPES, 'lab_samples_type_check'),
     check('lab_samples_one_field_check', sql`num_nonnulls(${t.cropFieldId}, ${t.treeFieldId}) <= 1`),
     check('lab_samples_position_check', sql`(${t.lat} IS NULL OR ${t.lat} BETWEEN -90 AND 90) AND (${t.lng} IS NULL OR ${t.lng} BETWEEN -180 AND 180)`),
     check(
@@ -64,7 +64,7 @@ export const labSampleProperties = pgTable(
   (t) => [
     uniqueIndex('lab_sample_properties_sample_id_parameter_key').on(t.sampleId, t.parameter),
     index('lab_sample_properties_org_id_idx').on(t.orgId),
-    check('lab_sample_properties_parameter_check', sql`${t.parameter} IN (${sqlList(LAB_PARAMETER_KEYS)})`),
+    enumCheck(t.parameter, LAB_PARAMETER_KEYS),
     check('lab_sample_properties_result_check', sql`${t.result} >= 0 AND (${t.parameter} <> 'ph' OR ${t.result} <= 14)`),
   ],
 );

@@ -5,7 +5,7 @@ import { tenantKeys, users } from './core.schema';
 import { eitherField } from './geography.schema';
 import { pesticides } from './pesticides.schema';
 import { tasks } from './programs.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /**
  * Pesticide applications (issue #16): a registry product sprayed on one crop or tree field (exactly one of the two
@@ -37,8 +37,7 @@ export const pesticideApplications = pgTable(
     index('pesticide_applications_pesticide_idx').on(t.pesticideId),
     check('pesticide_applications_dose_check', sql`${t.dose} > 0`),
     check('pesticide_applications_volume_check', sql`${t.volumeL} > 0`),
-    check('pesticide_applications_dose_unit_check', sql`${t.doseUnit} IN (${sqlList(PESTICIDE_DOSE_UNITS)})`),
-    check('pesticide_applications_field_kind_check', sql`${t.fieldKind} IN (${sqlList(APPLICATION_FIELD_KINDS)})`),
+    ...enumChecks(t, { doseUnit: PESTICIDE_DOSE_UNITS, fieldKind: APPLICATION_FIELD_KINDS }),
     check(
       'pesticide_applications_field_check',
       sql`${t.fieldId} = coalesce(${t.cropFieldId}, ${t.treeFieldId}) AND num_nonnulls(${t.cropFieldId}, ${t.treeFieldId}) = 1 AND (${t.fieldKind} = 'crop') = (${t.cropFieldId} IS NOT NULL)`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PESTICIDE_DOSE_BASES, PESTICIDE_DOSE_UNITS, PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES } from '@rayyan/contracts';
 import { tenantKeys } from './core.schema';
-import { sqlList, timestamps } from './schema-columns';
+import { enumChecks, timestamps } from './schema-columns';
 
 /**
  * The organisation's pesticides registry (issue #16). The database refuses a trade name used twice in an organisation
@@ -31,9 +31,6 @@ export const pesticides = pgTable(
     index('pesticides_org_id_idx').on(t.orgId),
     check('pesticides_dose_check', sql`${t.dose} > 0`),
     check('pesticides_intervals_check', sql`${t.preHarvestIntervalDays} >= 0 AND ${t.reEntryIntervalHours} >= 0`),
-    check('pesticides_formulation_check', sql`${t.formulation} IN (${sqlList(PESTICIDE_FORMULATIONS)})`),
-    check('pesticides_dose_unit_check', sql`${t.doseUnit} IN (${sqlList(PESTICIDE_DOSE_UNITS)})`),
-    check('pesticides_dose_basis_check', sql`${t.doseBasis} IN (${sqlList(PESTICIDE_DOSE_BASES)})`),
-    check('pesticides_toxicity_class_check', sql`${t.toxicityClass} IN (${sqlList(PESTICIDE_TOXICITY_CLASSES)})`),
+    ...enumChecks(t, { formulation: PESTICIDE_FORMULATIONS, doseUnit: PESTICIDE_DOSE_UNITS, doseBasis: PESTICIDE_DOSE_BASES, toxicityClass: PESTICIDE_TOXICITY_CLASSES }),
   ],
 );

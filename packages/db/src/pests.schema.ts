@@ -5,7 +5,7 @@ import { tenantKeys, users } from './core.schema';
 import { cropFields, treeFields } from './geography.schema';
 import { trees } from './trees.schema';
 import { traps } from './traps.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * The organisation's catalogue of pests and diseases (issue #16), each in English and Arabic, and its scouting
@@ -34,7 +34,7 @@ export const pests = pgTable(
   },
   (t) => [
     unique('pests_org_id_code_key').on(t.orgId, t.code),
-    check('pests_kind_check', sql`${t.kind} IN (${sqlList(PEST_KINDS)})`),
+    enumCheck(t.kind, PEST_KINDS),
     check('pests_named_check', sql`${t.nameEn} IS NOT NULL OR ${t.nameAr} IS NOT NULL`),
     check('pests_hosts_check', sql`${t.hosts} <@ ARRAY[${sqlList(PEST_HOSTS)}]::text[]`),
     check('pests_months_check', sql`${t.activeMonths} <@ ARRAY[1,2,3,4,5,6,7,8,9,10,11,12]`),
@@ -63,7 +63,7 @@ export const scoutingObservations = pgTable(
   (t) => [
     index('scouting_observations_org_id_observed_on_idx').on(t.orgId, t.observedOn),
     index('scouting_observations_pest_id_idx').on(t.pestId),
-    check('scouting_observations_severity_check', sql`${t.severity} IN (${sqlList(OBSERVATION_SEVERITIES)})`),
+    enumCheck(t.severity, OBSERVATION_SEVERITIES),
     check('scouting_observations_count_check', sql`${t.count} IS NULL OR ${t.count} >= 0`),
     check('scouting_observations_point_check', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
   ],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, TASK_TARGET_TYPES, type TemplateMaterial } from '@rayyan/contracts';
 import { labors, orgIdColumn, tenantKeys, users } from './core.schema';
-import { bilingualName, createdAt, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { bilingualName, createdAt, enumCheck, enumChecks, optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
 
 /** Custom activities of an organisation (settings), beside the built-in ones of the contracts. */
 export const customActivities = pgTable(
@@ -56,7 +56,7 @@ export const programTemplateTasks = pgTable(
   (t) => [
     uniqueIndex('program_template_tasks_template_position_key').on(t.templateId, t.position),
     check('program_template_tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
-    check('program_template_tasks_builtin_check', sql`${t.activity} IS NULL OR ${t.activity} IN (${sqlList(BUILT_IN_ACTIVITIES)})`),
+    enumCheck(t.activity, BUILT_IN_ACTIVITIES, 'program_template_tasks_builtin_check'),
     check('program_template_tasks_days_check', sql`${t.offsetDays} >= 0 AND ${t.durationDays} >= 1`),
     check('program_template_tasks_roles_check', sql`${t.assigneeRoles} <@ ARRAY[${sqlList(FARM_ROLES)}]::text[]`),
     check(
@@ -91,7 +91,7 @@ export const programActivationTargets = pgTable(
   },
   (t) => [
     uniqueIndex('program_activation_targets_once_key').on(t.templateId, t.startDate, t.targetType, t.targetId),
-    check('program_activation_targets_type_check', sql`${t.targetType} IN (${sqlList(TASK_TARGET_TYPES)})`),
+    enumCheck(t.targetType, TASK_TARGET_TYPES, 'program_activation_targets_type_check'),
   ],
 );
 
@@ -122,8 +122,7 @@ export const tasks = pgTable(
     index('tasks_org_due_idx').on(t.orgId, t.dueDate),
     index('tasks_org_target_idx').on(t.orgId, t.targetId),
     index('tasks_activation_idx').on(t.activationId),
-    check('tasks_status_check', sql`${t.status} IN (${sqlList(TASK_STATES)})`),
-    check('tasks_target_type_check', sql`${t.targetType} IN (${sqlList(TASK_TARGET_TYPES)})`),
+    ...enumChecks(t, { status: TASK_STATES, targetType: TASK_TARGET_TYPES }),
     check('tasks_activity_check', sql`(${t.activity} IS NULL) <> (${t.customActivityId} IS NULL)`),
     check('tasks_dates_check', sql`${t.endDate} >= ${t.dueDate}`),
     check('tasks_roles_check', sql`${t.assigneeRoles} <@ ARRAY[${sqlList(FARM_ROLES)}]::text[]`),

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONTACT_FARM_TYPES, CONTACT_STATUSES, LEARNING_CATEGORIES, LEARNING_KINDS } from '@rayyan/contracts';
 import type { ContactFarmType, ContactStatus, LearningCategory, LearningKind } from '@rayyan/contracts';
-import { idColumn, sqlList, timestamps } from './schema-columns';
+import { enumChecks, idColumn, timestamps } from './schema-columns';
 
 // Tables of the public website (issue #6). They hold no tenant data: contact requests come from
 // visitors, learning-zone items and site settings are the platform's own, so there is no org_id.
@@ -28,8 +27,7 @@ export const contactRequests = pgTable(
     ...timestamps(),
   },
   (table) => [
-    check('contact_requests_status_check', sql`${table.status} IN (${sqlList(CONTACT_STATUSES)})`),
-    check('contact_requests_farm_type_check', sql`${table.farmType} IS NULL OR ${table.farmType} IN (${sqlList(CONTACT_FARM_TYPES)})`),
+    ...enumChecks(table, { status: CONTACT_STATUSES, farmType: CONTACT_FARM_TYPES }),
     index('contact_requests_created_idx').on(table.isSpam, table.createdAt),
   ],
 );
@@ -54,8 +52,7 @@ export const learningItems = pgTable(
     ...timestamps(),
   },
   (table) => [
-    check('learning_items_kind_check', sql`${table.kind} IN (${sqlList(LEARNING_KINDS)})`),
-    check('learning_items_category_check', sql`${table.category} IN (${sqlList(LEARNING_CATEGORIES)})`),
+    ...enumChecks(table, { kind: LEARNING_KINDS, category: LEARNING_CATEGORIES }),
   ],
 );
 

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
 import { QR_EXPORT_STATES, type QrLabelSize } from '@rayyan/contracts';
 import { tenantKeys, users } from './core.schema';
 import { farms, treeFields } from './geography.schema';
-import { optionalRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, optionalRef, timestamps } from './schema-columns';
 
 /**
  * QR label exports of trees (issue #12): what was asked for (a farm, a field and some of its rows, or a list of
@@ -31,7 +31,7 @@ export const qrExports = pgTable(
   },
   (t) => [
     index('qr_exports_org_created_idx').on(t.orgId, t.createdAt),
-    check('qr_exports_state_check', sql`${t.state} IN (${sqlList(QR_EXPORT_STATES)})`),
+    enumCheck(t.state, QR_EXPORT_STATES),
     check('qr_exports_rows_check', sql`${t.fromRow} IS NULL OR ${t.toRow} IS NULL OR ${t.fromRow} <= ${t.toRow}`),
     check('qr_exports_label_count_check', sql`${t.labelCount} >= 0`),
   ],

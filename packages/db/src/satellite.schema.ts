@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text
 import { SATELLITE_IMAGE_FLAGS, SATELLITE_INDEX_IDS, SATELLITE_SOURCES } from '@rayyan/contracts';
 import { eitherField, exactlyOneField } from './geography.schema';
 import { orgIdColumn, tenantKeys } from './core.schema';
-import { createdAt, parentRef, sqlList } from './schema-columns';
+import { createdAt, enumCheck, enumChecks, parentRef } from './schema-columns';
 
 /**
  * Satellite crop health (issue #13): one image date per field and date (a crop field's or a tree field's), with
@@ -34,8 +34,7 @@ export const satelliteImages = pgTable(
     uniqueIndex('satellite_images_crop_field_date_key').on(t.cropFieldId, t.imageDate),
     uniqueIndex('satellite_images_tree_field_date_key').on(t.treeFieldId, t.imageDate),
     exactlyOneField('satellite_images_one_field_check', t),
-    check('satellite_images_source_check', sql`${t.source} IN (${sqlList(SATELLITE_SOURCES)})`),
-    check('satellite_images_flag_check', sql`${t.flag} IS NULL OR ${t.flag} IN (${sqlList(SATELLITE_IMAGE_FLAGS)})`),
+    ...enumChecks(t, { source: SATELLITE_SOURCES, flag: SATELLITE_IMAGE_FLAGS }),
     check('satellite_images_clear_fraction_check', sql`${t.clearFraction} >= 0 AND ${t.clearFraction} <= 1`),
     check('satellite_images_pixels_check', sql`${t.validPixels} >= 0 AND ${t.validPixels} <= ${t.pixels}`),
   ],
@@ -62,7 +61,7 @@ export const satelliteIndexStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.imageId, t.index] }),
     index('satellite_index_stats_org_id_idx').on(t.orgId),
-    check('satellite_index_stats_index_check', sql`${t.index} IN (${sqlList(SATELLITE_INDEX_IDS)})`),
+    enumCheck(t.index, SATELLITE_INDEX_IDS),
     check('satellite_index_stats_pixels_check', sql`${t.validPixels} >= 0 AND ${t.validPixels} <= ${t.pixels}`),
   ],
 );

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
+import { check, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A table's primary key: a random UUID given by the database. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -33,3 +33,14 @@ export const timestamps = () => ({
 
 /** SQL list literal of allowed values, for CHECK constraints that mirror the contract enums. */
 export const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * A CHECK that `column` holds one of `values` (a contract enum), or is null when the column may be: named
+ * `<table>_<column>_check` unless given a `name`.
+ */
+export const enumCheck = (column: AnyPgColumn, values: readonly string[], name = `${getTableName(column.table)}_${column.name}_check`) =>
+  check(name, column.notNull ? sql`${column} IN (${sqlList(values)})` : sql`${column} IS NULL OR ${column} IN (${sqlList(values)})`);
+
+/** The `enumCheck` of each column named in `lists` (property names of the table's columns `t`), with its values. */
+export const enumChecks = <T extends Record<string, AnyPgColumn>>(t: T, lists: Partial<Record<keyof T, readonly string[]>>) =>
+  Object.entries(lists).map(([key, values]) => enumCheck(t[key]!, values as readonly string[]));

@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smal
 import { SENSOR_CATEGORIES, SENSOR_TECHNOLOGIES } from '@rayyan/contracts';
 import { tenantKeys } from './core.schema';
 import { eitherField } from './geography.schema';
-import { parentRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, parentRef, timestamps } from './schema-columns';
 
 /**
  * Ground sensors (issue #15): code unique per organisation (upper case), category and radio, the field it stands in
@@ -37,8 +37,7 @@ export const sensors = pgTable(
     uniqueIndex('sensors_key_hash_key').on(t.keyHash),
     index('sensors_crop_field_id_idx').on(t.cropFieldId),
     index('sensors_tree_field_id_idx').on(t.treeFieldId),
-    check('sensors_category_check', sql`${t.category} IN (${sqlList(SENSOR_CATEGORIES)})`),
-    check('sensors_technology_check', sql`${t.technology} IN (${sqlList(SENSOR_TECHNOLOGIES)})`),
+    ...enumChecks(t, { category: SENSOR_CATEGORIES, technology: SENSOR_TECHNOLOGIES }),
     check('sensors_one_field_check', sql`num_nonnulls(${t.cropFieldId}, ${t.treeFieldId}) <= 1`),
     check('sensors_position_check', sql`(${t.lat} IS NULL OR ${t.lat} BETWEEN -90 AND 90) AND (${t.lng} IS NULL OR ${t.lng} BETWEEN -180 AND 180)`),
     check('sensors_depths_check', sql`0 < ALL(${t.depthsCm}) AND 300 >= ALL(${t.depthsCm})`),

@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, 
 import { DEFAULT_RPW_WEEKLY_THRESHOLD, DEFAULT_TRAP_SERVICE_DAYS, TRAP_CONDITIONS, TRAP_TARGETS, TRAP_TYPES } from '@rayyan/contracts';
 import { orgIdColumn, tenantKeys, users } from './core.schema';
 import { farms, regions, treeFields } from './geography.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumCheck, enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 
 /**
  * Pest traps and their servicing visits (issue #16). The database refuses a type, target or condition outside the
@@ -35,8 +35,7 @@ export const traps = pgTable(
     index('traps_org_id_region_id_idx').on(t.orgId, t.regionId),
     index('traps_farm_id_idx').on(t.farmId),
     index('traps_field_id_idx').on(t.fieldId),
-    check('traps_trap_type_check', sql`${t.trapType} IN (${sqlList(TRAP_TYPES)})`),
-    check('traps_target_pest_check', sql`${t.targetPest} IN (${sqlList(TRAP_TARGETS)})`),
+    ...enumChecks(t, { trapType: TRAP_TYPES, targetPest: TRAP_TARGETS }),
     check('traps_dates_check', sql`${t.removedOn} IS NULL OR ${t.removedOn} >= ${t.installedOn}`),
     check('traps_position_check', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
   ],
@@ -62,7 +61,7 @@ export const trapCatches = pgTable(
     unique('trap_catches_trap_id_visit_date_key').on(t.trapId, t.visitDate),
     index('trap_catches_org_id_visit_date_idx').on(t.orgId, t.visitDate),
     check('trap_catches_count_check', sql`${t.count} >= 0 AND coalesce(${t.males}, 0) >= 0 AND coalesce(${t.females}, 0) >= 0 AND coalesce(${t.males}, 0) + coalesce(${t.females}, 0) <= ${t.count}`),
-    check('trap_catches_condition_check', sql`${t.condition} IS NULL OR ${t.condition} IN (${sqlList(TRAP_CONDITIONS)})`),
+    enumCheck(t.condition, TRAP_CONDITIONS),
   ],
 );
 

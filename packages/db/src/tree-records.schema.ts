@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TREE_RECORD_KINDS, TREE_RECORD_STATES, type TreeRecordChanges } from '@rayyan/contracts';
 import { tenantKeys, users } from './core.schema';
-import { optionalRef, parentRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, optionalRef, parentRef, timestamps } from './schema-columns';
 import { trees } from './trees.schema';
 
 /**
@@ -33,8 +33,7 @@ export const treeRecords = pgTable(
     uniqueIndex('tree_records_idempotency_idx').on(t.orgId, t.idempotencyKey),
     index('tree_records_org_state_idx').on(t.orgId, t.state, t.recordedAt),
     index('tree_records_tree_idx').on(t.treeId, t.recordedAt),
-    check('tree_records_kind_check', sql`${t.kind} IN (${sqlList(TREE_RECORD_KINDS)})`),
-    check('tree_records_state_check', sql`${t.state} IN (${sqlList(TREE_RECORD_STATES)})`),
+    ...enumChecks(t, { kind: TREE_RECORD_KINDS, state: TREE_RECORD_STATES }),
     check('tree_records_reviewed_check', sql`(${t.state} = 'pending') = (${t.reviewedAt} IS NULL)`),
     check('tree_records_reason_check', sql`${t.state} <> 'rejected' OR ${t.rejectReason} IS NOT NULL`),
   ],

@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, pgTable, text, u
 import { SPOT_STATES, TREE_GENDERS, TREE_HEALTH_STATES, TREE_ORIGIN_TYPES } from '@rayyan/contracts';
 import { tenantKeys } from './core.schema';
 import { treeFields } from './geography.schema';
-import { parentRef, sqlList, timestamps } from './schema-columns';
+import { enumChecks, parentRef, timestamps } from './schema-columns';
 
 /**
  * The tree registry (issue #12): one record per spot of a tree field's grid. The database itself refuses a second
@@ -48,10 +48,7 @@ export const trees = pgTable(
     index('trees_org_health_keyset_idx').on(t.orgId, t.healthState, t.fieldId, t.row, t.column, t.id).where(sql`${t.healthState} <> 'healthy'`),
     index('trees_org_spot_keyset_idx').on(t.orgId, t.spotState, t.fieldId, t.row, t.column, t.id).where(sql`${t.spotState} <> 'planted'`),
     check('trees_spot_check', sql`${t.row} >= 1 AND ${t.column} >= 1`),
-    check('trees_health_state_check', sql`${t.healthState} IN (${sqlList(TREE_HEALTH_STATES)})`),
-    check('trees_spot_state_check', sql`${t.spotState} IN (${sqlList(SPOT_STATES)})`),
-    check('trees_gender_check', sql`${t.gender} IS NULL OR ${t.gender} IN (${sqlList(TREE_GENDERS)})`),
-    check('trees_origin_type_check', sql`${t.originType} IS NULL OR ${t.originType} IN (${sqlList(TREE_ORIGIN_TYPES)})`),
+    ...enumChecks(t, { healthState: TREE_HEALTH_STATES, spotState: SPOT_STATES, gender: TREE_GENDERS, originType: TREE_ORIGIN_TYPES }),
     check(
       'trees_drips_check',
       sql`${t.dripsTotal} >= 0 AND ${t.dripsWorking} >= 0 AND ${t.dripsBroken} >= 0 AND ${t.dripsBlocked} >= 0 AND ${t.dripsWorking} + ${t.dripsBroken} + ${t.dripsBlocked} <= ${t.dripsTotal}`,

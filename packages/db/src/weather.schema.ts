@@ -11,7 +11,7 @@ import {
 } from '@rayyan/contracts';
 import { farms } from './geography.schema';
 import { organizations, orgIdColumn, tenantKeys } from './core.schema';
-import { createdAt, optionalRef, sqlList, timestamps } from './schema-columns';
+import { createdAt, enumCheck, enumChecks, optionalRef, sqlList, timestamps } from './schema-columns';
 
 /**
  * Weather (spec 2, 3, 4, 9): the forecast a background job stored for each farm's centre, organisation
@@ -66,7 +66,7 @@ export const weatherAlerts = pgTable(
   },
   (t) => [
     index('weather_alerts_org_id_idx').on(t.orgId),
-    check('weather_alerts_type_check', sql`${t.type} IN (${sqlList(WEATHER_ALERT_TYPES)})`),
+    enumCheck(t.type, WEATHER_ALERT_TYPES),
     check('weather_alerts_dates_check', sql`${t.alwaysActive} OR (${t.startDate} IS NOT NULL AND ${t.endDate} IS NOT NULL AND ${t.endDate} >= ${t.startDate})`),
     check('weather_alerts_threshold_check', sql`${t.minThreshold} IS NOT NULL OR ${t.maxThreshold} IS NOT NULL`),
   ],
@@ -92,7 +92,6 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_org_id_created_at_idx').on(t.orgId, t.createdAt),
     uniqueIndex('notifications_org_id_dedupe_key_key').on(t.orgId, t.dedupeKey),
-    check('notifications_kind_check', sql`${t.kind} IN (${sqlList(NOTIFICATION_KINDS)})`),
-    check('notifications_priority_check', sql`${t.priority} IN (${sqlList(NOTIFICATION_PRIORITIES)})`),
+    ...enumChecks(t, { kind: NOTIFICATION_KINDS, priority: NOTIFICATION_PRIORITIES }),
   ],
 );
