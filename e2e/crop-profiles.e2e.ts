@@ -1,21 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
+import { choose, dismissOrgMessage, listRow as row, openSettings, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'crop-profiles');
 
-const row = (page: Page, list: string, name: string) => page.locator(`[data-testid="${list}-row"][data-name="${name}"]`);
+/**
+ * In the open growth form: sends the `stage` (initial, development, mid, late) at `refused`, which the drawer refuses
+ * with `message`, then at `kept`, after which the season total reads `total`; shot as `shot` and saved.
+ */
+async function growthStageRefusedThenSaved(page: Page, stage: { name: string; refused: string; message: string; kept: string; total: string; shot: string }) {
+  const input = page.getByTestId(`growth-form-stage-${stage.name}`);
+  await input.fill(stage.refused);
+  await page.getByTestId('growth-form-submit').click();
+  await expect(page.getByTestId('growth-profiles-drawer')).toContainText(stage.message);
+  await input.fill(stage.kept);
+  await expect(page.getByTestId('growth-form-total')).toContainText(stage.total);
+  await page.screenshot({ path: path.join(shots, `${stage.shot}.png`), animations: 'disabled' });
+  await page.getByTestId('growth-form-submit').click();
+  await expect(page.getByTestId('growth-profiles-drawer')).toBeHidden();
+}
 
 test('a manager creates a KC profile and a plant variety using it, edits a growth stage and meets the validation and in-use messages, in English', async ({ page, baseURL }) => {
   await setLanguage(page, baseURL!, 'en');
   await signIn(page, 'pivot.manager');
 
-  await page.goto('/settings');
-  await page.getByTestId('settings-kc_profiles').click();
+  await openSettings(page, 'kc_profiles');
   await expect(page).toHaveURL(/\/settings\/kc-profiles$/);
   await expect(page.getByRole('heading', { name: 'KC profiles' })).toBeVisible();
   // Every organisation starts with the FAO-56 profiles; the crop is shown by its name.
@@ -67,14 +80,14 @@ test('a manager creates a KC profile and a plant variety using it, edits a growt
   await expect(potato.getByTestId('growth-profiles-stages')).toHaveText('30 / 35 / 50 / 25');
   await potato.getByTestId('growth-profiles-edit').click();
   await expect(page.getByTestId('growth-form-total')).toHaveText('Season length: 140 days');
-  await page.getByTestId('growth-form-stage-mid').fill('0');
-  await page.getByTestId('growth-form-submit').click();
-  await expect(page.getByTestId('growth-profiles-drawer')).toContainText('Enter a whole number of days from 1 to 366.');
-  await page.getByTestId('growth-form-stage-mid').fill('60');
-  await expect(page.getByTestId('growth-form-total')).toHaveText('Season length: 150 days');
-  await page.screenshot({ path: path.join(shots, 'growth-form-en.png'), animations: 'disabled' });
-  await page.getByTestId('growth-form-submit').click();
-  await expect(page.getByTestId('growth-profiles-drawer')).toBeHidden();
+  await growthStageRefusedThenSaved(page, {
+    name: 'mid',
+    refused: '0',
+    message: 'Enter a whole number of days from 1 to 366.',
+    kept: '60',
+    total: 'Season length: 150 days',
+    shot: 'growth-form-en',
+  });
   await expect(potato.getByTestId('growth-profiles-stages')).toHaveText('30 / 35 / 60 / 25');
   await expect(potato).toContainText('150 days');
 
@@ -115,14 +128,7 @@ test('in Arabic, a palm manager reads the translated crops and adds a seasonal g
   await choose(page, 'growth-form-crop', 'زيتون');
   await expect(page.getByTestId('growth-form-fao-hint')).toBeVisible();
   await expect(page.getByTestId('growth-form-stage-initial')).toHaveValue('30');
-  await page.getByTestId('growth-form-stage-initial').fill('');
-  await page.getByTestId('growth-form-submit').click();
-  await expect(page.getByTestId('growth-profiles-drawer')).toContainText('أدخل عدد أيام صحيحًا من 1 إلى 366.');
-  await page.getByTestId('growth-form-stage-initial').fill('45');
-  await expect(page.getByTestId('growth-form-total')).toContainText('285');
-  await page.screenshot({ path: path.join(shots, 'growth-form-ar.png'), animations: 'disabled' });
-  await page.getByTestId('growth-form-submit').click();
-  await expect(page.getByTestId('growth-profiles-drawer')).toBeHidden();
+  await growthStageRefusedThenSaved(page, { name: 'initial', refused: '', message: 'أدخل عدد أيام صحيحًا من 1 إلى 366.', kept: '45', total: '285', shot: 'growth-form-ar' });
   await expect(row(page, 'growth-profiles', 'نخيل المدينة')).toContainText('زيتون');
 
   await page.goto('/settings/plant-varieties');

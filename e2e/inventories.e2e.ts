@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
+import { choose, dismissOrgMessage, listRow as row, openSettings, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'inventories');
 
-const row = (page: Page, list: string, name: string) => page.locator(`[data-testid="${list}-row"][data-name="${name}"]`);
 const stockRow = (page: Page, nameEn: string) => page.locator(`[data-testid="store-item-row"][data-name="${nameEn}"]`);
 /** The number in a quantity cell ("1,375 kg", or Arabic-Indic digits). */
 const quantityIn = async (page: Page, nameEn: string) => {
@@ -20,14 +19,20 @@ async function openStore(page: Page, name: string) {
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await expect(page.getByTestId('store-items')).toBeVisible();
 }
+/** The open store's form for a new line of `kind` (its label) moving `quantity` of `item` (its label), not sent yet. */
+async function newLine(page: Page, kind: string, item: string, quantity: number) {
+  await page.getByTestId('store-new-transaction').click();
+  await page.getByTestId('transaction-form-kind').getByText(kind, { exact: true }).click();
+  await choose(page, 'transaction-form-item_id', item);
+  await page.getByTestId('transaction-form-quantity').fill(String(quantity));
+}
 
 test('a palm manager sees the seeded stock with its flags, is refused a withdrawal larger than the stock, withdraws and buys, in English', async ({ page, baseURL }) => {
   await setLanguage(page, baseURL!, 'en');
   await signIn(page, 'palm.manager');
 
   // Settings: the global items in both languages with the pesticide's pre-harvest interval, and a new item.
-  await page.goto('/settings');
-  await page.getByTestId('settings-inventory_items').click();
+  await openSettings(page, 'inventory_items');
   await expect(page.getByRole('heading', { name: 'Global inventory items' })).toBeVisible();
   await expect(row(page, 'inventory-items', 'Imidacloprid 35% SC')).toContainText('PHI 21 days');
   await expect(row(page, 'inventory-items', 'Imidacloprid 35% SC')).toContainText('إيميداكلوبريد 35%');
@@ -55,10 +60,7 @@ test('a palm manager sees the seeded stock with its flags, is refused a withdraw
   await page.screenshot({ path: path.join(shots, 'store-en-1366.png'), animations: 'disabled' });
 
   const before = await quantityIn(page, 'NPK 20-20-20');
-  await page.getByTestId('store-new-transaction').click();
-  await page.getByTestId('transaction-form-kind').getByText('Out', { exact: true }).click();
-  await choose(page, 'transaction-form-item_id', 'NPK 20-20-20');
-  await page.getByTestId('transaction-form-quantity').fill(String(before + 1));
+  await newLine(page, 'Out', 'NPK 20-20-20', before + 1);
   await page.getByTestId('transaction-form-submit').click();
   await expect(page.getByTestId('transaction-form')).toContainText('The withdrawn quantity is greater than the current quantity.');
   await page.screenshot({ path: path.join(shots, 'refused-en-1366.png'), animations: 'disabled' });
@@ -71,10 +73,7 @@ test('a palm manager sees the seeded stock with its flags, is refused a withdraw
   await expect.poll(() => quantityIn(page, 'NPK 20-20-20')).toBe(before - 10);
 
   // A purchase of the new item from a supplier.
-  await page.getByTestId('store-new-transaction').click();
-  await page.getByTestId('transaction-form-kind').getByText('In', { exact: true }).click();
-  await choose(page, 'transaction-form-item_id', 'Boron 20%');
-  await page.getByTestId('transaction-form-quantity').fill('50');
+  await newLine(page, 'In', 'Boron 20%', 50);
   await choose(page, 'transaction-form-supplier_id', 'Al-Jazira Agricultural Supplies');
   await page.getByTestId('transaction-form-unit_cost').fill('12.5');
   await page.getByTestId('transaction-form-submit').click();
@@ -105,10 +104,7 @@ test('in Arabic the stores read right to left, a too-large withdrawal gets the A
   await expect(stockRow(page, 'Calcium nitrate')).toContainText('نترات الكالسيوم');
   const before = await quantityIn(page, 'Calcium nitrate');
 
-  await page.getByTestId('store-new-transaction').click();
-  await page.getByTestId('transaction-form-kind').getByText('صادر', { exact: true }).click();
-  await choose(page, 'transaction-form-item_id', 'نترات الكالسيوم');
-  await page.getByTestId('transaction-form-quantity').fill(String(before + 100));
+  await newLine(page, 'صادر', 'نترات الكالسيوم', before + 100);
   await page.getByTestId('transaction-form-submit').click();
   await expect(page.getByTestId('transaction-form')).toContainText('الكمية المسحوبة أكبر من الكمية الحالية.');
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, signIn } from './support';
+import { dismissOrgMessage, signIn, startObservation } from './support';
 
 // The pivot farm's manager reads the pests and diseases catalogue and records a scouting observation (issue #16).
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -34,13 +34,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.keyboard.press('Escape');
 
     // A scouting observation on the wheat pivot, on a phone.
-    await page.getByRole('tab', { name: text.scouting }).click();
-    await page.getByTestId('observations-create').click();
-    const drawer = page.getByTestId('observation-drawer');
-    await drawer.getByTestId('observation-form-pest_id').click();
-    await page.getByRole('option', { name: text.rust, exact: true }).click();
-    await drawer.getByTestId('observation-form-severity').click();
-    await page.getByRole('option', { name: text.severe, exact: true }).click();
+    const drawer = await startObservation(page, { tab: text.scouting, pest: text.rust, severity: text.severe });
     await drawer.getByTestId('observation-form-crop_field_id').click();
     await page.getByRole('option', { name: /^TA-P1 ·/ }).click();
     await drawer.getByTestId('observation-form-note').fill(`Stripes on flag leaves (${lang})`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { choose, dismissOrgMessage, setLanguage, signIn } from './support';
+import { choose, dismissOrgMessage, draftTemplate, openSettings, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
@@ -65,8 +65,7 @@ test('in Arabic cancelling a task asks for confirmation first', async ({ page, b
 test('a manager adds a custom activity beside the built-in ones, in English', async ({ page, baseURL }) => {
   await setLanguage(page, baseURL!, 'en');
   await signIn(page, 'palm.manager');
-  await page.goto('/settings');
-  await page.getByTestId('settings-custom_activities').click();
+  await openSettings(page, 'custom_activities');
   await expect(page.getByRole('heading', { name: 'Custom activities' })).toBeVisible();
   await expect(page.getByTestId('built-in-activities')).toContainText('Pollination');
   await page.getByTestId('custom-activities-create').click();
@@ -83,17 +82,14 @@ test('a palm manager builds a template with the task builder, reorders a task, a
   await page.getByTestId('tasks-templates').click();
   await expect(page.getByRole('heading', { name: 'Programme templates' })).toBeVisible();
   await expect(page.locator('[data-testid="templates-row"][data-name="Date palm: pollination to harvest"]')).toBeVisible();
-  await page.getByTestId('templates-create').click();
-  await page.getByTestId('template-form-name').fill('Ruzeiz harvest plan');
-  await page.getByTestId('template-form-crop').fill('date_palm');
-  await page.getByTestId('template-step-0-title').fill('Harvest');
-  await choose(page, 'template-step-0-activity', 'Harvest');
-  await page.getByTestId('template-step-0-offset_days').fill('30');
-  await page.getByTestId('template-add-step').click();
-  await page.getByTestId('template-step-1-title').fill('Pollination round');
-  await choose(page, 'template-step-1-activity', 'Pollination');
-  await page.getByTestId('template-step-1-repeat_every_days').fill('4');
-  await page.getByTestId('template-step-1-repeat_until_offset_days').fill('8');
+  await draftTemplate(page, {
+    name: 'Ruzeiz harvest plan',
+    crop: 'date_palm',
+    steps: [
+      { title: 'Harvest', activity: 'Harvest', offset_days: '30' },
+      { title: 'Pollination round', activity: 'Pollination', repeat_every_days: '4', repeat_until_offset_days: '8' },
+    ],
+  });
   // Pollination comes first: moved up above the harvest.
   await page.getByTestId('template-step').nth(1).getByRole('button', { name: 'Move up' }).click();
   await expect(page.getByTestId('template-step-0-title')).toHaveValue('Pollination round');
@@ -104,11 +100,7 @@ test('a palm manager builds a template with the task builder, reorders a task, a
   await expect(row).toContainText('2');
 
   // The same name again is refused with the spec's message.
-  await page.getByTestId('templates-create').click();
-  await page.getByTestId('template-form-name').fill('ruzeiz harvest plan');
-  await page.getByTestId('template-form-crop').fill('date_palm');
-  await page.getByTestId('template-step-0-title').fill('Harvest');
-  await choose(page, 'template-step-0-activity', 'Harvest');
+  await draftTemplate(page, { name: 'ruzeiz harvest plan', crop: 'date_palm', steps: [{ title: 'Harvest', activity: 'Harvest' }] });
   await page.getByTestId('template-form-submit').click();
   await expect(page.getByTestId('template-form')).toContainText('Template Name Already Exists');
   await page.keyboard.press('Escape');

@@ -61,6 +61,56 @@ export async function choose(page: Page, testId: string, option: string): Promis
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A row of a kit list (`<list>-row`) by its record's name (`data-name`). */
+export const listRow = (page: Page, list: string, name: string) => page.locator(`[data-testid="${list}-row"][data-name="${name}"]`);
+
+/** Opens a section of the settings (`settings-<section>`) from the settings page. */
+export async function openSettings(page: Page, section: string): Promise<void> {
+  await page.goto('/settings');
+  await page.getByTestId(`settings-${section}`).click();
+}
+
+/** A step of a programme template as its builder row takes it (option labels for the activity and the item). */
+export interface TemplateStep {
+  title: string;
+  activity: string;
+  offset_days?: string;
+  repeat_every_days?: string;
+  repeat_until_offset_days?: string;
+  item?: string;
+  quantity?: string;
+}
+
+/** Opens a new programme template on the templates page and fills its name, crop and steps (one added after each), unsaved. */
+export async function draftTemplate(page: Page, template: { name: string; crop: string; steps: TemplateStep[] }): Promise<void> {
+  await page.getByTestId('templates-create').click();
+  await page.getByTestId('template-form-name').fill(template.name);
+  await page.getByTestId('template-form-crop').fill(template.crop);
+  for (const [index, step] of template.steps.entries()) {
+    if (index > 0) await page.getByTestId('template-add-step').click();
+    const field = (key: string) => `template-step-${index}-${key}`;
+    await page.getByTestId(field('title')).fill(step.title);
+    await choose(page, field('activity'), step.activity);
+    for (const key of ['offset_days', 'repeat_every_days', 'repeat_until_offset_days'] as const) {
+      if (step[key] !== undefined) await page.getByTestId(field(key)).fill(step[key]);
+    }
+    if (step.item !== undefined) await choose(page, field('item'), step.item);
+    if (step.quantity !== undefined) await page.getByTestId(field('quantity')).fill(step.quantity);
+  }
+}
+
+/** On a page with a scouting tab named `tab`: a new observation of `pest` at `severity` (option labels); answers its open drawer. */
+export async function startObservation(page: Page, observation: { tab: string; pest: string; severity: string }): Promise<Locator> {
+  await page.getByRole('tab', { name: observation.tab }).click();
+  await page.getByTestId('observations-create').click();
+  const drawer = page.getByTestId('observation-drawer');
+  await drawer.getByTestId('observation-form-pest_id').click();
+  await page.getByRole('option', { name: observation.pest, exact: true }).click();
+  await drawer.getByTestId('observation-form-severity').click();
+  await page.getByRole('option', { name: observation.severity, exact: true }).click();
+  return drawer;
+}
+
 /** The element is the one a tap at its centre reaches: in view and not under another (a kept column, a bar). */
 export async function expectUncovered(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();

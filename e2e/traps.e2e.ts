@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissOrgMessage, numberIn, signIn } from './support';
+import { dismissOrgMessage, numberIn, signIn, startObservation } from './support';
 
 // A manager services a trap on a phone (390 px), in English and in Arabic, and sees the catch map and the trend move (issue #16).
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -169,13 +169,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/traps?tab=settings');
     await expect(page.getByTestId('trap-settings-public_report')).toBeChecked();
     await shot(page, `trap-settings-${lang}-1366`);
-    await page.getByRole('tab', { name: text.tab }).click();
-    await page.getByTestId('observations-create').click();
-    const drawer = page.getByTestId('observation-drawer');
-    await drawer.getByTestId('observation-form-pest_id').click();
-    await page.getByRole('option', { name: text.pest, exact: true }).click();
-    await drawer.getByTestId('observation-form-severity').click();
-    await page.getByRole('option', { name: text.severe, exact: true }).click();
+    const drawer = await startObservation(page, { tab: text.tab, pest: text.pest, severity: text.severe });
     await drawer.getByTestId('observation-form-tree_id').fill(text.tree);
     await page.getByRole('option', { name: text.tree, exact: true }).click();
     await drawer.getByTestId('observation-form-tree_infected').check();

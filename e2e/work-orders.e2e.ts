@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { choose, dismissOrgMessage, expectUncovered, setLanguage, signIn } from './support';
+import { choose, dismissOrgMessage, draftTemplate, expectUncovered, setLanguage, signIn } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 test.beforeEach(({ page }) => dismissOrgMessage(page));
@@ -26,19 +26,14 @@ test('in Arabic a palm manager builds a pollination-to-harvest plan, activates i
 
   await page.goto('/programs/templates');
   await expect(page.getByRole('heading', { name: 'قوالب البرامج', exact: true })).toBeVisible();
-  await page.getByTestId('templates-create').click();
-  await page.getByTestId('template-form-name').fill('من التلقيح إلى الحصاد');
-  await page.getByTestId('template-form-crop').fill('نخيل التمر');
-  await page.getByTestId('template-step-0-title').fill('جولة تلقيح');
-  await choose(page, 'template-step-0-activity', 'التلقيح');
-  await page.getByTestId('template-step-0-repeat_every_days').fill('4');
-  await page.getByTestId('template-step-0-repeat_until_offset_days').fill('8');
-  await choose(page, 'template-step-0-item', 'حبوب لقاح ذكور النخيل');
-  await page.getByTestId('template-step-0-quantity').fill('50');
-  await page.getByTestId('template-add-step').click();
-  await page.getByTestId('template-step-1-title').fill('حصاد التمر');
-  await choose(page, 'template-step-1-activity', 'الحصاد');
-  await page.getByTestId('template-step-1-offset_days').fill('150');
+  await draftTemplate(page, {
+    name: 'من التلقيح إلى الحصاد',
+    crop: 'نخيل التمر',
+    steps: [
+      { title: 'جولة تلقيح', activity: 'التلقيح', repeat_every_days: '4', repeat_until_offset_days: '8', item: 'حبوب لقاح ذكور النخيل', quantity: '50' },
+      { title: 'حصاد التمر', activity: 'الحصاد', offset_days: '150' },
+    ],
+  });
   await expect(page.getByTestId('template-season')).toContainText(/[4٤] مهمة/);
   await page.screenshot({ path: path.join(shots, 'builder-ar-1366.png'), animations: 'disabled' });
   await page.getByTestId('template-form-submit').click();
