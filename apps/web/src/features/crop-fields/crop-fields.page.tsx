@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ConfirmDialog, ExportButton } from '../../app/ui/list/list-parts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { withCropsI18n } from '../crop-profiles/crops-i18n';
 import { cropLabel } from '../crop-profiles/crop-label';
@@ -104,7 +105,7 @@ function CropFieldsPage() {
         minWidth={1100}
         columns={[
           { header: t('field.code'), cell: (f) => <span dir="auto">{f.code}</span> },
-          { header: t('field.name'), cell: (f) => <Text size="sm" fw={500} dir="auto">{f.name}</Text> },
+          { header: t('field.name'), cell: (f) => <NameCell name={f.name} /> },
           { header: t('field.farm'), cell: (f) => <span dir="auto">{f.farm_code}</span> },
           { header: t('field.crop'), cell: (f) => <span dir="auto">{cropLabel(f.crop, f.season, t)}</span> },
           { header: t('field.variety'), cell: (f) => <span dir="auto">{f.variety ?? '—'}</span> },

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api/api-client';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, type ListColumn, type ListEndpoints } from '../../app/ui/list/resource-list-page';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { CROP_SETTINGS_KEY, cropSettingsEndpoints, type CropSettingKind, type CropSettingRecord } from './crop-profiles-api';
@@ -46,7 +47,7 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, colu
         filters={[{ name: 'crop', label: t('crop'), placeholder: t('all_crops'), options: crops, width: 280, searchable: true, testId: `${testId}-filter-crop` }]}
         minWidth={minWidth}
         columns={[
-          { header: t('name'), cell: (r) => <Text dir="auto" size="sm" fw={500}>{seeded(r.name)}</Text> },
+          { header: t('name'), cell: (r) => <NameCell name={seeded(r.name)} /> },
           { header: t('crop'), cell: (r) => t(`crop_names.${r.crop}`) },
           ...columns,
         ]}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inventoriesEndpoints, type InventoryRecord } from '@rayyan/contracts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useFormat } from '../../app/i18n/format';
@@ -26,12 +27,7 @@ function InventoriesPage() {
         columns={[
           {
             header: t('store.name'),
-            cell: (s) => (
-              <>
-                <Text size="sm" fw={500} dir="auto">{s.name}</Text>
-                {s.tree_field_name && <Text size="xs" c="dimmed" dir="auto">{s.tree_field_name}</Text>}
-              </>
-            ),
+            cell: (s) => <NameCell name={s.name} detail={s.tree_field_name} />,
           },
           { header: t('store.farm'), cell: (s) => <span dir="auto">{s.farm_name}</span> },
           { header: t('store.items'), cell: (s) => format.number().format(s.items_count) },

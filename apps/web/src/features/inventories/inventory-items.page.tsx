@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_ITEM_CATEGORIES, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
@@ -28,12 +29,7 @@ function InventoryItemsPage() {
         columns={[
           {
             header: t('item.name'),
-            cell: (i) => (
-              <>
-                <Text size="sm" fw={500} dir="auto">{nameOf(i)}</Text>
-                <Text size="xs" c="dimmed" dir="auto">{nameOf({ name_en: i.name_ar, name_ar: i.name_en })}</Text>
-              </>
-            ),
+            cell: (i) => <NameCell name={nameOf(i)} detail={nameOf({ name_en: i.name_ar, name_ar: i.name_en })} />,
           },
           { header: t('item.category'), cell: (i) => <Badge variant="light" color={i.category === 'pesticide' ? 'orange' : 'teal'} style={{ textTransform: 'none' }}>{t(`categories.${i.category}`)}</Badge> },
           { header: t('item.unit'), cell: (i) => t(`units.${i.unit}`) },

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
@@ -26,7 +27,7 @@ function SuppliersPage() {
         names={listNames(t, nounKeys('supplier', { intro: true }))}
         minWidth={900}
         columns={[
-          { header: t('supplier.name'), cell: (s) => <Text size="sm" fw={500} dir="auto">{s.name}</Text> },
+          { header: t('supplier.name'), cell: (s) => <NameCell name={s.name} /> },
           {
             header: t('supplier.contact_name'),
             cell: (s) => (

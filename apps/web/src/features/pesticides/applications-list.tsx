@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pesticideApplicationsEndpoints, type PesticideApplicationRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useLabFieldOptions } from '../lab-samples/lab-samples-api';
 import { APPLICATIONS_QUERY_KEY, ApplicationForm, useProductOptions } from './application-form';
@@ -79,12 +80,7 @@ export function ApplicationsList() {
         { header: t('applications.fields.applied_at'), cell: (a) => <WhenCell a={a} /> },
         {
           header: t('applications.fields.pesticide_id'),
-          cell: (a) => (
-            <>
-              <Text size="sm" fw={600} dir="auto">{a.pesticide_name}</Text>
-              <Text size="xs" c="dimmed" dir="auto">{a.field_name}</Text>
-            </>
-          ),
+          cell: (a) => <NameCell name={a.pesticide_name} detail={a.field_name} fw={600} />,
         },
         {
           header: t('applications.fields.dose'),

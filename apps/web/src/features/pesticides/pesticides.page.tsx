@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PESTICIDE_FORMULATIONS, PESTICIDE_TOXICITY_CLASSES, pesticidesEndpoints, type PesticideRecord } from '@rayyan/contracts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { PageTabs } from '../../app/ui/page-tabs';
@@ -30,12 +31,7 @@ function PesticidesRegistry() {
       columns={[
         {
           header: t('pesticides.fields.trade_name'),
-          cell: (p) => (
-            <>
-              <Text size="sm" fw={600} dir="auto">{p.trade_name}</Text>
-              <Text size="xs" c="dimmed" dir="auto">{p.active_ingredient}</Text>
-            </>
-          ),
+          cell: (p) => <NameCell name={p.trade_name} detail={p.active_ingredient} fw={600} />,
         },
         { header: t('pesticides.fields.formulation'), cell: (p) => p.formulation },
         { header: t('pesticides.fields.dose'), style: { whiteSpace: 'nowrap' }, cell: (p) => `${nf.format(p.dose)} ${t(`pesticides.dose_units.${p.dose_unit}`)} ${t(`pesticides.dose_bases.${p.dose_basis}`)}` },

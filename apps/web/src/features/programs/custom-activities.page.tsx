@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, customActivitiesEndpoints, type ActivityRecord } from '@rayyan/contracts';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SettingsBackLink } from '../settings/settings-back-link';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
@@ -32,7 +33,7 @@ function CustomActivitiesPage() {
         exportPrefix="activities"
         rowTestKey={() => null}
         columns={[
-          { header: t('activity_fields.name'), cell: (a) => <Text size="sm" fw={500} dir="auto">{nameOf(a)}</Text> },
+          { header: t('activity_fields.name'), cell: (a) => <NameCell name={nameOf(a)} /> },
           { header: t('activity_fields.other_name'), cell: (a) => <Text size="sm" dir="auto">{i18n.language === 'ar' ? a.name_en : a.name_ar}</Text> },
           { header: t('activity_fields.icon'), cell: (a) => <code>{a.icon}</code> },
         ]}

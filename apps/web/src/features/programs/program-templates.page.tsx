@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { PermissionButton } from '../../app/permissions/permission-button';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, nounKeys } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
@@ -27,7 +27,7 @@ function ProgramTemplatesPage() {
         minWidth={760}
         drawer={{ size: 'xl' }}
         columns={[
-          { header: t('builder.name'), cell: (p) => <Text size="sm" fw={500} dir="auto">{title.template(p)}</Text> },
+          { header: t('builder.name'), cell: (p) => <NameCell name={title.template(p)} /> },
           { header: t('builder.crop'), cell: (p) => <span dir="auto">{p.crop}</span> },
           { header: t('steps'), cell: (p) => p.tasks.length },
           { header: t('activations'), cell: (p) => p.activations_count },

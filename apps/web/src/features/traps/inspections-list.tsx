@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_STATES, inspectionsEndpoints, type InspectionFormRecord } from '@rayyan/contracts';
@@ -7,6 +7,7 @@ import { callEndpoint } from '../../app/api/endpoint-call';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { InspectionForm } from './inspection-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
@@ -46,12 +47,7 @@ export function InspectionsList() {
         { header: t('inspections.fields.inspected_at'), style: { whiteSpace: 'nowrap' }, cell: (f) => when.format(new Date(f.inspected_at)) },
         {
           header: t('inspections.fields.project'),
-          cell: (f) => (
-            <>
-              <Text size="sm" fw={600} dir="auto">{f.project_name}</Text>
-              <Text size="xs" c="dimmed">{t(`inspections.form_types.${f.form_type}`)} · {t(`inspections.project_types.${f.project_type}`)}</Text>
-            </>
-          ),
+          cell: (f) => <NameCell name={f.project_name} detail={`${t(`inspections.form_types.${f.form_type}`)} · ${t(`inspections.project_types.${f.project_type}`)}`} fw={600} />,
         },
         { header: t('inspections.fields.region'), cell: (f) => <bdi>{f.region_name}</bdi> },
         { header: t('inspections.fields.team_leader'), cell: (f) => <bdi>{f.team_leader ?? '—'}</bdi> },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { ProjectForm } from './project-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
@@ -32,12 +33,7 @@ export function ProjectsList() {
       columns={[
         {
           header: t('projects.fields.name'),
-          cell: (p) => (
-            <>
-              <Text size="sm" fw={600} dir="auto">{p.name}</Text>
-              <Text size="xs" c="dimmed">{t(`inspections.project_types.${p.project_type}`)}</Text>
-            </>
-          ),
+          cell: (p) => <NameCell name={p.name} detail={t(`inspections.project_types.${p.project_type}`)} fw={600} />,
         },
         { header: t('inspections.fields.region'), cell: (p) => <bdi>{p.region_name}</bdi> },
         {

@@ -1,4 +1,4 @@
-import { Badge, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Stack, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, weatherEndpoints, type WeatherAlertRecord } from '@rayyan/contracts';
@@ -6,6 +6,7 @@ import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useCan } from '../../app/permissions/use-can';
+import { NameCell } from '../../app/ui/list/list-columns';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { useFormat } from '../../app/i18n/format';
 import { SettingsBackLink } from '../settings/settings-back-link';
@@ -90,7 +91,7 @@ function WeatherAlertsPage() {
         ]}
         minWidth={900}
         columns={[
-          { header: t('alerts.name'), cell: (a) => <Text dir="auto" size="sm" fw={500}>{a.name}</Text> },
+          { header: t('alerts.name'), cell: (a) => <NameCell name={a.name} /> },
           { header: t('alerts.farm'), cell: (a) => <span dir="auto">{farmName(a.farm_id)}</span> },
           { header: t('alerts.type'), cell: (a) => t(`alerts.types.${a.type}`) },
           { header: t('alerts.thresholds'), cell: (a) => <bdi>{thresholds(a)}</bdi> },

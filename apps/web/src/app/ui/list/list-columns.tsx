@@ -1,8 +1,19 @@
+import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useFormat } from '../../i18n/format';
 import { dayText } from '../../i18n/day-text';
 import type { ListColumn } from './resource-list-page';
+
+/** A record's name, emphasised and in its own writing direction, over a dimmed line of detail (none when empty). */
+export function NameCell({ name, detail, fw = 500 }: { name: ReactNode; detail?: ReactNode; fw?: 500 | 600 }) {
+  return (
+    <>
+      <Text size="sm" fw={fw} dir="auto">{name}</Text>
+      {detail && <Text size="xs" c="dimmed" dir="auto">{detail}</Text>}
+    </>
+  );
+}
 
 /** The keys of `R` whose values are text (or missing). */
 type TextKey<R> = { [K in keyof R]: R[K] extends string | null | undefined ? K : never }[keyof R] & string;
@@ -28,7 +39,7 @@ export function useListColumns<R>(t: TFunction, prefix: string): ListColumns<R> 
   const header = (field: string) => t(`${prefix}${field}`);
   const read = (row: R, field: TextKey<R>) => row[field] as string | null | undefined;
   return {
-    name: (field, headerKey = field) => ({ header: header(headerKey), cell: (row) => <Text dir="auto" size="sm" fw={500}>{read(row, field)}</Text> }),
+    name: (field, headerKey = field) => ({ header: header(headerKey), cell: (row) => <NameCell name={read(row, field)} /> }),
     text: (field, headerKey = field) => ({ header: header(headerKey), cell: (row) => <span dir="auto">{read(row, field) ?? '—'}</span> }),
     ltr: (field, headerKey = field) => ({ header: header(headerKey), cell: (row) => <span dir="ltr">{read(row, field) ?? '—'}</span> }),
     day: (field, headerKey = field) => ({ header: header(headerKey), cell: (row) => dayText(format, read(row, field)) }),
