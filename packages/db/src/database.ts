@@ -1,3 +1,4 @@
+import type { ChangeFeedHandlers, StopFeed } from './change-feed';
 import type { PGliteClient } from './pglite-proxy';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -24,5 +25,10 @@ export interface Database {
   kind: DatabaseKind;
   /** The underlying client (set by createDatabase; absent on hand-made test doubles). */
   raw?: RawConnection;
+  /**
+   * Listens for NOTIFY on `channel` (sent at commit by a trigger or a statement, by any process on this
+   * database); absent on hand-made test doubles, where nothing may rely on being told of changes.
+   */
+  listen?(channel: string, handlers: ChangeFeedHandlers): Promise<StopFeed>;
   close(): Promise<void>;
 }

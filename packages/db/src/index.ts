@@ -10,6 +10,7 @@ import * as schema from './schema';
 import type { Database, Db } from './database';
 import { nameRepeatedReads } from './named-statements';
 import { openPGliteWorker } from './pglite-proxy';
+import { listenEmbedded, listenPostgres } from './change-feed';
 
 export * from './schema';
 export { geometry, asGeoJson, SRID, type GeometryType, type GeoJsonGeometry } from './geometry';
@@ -21,6 +22,7 @@ export { seedDemo, seedDemoIfEmpty, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLI
 export { schema };
 
 export type { Db, DatabaseKind, RawConnection, Database } from './database';
+export type { ChangeFeedHandlers, StopFeed } from './change-feed';
 
 interface EmbeddedDatabase extends Database {
   kind: 'embedded';
@@ -43,15 +45,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 
 /** Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite with PostGIS at `dataDir`. */
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+  const connectionString = options.databaseUrl;
+  if (connectionString) {
+    const pool = new pg.Pool({ connectionString });
     nameRepeatedReads(pool);
     const driver = drizzleNodePg({ client: pool, schema });
     const database: ServerDatabase = {
       kind: 'postgresql',
       db: driver as unknown as Db,
       driver,
-      raw: { kind: 'postgresql', connectionString: options.databaseUrl, pool },
+      raw: { kind: 'postgresql', connectionString, pool },
+      listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
       close: () => pool.end(),
     };
     return database;
@@ -65,6 +69,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
     db: driver as unknown as Db,
     driver,
     raw: { kind: 'embedded', client },
+    listen: (channel, handlers) => listenEmbedded(client, channel, handlers),
     close: () => client.close(),
   };
   return database;

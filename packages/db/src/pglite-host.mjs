@@ -1,6 +1,7 @@
 // Worker thread of pglite-proxy.ts: owns the embedded PostgreSQL (PGlite + PostGIS, WebAssembly) so that its
 // work (a PostGIS check of a 10,000-corner border, a 200,000-row insert) never runs on the server's event
-// loop. Messages: { id, op, tx?, sql?, params?, options? }; answers { id, ok, result } or { id, ok: false, error }.
+// loop. Messages: { id, op, tx?, sql?, params?, options? }; answers { id, ok, result } or { id, ok: false, error },
+// and { notify: channel, payload } for a notification on a channel it was asked to listen on.
 // Queries outside a transaction wait on PGlite's own queue while one runs, as they did in process.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -83,6 +84,11 @@ async function handle({ id, op, tx, sql, params, options }) {
     case 'commit':
     case 'rollback':
       return finish(tx, op);
+    case 'listen':
+      // Notifications (NOTIFY, sent at commit) go to the server's thread as { notify: channel, payload }. PGlite
+      // hands them to listeners before the statement that caused them answers, so they arrive first.
+      await db.listen(options.channel, (payload) => parentPort.postMessage({ notify: options.channel, payload }));
+      return null;
     case 'close':
       await db.close();
       return null;

@@ -15,6 +15,8 @@ export interface PGliteLike {
 
 export interface PGliteClient extends PGliteLike {
   transaction<T>(work: (tx: PGliteLike & { rollback(): never }) => Promise<T>): Promise<T>;
+  /** Calls `onNotify` for each notification on `channel` (LISTEN), before the answer of the statement that sent it. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openPGliteWorker(dataDir: string): Promise<PGliteClient> {
   // execArgv: [] — the host is plain JavaScript; it needs none of the flags that started the server (tsx, vitest).
   const worker = new Worker(HOST_URL, { workerData: { dataDir }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let failure: Error | null = null;
   // The worker keeps the process alive only while an answer is awaited (a closed app must not hang the process).
@@ -55,7 +58,13 @@ export async function openPGliteWorker(dataDir: string): Promise<PGliteClient> {
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', ({ id, ok, result, error }: { id: number; ok: boolean; result?: unknown; error?: Record<string, string | number> }) => {
+  type Answer = { id: number; ok: boolean; result?: unknown; error?: Record<string, string | number> };
+  worker.on('message', (message: Answer | { notify: string; payload: string }) => {
+    if ('notify' in message) {
+      for (const onNotify of listeners.get(message.notify) ?? []) onNotify(message.payload);
+      return;
+    }
+    const { id, ok, result, error } = message;
     const waiting = pending.get(id);
     if (!waiting) return;
     pending.delete(id);
@@ -108,6 +117,15 @@ export async function openPGliteWorker(dataDir: string): Promise<PGliteClient> {
       }
       await send({ op: 'commit', tx });
       return result;
+    },
+    async listen(channel, onNotify) {
+      const known = listeners.get(channel);
+      if (known) {
+        known.add(onNotify);
+        return;
+      }
+      listeners.set(channel, new Set([onNotify]));
+      await send({ op: 'listen', options: { channel } });
     },
     async close() {
       if (failure) return;

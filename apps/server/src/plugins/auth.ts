@@ -37,7 +37,10 @@ const fromBrowser = (request: FastifyRequest) => ({ browser: request.headers['se
  * Secure by default: every /api route requires `Authorization: Bearer <access token>` unless it
  * declares `config: { public: true }`. Runs on the root instance so it covers every route.
  */
-export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticateSession'>): void {
+/** Methods that never write: the session cache survives their answers. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticateSession' | 'forgetCheckedSessions'>): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionSubject', undefined);
   const signIn = async (request: FastifyRequest, token: string) => {
@@ -64,6 +67,12 @@ export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'auth
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthenticated', 401);
     await signIn(request, token);
+  });
+  // A write (logout, a password or role change, a policy edit, a deactivation) takes effect on the caller's very
+  // next request: sessions checked before are forgotten before its answer leaves, without waiting for the
+  // database's notification (which tells the other server processes).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) auth.forgetCheckedSessions();
   });
 }
 

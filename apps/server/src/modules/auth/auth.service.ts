@@ -3,6 +3,7 @@ import { AppError } from '../../shared/app-error';
 import type { Clock } from '../../ports/clock';
 import type { UserAccount, UserRepository } from '../users/user.repository';
 import type { AuthTokenRepository, SessionSubject } from './auth.repository';
+import type { SessionCache } from './session-cache';
 import { assertAcceptablePassword } from './password-policy';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { TokenSigner, VerifiedAccessClaims } from './token-signer';
@@ -23,6 +24,8 @@ export interface AuthServiceDeps {
   loginThrottle: SignInThrottle;
   accessTokenMinutes: number;
   refreshTokenHours: number;
+  /** Open sessions already checked (session-cache.ts); without it every request reads its session. */
+  sessions?: SessionCache;
 }
 
 /** Where a request comes from, as far as the audience check needs to know. */
@@ -67,7 +70,8 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   const authenticateSession = async (accessToken: string, origin: RequestOrigin = { browser: false }): Promise<{ claims: VerifiedAccessClaims; subject: SessionSubject }> => {
     const claims = await signer.verifyAccess(accessToken);
-    const subject = await tokens.findOpenSession({ userId: claims.user_id, orgId: claims.org_id, sessionId: claims.sid });
+    const key = { userId: claims.user_id, orgId: claims.org_id, sessionId: claims.sid };
+    const subject = deps.sessions ? await deps.sessions.lookup(key, () => tokens.findOpenSession(key)) : await tokens.findOpenSession(key);
     if (!subject) throw new AppError('token_invalid', 401);
     assertClientAllowed(subject, claims.aud);
     if (origin.browser && claims.aud !== 'web') throw new AppError('web_access_denied', 403);
@@ -135,6 +139,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** `authenticate` with the role and policy grants its session query read (see above). */
     authenticateSession,
+
+    /** A request that may have changed sessions, users or policies is answering: checked sessions are read again. */
+    forgetCheckedSessions(): void {
+      deps.sessions?.clear();
+    },
 
     /**
      * Changes the signed-in user's password after checking the current one; the new one must not be common,

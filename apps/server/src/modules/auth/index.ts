@@ -9,8 +9,12 @@ import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService, type PasswordHasher } from './auth.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createSignInFailureRepository } from './sign-in-failure.repository';
+import { createSessionCache } from './session-cache';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createTokenSigner } from './token-signer';
+
+/** The channel on which the database's triggers announce session, user and policy changes (migration 0047). */
+export const SESSION_CHANGES_CHANNEL = 'rayyan_sessions';
 
 export interface AuthenticationDeps {
   database: Database;
@@ -32,6 +36,7 @@ export interface AuthenticationDeps {
 export function createAuthentication(deps: AuthenticationDeps): { auth: AuthService; registerRoutes: (app: FastifyInstance) => Promise<void> } {
   const { database, users, passwords, mailer, clock } = deps;
   const tokens = createAuthTokenRepository(database.db);
+  const sessions = createSessionCache({ clock });
   const auth = createAuthService({
     users,
     tokens,
@@ -41,11 +46,18 @@ export function createAuthentication(deps: AuthenticationDeps): { auth: AuthServ
     loginThrottle: createSignInThrottle({ store: createSignInFailureRepository(database.db), clock }),
     accessTokenMinutes: deps.accessTokenMinutes,
     refreshTokenHours: deps.refreshTokenHours,
+    sessions,
   });
   const passwordReset = createPasswordResetService({ users, tokens, passwords, mailer, clock, allowedOrigins: deps.resetLinkOrigins });
   return {
     auth,
     registerRoutes: async (app) => {
+      // The database announces changes to what the session check reads (migration 0047); until its feed is up,
+      // and whenever it is down, the cache serves nothing.
+      if (database.listen) {
+        const stop = await database.listen(SESSION_CHANGES_CHANNEL, { changed: () => sessions.clear(), live: (live) => sessions.setLive(live) });
+        app.addHook('onClose', stop);
+      }
       await app.register(authRoutes, {
         auth,
         passwordReset,
