@@ -43,16 +43,22 @@ export async function onScratchPostgres(name: string, run: (database: Database, 
 }
 
 /**
- * A benchmark's app on a fresh database: embedded under a new temporary folder (`rayyan-bench-<name>-…`), or
- * PostgreSQL at `databaseUrl`; migrated, holding the demo when `seed` is set, with `ports` when given.
+ * A benchmark's app on `database`, migrated, holding the demo when `seed` is set, with `ports` when given; its files
+ * under `dataDir`, by default a new temporary folder `rayyan-bench-<name>-…`.
  */
+export async function benchAppOn(name: string, database: Database, options: { seed?: boolean; ports?: AppPorts; dataDir?: string } = {}) {
+  await migrate(database);
+  if (options.seed) await seedDemo(database);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `rayyan-bench-${name}-`));
+  const app = await buildApp({ database, config: benchConfig(name, dataDir), ports: options.ports, logger: false });
+  return { app, database, dataDir };
+}
+
+/** A benchmark's app (benchAppOn) on a fresh database: embedded in its folder (removing it removes both), or PostgreSQL at `databaseUrl`. */
 export async function benchApp(name: string, options: { databaseUrl?: string; seed?: boolean; ports?: AppPorts } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `rayyan-bench-${name}-`));
   const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: join(dataDir, 'db') });
-  await migrate(database);
-  if (options.seed) await seedDemo(database);
-  const app = await buildApp({ database, config: benchConfig(name, dataDir), ports: options.ports, logger: false });
-  return { app, database, dataDir };
+  return benchAppOn(name, database, { ...options, dataDir });
 }
 
 /** The admin of a new organisation of `farmingType`, signed in (see signedInCaller). */

@@ -12,15 +12,11 @@
  * postgres://postgres@127.0.0.1:5432; a database rayyan_bench_lists_<pid> is created there and dropped after.
  * BENCH_ENGINES=postgresql (or embedded) runs one engine. Prints figures; not a test (list-statements.medium.test.ts asserts the statement count).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { DEMO_PASSWORD, migrate, seedDemo, type Database } from '@rayyan/db';
-import { buildApp } from '../../apps/server/src/app';
+import { DEMO_PASSWORD, type Database } from '@rayyan/db';
 import { recordStatements } from '../../apps/server/test/statement-counter';
-import { benchConfig, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, uptime } from './bench-app';
+import { benchAppOn, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, uptime } from './bench-app';
 
 /** Per endpoint: ROUNDS slices of SLICE_SECONDS on the bare server then on the list, so both see the same load. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -100,14 +96,7 @@ async function bare(): Promise<{ port: number; kb: number; close(): Promise<void
 }
 
 async function lists(database: Database, label: string): Promise<boolean> {
-  await migrate(database);
-  await seedDemo(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-lists-'));
-  const app = await buildApp({
-    database,
-    config: benchConfig('lists', dataDir),
-    logger: false,
-  });
+  const { app } = await benchAppOn('lists', database, { seed: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   let met = true;

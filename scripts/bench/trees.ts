@@ -9,14 +9,10 @@
  * postgres://postgres@127.0.0.1:5432; a database rayyan_bench_trees_<pid> is created there and dropped after) when
  * it is reachable. Prints figures; not a test.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate, type Database } from '@rayyan/db';
+import type { Database } from '@rayyan/db';
 import { buildOrganisation, buildUser, TEST_PASSWORD } from '@rayyan/db/testing';
-import { buildApp } from '../../apps/server/src/app';
-import { benchConfig, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, signedInCaller, uptime } from './bench-app';
+import { benchAppOn, EMBEDDED_LABEL, embeddedBenchDatabase, onScratchPostgres, signedInCaller, uptime } from './bench-app';
 
 const ROWS = 400;
 const COLUMNS = 500;
@@ -32,13 +28,7 @@ const BLOCK = { type: 'Polygon', coordinates: [[[49.601, 25.401], [49.639, 25.40
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bench(database: Database, label: string): Promise<boolean> {
-  await migrate(database);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rayyan-bench-trees-'));
-  const app = await buildApp({
-    database,
-    config: benchConfig('trees', dataDir),
-    logger: false,
-  });
+  const { app } = await benchAppOn('trees', database);
   let met = true;
   try {
     const org = await buildOrganisation(database.db, { farmingType: ['tree'] });
