@@ -34,9 +34,9 @@ function AssetList() {
       names={listNames(t, sectionKeys('', { intro: true }))}
       rowTestKey={(asset) => asset.code}
       filters={[
-        { name: 'type', label: t('fields.type'), options: choiceOptions(t, ASSET_TYPES, 'types'), testId: 'assets-filter-type' },
-        { name: 'state', label: t('fields.state'), options: choiceOptions(t, ASSET_STATES, 'states'), testId: 'assets-filter-state' },
-        { name: 'farm_id', label: t('fields.farm'), options: farms.options, testId: 'assets-filter-farm' },
+        { name: 'type', label: t('fields.type'), options: choiceOptions(t, ASSET_TYPES, 'types') },
+        { name: 'state', label: t('fields.state'), options: choiceOptions(t, ASSET_STATES, 'states') },
+        { name: 'farm_id', label: t('fields.farm'), options: farms.options },
       ]}
       minWidth={860}
       columns={[

@@ -47,7 +47,7 @@ function ContactRequests() {
       testId="contacts"
       rowTestKey={() => null}
       searchLabel={t('admin.search')}
-      filters={[{ name: 'status', label: t('admin.status_filter'), placeholder: t('admin.all'), options: statusOptions, testId: 'contacts-filter-status' }]}
+      filters={[{ name: 'status', label: t('admin.status_filter'), placeholder: t('admin.all'), options: statusOptions }]}
       actions={(list) => (
         <Button variant="light" onClick={() => void exportXlsx(list.filterQuery)} data-testid="contacts-export">
           {t('admin.export')}

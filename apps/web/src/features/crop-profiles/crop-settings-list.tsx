@@ -44,7 +44,7 @@ export function CropSettingsList<K extends CropSettingKind>({ kind, testId, colu
         itemTestId={testId}
         rowTestKey={() => null}
         searchLabel={t(`${k}.search`)}
-        filters={[{ name: 'crop', label: t('crop'), placeholder: t('all_crops'), options: crops, width: 280, searchable: true, testId: `${testId}-filter-crop` }]}
+        filters={[{ name: 'crop', label: t('crop'), placeholder: t('all_crops'), options: crops, width: 280, searchable: true }]}
         minWidth={minWidth}
         columns={[
           { header: t('name'), cell: (r) => <NameCell name={seeded(r.name)} /> },

@@ -24,7 +24,7 @@ function InventoryItemsPage() {
         queryKey={INVENTORY_ITEMS_QUERY_KEY}
         testId="inventory-items"
         names={listNames(t, nounKeys('item', { intro: true }))}
-        filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories'), testId: 'inventory-items-filter-category' }]}
+        filters={[{ name: 'category', label: t('item.category'), options: choiceOptions(t, INVENTORY_ITEM_CATEGORIES, 'categories') }]}
         minWidth={860}
         columns={[
           {

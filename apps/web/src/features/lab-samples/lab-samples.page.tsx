@@ -27,7 +27,7 @@ function LabSamplesPage() {
         rowTestKey={(s) => s.code}
         filters={[
           { name: 'sample_type', label: t('fields.sample_type'), options: choiceOptions(t, LAB_SAMPLE_TYPES, 'types'), width: 150, testId: 'lab-samples-filter-type' },
-          { name: 'status', label: t('fields.status'), options: choiceOptions(t, LAB_SAMPLE_STATUSES, 'statuses'), width: 150, testId: 'lab-samples-filter-status' },
+          { name: 'status', label: t('fields.status'), options: choiceOptions(t, LAB_SAMPLE_STATUSES, 'statuses'), width: 150 },
         ]}
         minWidth={1120}
         columns={[

@@ -23,7 +23,7 @@ export function Component() {
       names={listNames(t, nounKeys('labor'))}
       filters={[
         { name: 'salary_period', label: t('labor_fields.salary_period'), options: choiceOptions(t, SALARY_PERIODS, 'salary_periods'), testId: 'labors-filter-period' },
-        { name: 'status', label: t('status'), options: [{ value: 'active', label: t('in_service') }, { value: 'left', label: t('left') }], width: 160, testId: 'labors-filter-status' },
+        { name: 'status', label: t('status'), options: [{ value: 'active', label: t('in_service') }, { value: 'left', label: t('left') }], width: 160 },
       ]}
       minWidth={900}
       columns={[

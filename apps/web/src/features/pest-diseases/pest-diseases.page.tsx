@@ -30,13 +30,12 @@ function Catalogue() {
         rowTestKey={(pest) => pest.code}
         exportPrefix="pests-and-diseases"
         filters={[
-          { name: 'host', label: t('pd.fields.hosts'), options: choiceOptions(t, PEST_HOSTS, 'pd.hosts'), testId: 'pests-filter-host' },
-          { name: 'kind', label: t('pd.fields.kind'), options: choiceOptions(t, PEST_KINDS, 'pd.kinds'), testId: 'pests-filter-kind' },
+          { name: 'host', label: t('pd.fields.hosts'), options: choiceOptions(t, PEST_HOSTS, 'pd.hosts') },
+          { name: 'kind', label: t('pd.fields.kind'), options: choiceOptions(t, PEST_KINDS, 'pd.kinds') },
           {
             name: 'month',
             label: t('pd.fields.in_season'),
             options: Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: month.format(new Date(Date.UTC(2026, i, 1))) })),
-            testId: 'pests-filter-month',
           },
         ]}
         minWidth={900}

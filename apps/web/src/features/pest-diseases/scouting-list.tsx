@@ -22,7 +22,7 @@ export function ScoutingList() {
       testId="observations"
       names={listNames(t, { ...sectionKeys('pd.observations'), title: 'pd.tabs.scouting' })}
       exportPrefix="scouting-observations"
-      filters={[{ name: 'severity', label: t('pd.observations.fields.severity'), options: choiceOptions(t, OBSERVATION_SEVERITIES, 'pd.observations.severities'), testId: 'observations-filter-severity' }]}
+      filters={[{ name: 'severity', label: t('pd.observations.fields.severity'), options: choiceOptions(t, OBSERVATION_SEVERITIES, 'pd.observations.severities') }]}
       minWidth={860}
       columns={[
         { header: t('pd.observations.fields.observed_on'), style: { whiteSpace: 'nowrap' }, cell: (o) => day.format(new Date(`${o.observed_on}T00:00:00Z`)) },

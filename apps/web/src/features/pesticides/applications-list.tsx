@@ -72,7 +72,7 @@ export function ApplicationsList() {
       names={listNames(t, sectionKeys('applications', { intro: true }))}
       exportPrefix="pesticide-applications"
       filters={[
-        { name: 'field_id', label: t('applications.fields.field_id'), options: fields.map((f) => ({ value: f.value.split(':')[1]!, label: f.label })), width: 240, searchable: true, testId: 'applications-filter-field' },
+        { name: 'field_id', label: t('applications.fields.field_id'), options: fields.map((f) => ({ value: f.value.split(':')[1]!, label: f.label })), width: 240, searchable: true },
         { name: 'pesticide_id', label: t('applications.fields.pesticide_id'), options: products, width: 240, searchable: true, testId: 'applications-filter-product' },
       ]}
       minWidth={1040}

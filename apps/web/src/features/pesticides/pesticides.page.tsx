@@ -25,7 +25,7 @@ function PesticidesRegistry() {
       names={listNames(t, sectionKeys('pesticides', { intro: true }))}
       filters={[
         { name: 'toxicity_class', label: t('pesticides.fields.toxicity_class'), options: choiceOptions(t, PESTICIDE_TOXICITY_CLASSES, 'pesticides.toxicity'), width: 240, testId: 'pesticides-filter-toxicity' },
-        { name: 'formulation', label: t('pesticides.fields.formulation'), options: choiceOptions(t, PESTICIDE_FORMULATIONS, 'pesticides.formulations'), width: 240, testId: 'pesticides-filter-formulation' },
+        { name: 'formulation', label: t('pesticides.fields.formulation'), options: choiceOptions(t, PESTICIDE_FORMULATIONS, 'pesticides.formulations'), width: 240 },
       ]}
       minWidth={960}
       columns={[

@@ -113,9 +113,9 @@ function ProgramsPage() {
             </>
           )}
           filters={[
-            { name: 'status', label: t('status'), options: choiceOptions(t, TASK_STATES, 'states'), testId: 'tasks-filter-status', width: 160 },
-            { name: 'activity', label: t('activity'), options: choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities'), testId: 'tasks-filter-activity', width: 200 },
-            { name: 'target_id', label: t('target'), options: (targets.data ?? []).map((o) => ({ value: targetOf(o.value).id, label: o.label })), testId: 'tasks-filter-target', width: 200, searchable: true },
+            { name: 'status', label: t('status'), options: choiceOptions(t, TASK_STATES, 'states'), width: 160 },
+            { name: 'activity', label: t('activity'), options: choiceOptions(t, BUILT_IN_ACTIVITIES, 'activities'), width: 200 },
+            { name: 'target_id', label: t('target'), options: (targets.data ?? []).map((o) => ({ value: targetOf(o.value).id, label: o.label })), width: 200, searchable: true },
             { name: 'assignee_role', label: t('assignees'), options: choiceOptions(t, FARM_ROLES, 'profile:farm_roles'), testId: 'tasks-filter-assignee', width: 220, searchable: true },
           ]}
           minWidth={960}

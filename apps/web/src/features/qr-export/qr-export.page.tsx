@@ -58,7 +58,7 @@ function QrExportPage() {
         title={t('qr.title')}
         intro={<Text c="dimmed" size="sm">{t('qr.intro')}</Text>}
         testId="qr-exports"
-        filters={[{ name: 'state', label: t('qr.state_filter'), options: choiceOptions(t, QR_EXPORT_STATES, 'qr.states'), width: 170, testId: 'qr-exports-filter-state' }]}
+        filters={[{ name: 'state', label: t('qr.state_filter'), options: choiceOptions(t, QR_EXPORT_STATES, 'qr.states'), width: 170 }]}
         minWidth={880}
         columns={[
           { header: t('qr.columns.created'), cell: (row) => when.format(new Date(row.created_at)), style: { whiteSpace: 'nowrap' } },

@@ -90,9 +90,9 @@ function ReviewPage() {
         testId="tree-records"
         rowTestKey={(row) => row.tree_code}
         filters={[
-          { name: 'state', label: t('records.state_filter'), options: choiceOptions(t, TREE_RECORD_STATES, 'records.states'), width: 190, testId: 'tree-records-filter-state' },
-          { name: 'kind', label: t('records.kind_filter'), options: choiceOptions(t, TREE_RECORD_KINDS, 'records.kinds'), width: 150, testId: 'tree-records-filter-kind' },
-          { name: 'field_id', label: t('records.field_filter'), options: fields, width: 220, testId: 'tree-records-filter-field', searchable: true },
+          { name: 'state', label: t('records.state_filter'), options: choiceOptions(t, TREE_RECORD_STATES, 'records.states'), width: 190 },
+          { name: 'kind', label: t('records.kind_filter'), options: choiceOptions(t, TREE_RECORD_KINDS, 'records.kinds'), width: 150 },
+          { name: 'field_id', label: t('records.field_filter'), options: fields, width: 220, searchable: true },
         ]}
         minWidth={960}
         // The tree's code first: on a phone it stays in view beside the kept actions column.

@@ -38,8 +38,8 @@ function SensorsPage() {
       names={listNames(t, sectionKeys(''))}
       rowTestKey={(s) => s.code}
       filters={[
-        { name: 'category', label: t('fields.category'), options: choiceOptions(t, SENSOR_CATEGORIES, 'categories'), testId: 'sensors-filter-category' },
-        { name: 'status', label: t('fields.status'), options: (['online', 'offline'] as const).map((v) => ({ value: v, label: t(`status.${v}`) })), width: 160, testId: 'sensors-filter-status' },
+        { name: 'category', label: t('fields.category'), options: choiceOptions(t, SENSOR_CATEGORIES, 'categories') },
+        { name: 'status', label: t('fields.status'), options: (['online', 'offline'] as const).map((v) => ({ value: v, label: t(`status.${v}`) })), width: 160 },
       ]}
       minWidth={980}
       columns={[

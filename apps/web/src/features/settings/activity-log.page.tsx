@@ -28,7 +28,7 @@ export function Component() {
         title={t('sections.activity_log')}
         testId="activity"
         rowTestKey={() => null}
-        filters={[{ name: 'entity', label: t('log.record'), options: ENTITIES.map((e) => ({ value: e, label: entityName(e) })), width: 220, testId: 'activity-filter-entity' }]}
+        filters={[{ name: 'entity', label: t('log.record'), options: ENTITIES.map((e) => ({ value: e, label: entityName(e) })), width: 220 }]}
         minWidth={820}
         columns={[
           { header: t('log.when'), style: { whiteSpace: 'nowrap' }, cell: (entry) => when.format(new Date(entry.created_at)) },

@@ -53,7 +53,7 @@ function InfestedPalmsList() {
         searchLabel={tt('search')}
         filters={[
           { name: 'health_state', label: tt('fields.health_state'), options: INFESTED_STATES.map((v) => ({ value: v, label: tt(`health_states.${v}`) })), width: 220, testId: 'palms-filter-health' },
-          { name: 'farm_id', label: tt('fields.farm'), options: farms, placeholder: tt('all_farms'), searchable: true, width: 200, testId: 'palms-filter-farm' },
+          { name: 'farm_id', label: tt('fields.farm'), options: farms, placeholder: tt('all_farms'), searchable: true, width: 200 },
         ]}
         minWidth={520}
         columns={[

@@ -39,8 +39,8 @@ export function InspectionsList() {
       names={listNames(t, sectionKeys('inspections', { intro: true }))}
       exportPrefix="inspection-forms"
       filters={[
-        { name: 'status', label: t('inspections.fields.status'), options: choiceOptions(t, FORM_STATES, 'inspections.statuses'), testId: 'inspections-filter-status' },
-        { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'inspections-filter-region' },
+        { name: 'status', label: t('inspections.fields.status'), options: choiceOptions(t, FORM_STATES, 'inspections.statuses') },
+        { name: 'region_id', label: t('inspections.fields.region'), options: regions },
       ]}
       minWidth={900}
       columns={[

@@ -26,7 +26,7 @@ export function ProjectsList() {
       rowTestKey={(p) => p.name}
       exportPrefix="rpw-projects"
       filters={[
-        { name: 'region_id', label: t('inspections.fields.region'), options: regions, testId: 'projects-filter-region' },
+        { name: 'region_id', label: t('inspections.fields.region'), options: regions },
         { name: 'project_type', label: t('projects.fields.type'), options: choiceOptions(t, PROJECT_TYPES, 'inspections.project_types'), testId: 'projects-filter-type' },
       ]}
       minWidth={900}

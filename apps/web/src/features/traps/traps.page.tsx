@@ -44,9 +44,9 @@ function TrapsList() {
         names={listNames(t, nounKeys('trap', { intro: true }))}
         rowTestKey={(trap) => trap.code}
         filters={[
-          { name: 'region_id', label: t('fields.region'), options: regions, testId: 'traps-filter-region' },
+          { name: 'region_id', label: t('fields.region'), options: regions },
           { name: 'trap_type', label: t('fields.trap_type'), options: choiceOptions(t, TRAP_TYPES, 'trap_types'), testId: 'traps-filter-type' },
-          { name: 'status', label: t('fields.status'), options: choiceOptions(t, TRAP_STATUS_FILTERS, 'status'), testId: 'traps-filter-status' },
+          { name: 'status', label: t('fields.status'), options: choiceOptions(t, TRAP_STATUS_FILTERS, 'status') },
         ]}
         minWidth={980}
         columns={[

@@ -44,14 +44,14 @@ function TreesPage() {
         </PermissionButton>
       )}
       filters={[
-        { name: 'farm_id', label: t('fields.farm'), options: farmOptions, placeholder: t('all_farms'), searchable: true, width: 200, testId: 'trees-filter-farm' },
-        { name: 'field_id', label: t('fields.field'), options: options.fields, placeholder: t('all_fields'), searchable: true, width: 220, testId: 'trees-filter-field' },
+        { name: 'farm_id', label: t('fields.farm'), options: farmOptions, placeholder: t('all_farms'), searchable: true, width: 200 },
+        { name: 'field_id', label: t('fields.field'), options: options.fields, placeholder: t('all_fields'), searchable: true, width: 220 },
         { name: 'health_state', label: t('fields.health_state'), options: choiceOptions(t, TREE_HEALTH_STATES, 'health_states'), width: 220, testId: 'trees-filter-health' },
         { name: 'spot_state', label: t('fields.spot_state'), options: choiceOptions(t, SPOT_STATES, 'spot_states'), testId: 'trees-filter-spot' },
-        { name: 'drips', label: t('fields.drips_filter'), options: choiceOptions(t, TREE_DRIPS_FILTERS, 'drips_filters'), testId: 'trees-filter-drips' },
-        { name: 'variety', label: t('fields.variety'), options: options.varieties, searchable: true, testId: 'trees-filter-variety' },
-        { name: 'gender', label: t('fields.gender'), options: choiceOptions(t, TREE_GENDERS, 'genders'), width: 140, testId: 'trees-filter-gender' },
-        { name: 'productive', label: t('fields.productive'), options: [{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }], width: 140, testId: 'trees-filter-productive' },
+        { name: 'drips', label: t('fields.drips_filter'), options: choiceOptions(t, TREE_DRIPS_FILTERS, 'drips_filters') },
+        { name: 'variety', label: t('fields.variety'), options: options.varieties, searchable: true },
+        { name: 'gender', label: t('fields.gender'), options: choiceOptions(t, TREE_GENDERS, 'genders'), width: 140 },
+        { name: 'productive', label: t('fields.productive'), options: [{ value: 'true', label: t('yes') }, { value: 'false', label: t('no') }], width: 140 },
         { name: 'age_bucket', label: t('fields.age'), options: choiceOptions(t, AGE_BUCKETS, 'age_buckets'), width: 160, testId: 'trees-filter-age' },
       ]}
       minWidth={1000}

@@ -86,8 +86,8 @@ function WeatherAlertsPage() {
         rowTestKey={(a) => a.name}
         exportPrefix="weather-alerts"
         filters={[
-          { name: 'type', label: t('alerts.type'), options: choiceOptions(t, WEATHER_ALERT_TYPES, 'alerts.types'), testId: 'weather-alert-filter-type' },
-          { name: 'active', label: t('alerts.state'), options: [{ value: 'true', label: t('alerts.active') }, { value: 'false', label: t('alerts.inactive') }], width: 160, testId: 'weather-alert-filter-active' },
+          { name: 'type', label: t('alerts.type'), options: choiceOptions(t, WEATHER_ALERT_TYPES, 'alerts.types') },
+          { name: 'active', label: t('alerts.state'), options: [{ value: 'true', label: t('alerts.active') }, { value: 'false', label: t('alerts.inactive') }], width: 160 },
         ]}
         minWidth={900}
         columns={[

@@ -49,7 +49,8 @@ export interface ListFilter {
   label: string;
   options: { value: string; label: string }[];
   width?: number;
-  testId: string;
+  /** `{list testId}-filter-{name}` by default, without an `_id` ending (`region_id` → `traps-filter-region`). */
+  testId?: string;
   /** Type to find an option (long lists: crops). */
   searchable?: boolean;
   /** What the empty choice says; "All" by default. */
@@ -268,7 +269,7 @@ export function ResourceListPage<R extends { id: string }>(props: ResourceListPa
               clearable
               searchable={filter.searchable}
               w={{ base: '100%', sm: filter.width ?? 180 }}
-              data-testid={filter.testId}
+              data-testid={filter.testId ?? `${testId}-filter-${filter.name.replace(/_id$/, '')}`}
             />
           ))}
         </Group>
