@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '@rayyan/contracts';
 import type { z } from 'zod';
 import { useApi } from '../services';
 import { callEndpoint } from '../api/endpoint-call';
 import { useErrorText } from '../api/use-error-text';
-import { useAlerts } from '../alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from './form-errors';
 import { formInputs, type FormInputsNames } from './form-inputs';
 import { useFormDraft } from './use-form-draft';
+import { useSave } from './use-save';
 
 /** The create and update endpoints of a record type (packages/contracts `crudEndpoints`); an edit-only form has no create, a create-only form (an export request) no update. */
 export type FormEndpoints =
@@ -51,22 +50,18 @@ export function useResourceForm<Draft extends object, Body>(options: ResourceFor
   const { endpoints, record, toBody, queryKey, ns, saved, codeFields = {}, onDone } = options;
   const { t, i18n } = useTranslation(ns);
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const { draft, setDraft, errors, setErrors, set } = useFormDraft<Draft>(options.initial);
   const schema = (record || !endpoints.create) && endpoints.update ? endpoints.update.body : endpoints.create!.body;
 
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: unknown) =>
       record
         ? callEndpoint(api, endpoints.update! as Endpoint, { params: { id: record.id }, body } as never)
         : callEndpoint(api, endpoints.create! as Endpoint, { body } as never),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey });
-      add({ id: saved.id, message: t(saved.message) });
-      onDone();
-    },
+    refresh: [queryKey],
+    saved: () => ({ id: saved.id, message: t(saved.message) }),
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, codeFields)),
   });
 

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assetsEndpoints, createMaintenanceSchema, type AssetRecord, type MaintenanceRecord, type MaintenanceSchedule } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useCan } from '../../app/permissions/use-can';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { RecordLogTable } from '../../app/ui/record-log-table';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { ASSETS_QUERY_KEY } from './assets-api';
+import { useSave } from '../../app/ui/use-save';
 
 const number = (v: string | number) => (typeof v === 'number' ? v : null);
 
@@ -19,15 +19,11 @@ const number = (v: string | number) => (typeof v === 'number' ? v : null);
 function ScheduleForm({ asset, schedule, canEdit }: { asset: AssetRecord; schedule: MaintenanceSchedule; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assets');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const [draft, setDraft] = useState(schedule);
-  const save = useMutation({
+  const save = useSave({
     mutationFn: () => callEndpoint(api, assetsEndpoints.setMaintenanceSchedule, { params: { id: asset.id }, body: draft }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
-      add({ id: 'maintenance-schedule', message: t('maintenance.schedule_saved') });
-    },
+    refresh: [ASSETS_QUERY_KEY],
+    saved: { id: 'maintenance-schedule', message: t('maintenance.schedule_saved') },
   });
   const errors = apiFieldErrors(save.error, t, i18n);
   return (
@@ -47,20 +43,16 @@ function ScheduleForm({ asset, schedule, canEdit }: { asset: AssetRecord; schedu
 function ServiceForm({ asset }: { asset: AssetRecord }) {
   const { t, i18n } = useTranslation('assets');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   // The running hours default to what the asset's meter reads now.
   const meter = typeof asset.attributes.hours === 'number' ? asset.attributes.hours : null;
   const empty = { date: isoDay(), work: '', cost: null as number | null, hours: meter, notes: '' };
   const [draft, setDraft] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: ReturnType<typeof createMaintenanceSchema.parse>) => callEndpoint(api, assetsEndpoints.addMaintenance, { params: { id: asset.id }, body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
-      add({ id: 'maintenance-added', message: t('maintenance.added') });
-      setDraft(empty);
-    },
+    refresh: [ASSETS_QUERY_KEY],
+    saved: { id: 'maintenance-added', message: t('maintenance.added') },
+    onSaved: () => setDraft(empty),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
   });
   const submit = (event: FormEvent) => {
@@ -89,19 +81,15 @@ function ServiceForm({ asset }: { asset: AssetRecord }) {
 export function MaintenancePanel({ asset }: { asset: AssetRecord }) {
   const { t } = useTranslation('assets');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const format = useFormat();
   const nf = format.number({ maximumFractionDigits: 2 });
   const day = (iso: string) => dayText(format, iso);
   const canEdit = useCan('assets:edit');
   const log = useQuery({ queryKey: [...ASSETS_QUERY_KEY, 'maintenance', asset.id], queryFn: ({ signal }) => callEndpoint(api, assetsEndpoints.maintenance, { params: { id: asset.id }, signal }) });
-  const remove = useMutation({
+  const remove = useSave({
     mutationFn: (entry: MaintenanceRecord) => callEndpoint(api, assetsEndpoints.removeMaintenance, { params: { id: asset.id, entryId: entry.id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ASSETS_QUERY_KEY });
-      add({ id: 'maintenance-deleted', message: t('deleted') });
-    },
+    refresh: [ASSETS_QUERY_KEY],
+    saved: { id: 'maintenance-deleted', message: t('deleted') },
   });
   if (!log.data) return <Text size="sm" c="dimmed">{t('network.loading')}</Text>;
   return (

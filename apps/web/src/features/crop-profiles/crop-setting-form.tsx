@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { CROP_SETTINGS_KEY, saveCropSetting, type CropSettingKind } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
+import { useSave } from '../../app/ui/use-save';
 
 /** Conflict codes the API answers for a name, shown on the name field. */
 const CODE_FIELDS = { name_exists: 'name', variety_exists: 'name' };
@@ -20,17 +19,13 @@ const CODE_FIELDS = { name_exists: 'name', variety_exists: 'name' };
 export function useCropSettingSave(kind: CropSettingKind, id: string | null, schema: z.ZodType, onDone: () => void) {
   const { t, i18n } = useTranslation('crops');
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: unknown) => saveCropSetting(api, kind, id, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CROP_SETTINGS_KEY });
-      add({ id: `${kind}-saved`, message: t('saved') });
-      onDone();
-    },
+    refresh: [CROP_SETTINGS_KEY],
+    saved: { id: `${kind}-saved`, message: t('saved') },
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, CODE_FIELDS)),
   });
   const submit = (body: unknown) => {

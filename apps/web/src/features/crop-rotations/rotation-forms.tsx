@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLANTATION_TYPES, ROTATION_STATUSES, createCropRotationSchema, type CreateCropRotation } from '@rayyan/contracts';
 import { ApiRequestError } from '../../app/api/api-client';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { SaveError } from '../farms/form-parts';
 import { createRotation, createRotations, rotationsKey } from './rotations-api';
 import { choiceOptions } from '../../app/ui/choice-options';
+import { useSave } from '../../app/ui/use-save';
 
 /** A rotation being typed: text inputs, choices, a date. */
 export interface RotationDraft {
@@ -50,17 +49,15 @@ export function rowErrorsOf(error: unknown, t: (key: string) => string, exists: 
 export function AddRotationForm({ fieldId, onDone }: { fieldId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('rotations');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const choices = useRotationChoices();
   const [draft, setDraft] = useState(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof RotationDraft) => (value: string | null) => setDraft((d) => ({ ...d, [key]: value ?? '' }));
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: CreateCropRotation) => createRotation(api, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: rotationsKey(fieldId) });
-      add({ id: 'rotation-added', message: t('added') });
+    refresh: [rotationsKey(fieldId)],
+    saved: { id: 'rotation-added', message: t('added') },
+    onSaved: () => {
       setDraft(emptyDraft());
       onDone();
     },
@@ -97,17 +94,15 @@ export function AddRotationForm({ fieldId, onDone }: { fieldId: string; onDone: 
 export function AddManyRotations({ fieldId, onDone }: { fieldId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('rotations');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const choices = useRotationChoices();
   const [rows, setRows] = useState<RotationDraft[]>(() => [emptyDraft(), emptyDraft(), emptyDraft()]);
   const [errors, setErrors] = useState<Record<number, Record<string, string>>>({});
   const setCell = (index: number, key: keyof RotationDraft, value: string | null) => setRows((all) => all.map((r, i) => (i === index ? { ...r, [key]: value ?? '' } : r)));
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (bodies: CreateCropRotation[]) => createRotations(api, bodies),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: rotationsKey(fieldId) });
-      add({ id: 'rotations-added', message: t('added_many', { count: result.results.length }) });
+    refresh: [rotationsKey(fieldId)],
+    saved: (result) => ({ id: 'rotations-added', message: t('added_many', { count: result.results.length }) }),
+    onSaved: () => {
       setRows([emptyDraft()]);
       onDone();
     },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Paper, SegmentedControl, SimpleGrid } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createStockCountSchema,
@@ -12,7 +12,6 @@ import {
 } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { formInputs } from '../../app/ui/form-inputs';
@@ -20,6 +19,7 @@ import { ResourceForm } from '../../app/ui/resource-form';
 import { useFormDraft } from '../../app/ui/use-form-draft';
 import { INVENTORIES_QUERY_KEY, INVENTORY_ITEMS_QUERY_KEY, SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
 import { choiceOptions } from '../../app/ui/choice-options';
+import { useSave } from '../../app/ui/use-save';
 
 type Kind = 'in' | 'out' | 'transfer' | 'count';
 const KINDS: Kind[] = ['in', 'out', 'transfer', 'count'];
@@ -49,9 +49,7 @@ function request(kind: Kind, d: Draft) {
 export function TransactionForm({ store, onDone }: { store: InventoryRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('inventories');
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const nameOf = useItemName();
   const items = useAllItems();
   const [kind, setKind] = useState<Kind>('out');
@@ -67,13 +65,11 @@ export function TransactionForm({ store, onDone }: { store: InventoryRecord; onD
     enabled: kind === 'transfer',
     queryFn: ({ signal }) => callEndpoint(api, inventoriesEndpoints.list, { query: { page: 1, page_size: 100 }, signal }),
   });
-  const save = useMutation({
+  const save = useSave({
     mutationFn: ({ endpoint, body }: ReturnType<typeof request>) => callEndpoint(api, endpoint as typeof inventoriesEndpoints.createTransaction, { params: { id: store.id }, body } as never),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: INVENTORIES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: INVENTORY_ITEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SUPPLIERS_QUERY_KEY })]);
-      add({ id: 'inventory-transaction-saved', message: t('saved') });
-      onDone();
-    },
+    refresh: [INVENTORIES_QUERY_KEY, INVENTORY_ITEMS_QUERY_KEY, SUPPLIERS_QUERY_KEY],
+    saved: { id: 'inventory-transaction-saved', message: t('saved') },
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, { quantity_exceeds_stock: 'quantity' })),
   });
   const submit = (event: FormEvent) => {

@@ -1,35 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { MultiSelect, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activateTemplateSchema, programTemplatesEndpoints, type TemplateRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { TASKS_QUERY_KEY, TEMPLATES_QUERY_KEY, targetOf, useLocalTitle, useTaskTargets } from './programs-api';
+import { useSave } from '../../app/ui/use-save';
 
 /** Activation: a start date and the fields it targets; every task for every field in one transaction, or nothing. */
 export function ActivateForm({ template, onDone }: { template: TemplateRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('programs');
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const [start, setStart] = useState(() => new Date().toISOString().slice(0, 10));
   const [targets, setTargets] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = useTaskTargets();
   const title = useLocalTitle();
-  const activate = useMutation({
+  const activate = useSave({
     mutationFn: (body: unknown) => callEndpoint(api, programTemplatesEndpoints.activate, { params: { id: template.id }, body } as never),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: TEMPLATES_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY })]);
-      add({ id: 'program-activated', message: t('activated') });
-      onDone();
-    },
+    refresh: [TEMPLATES_QUERY_KEY, TASKS_QUERY_KEY],
+    saved: { id: 'program-activated', message: t('activated') },
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
   });
   const submit = (event: FormEvent) => {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Badge, Group, List, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tasksEndpoints, type TaskDetail, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
 import { TASKS_QUERY_KEY, useLocalTitle } from './programs-api';
+import { useSave } from '../../app/ui/use-save';
 
 const STATE_COLOR = { pending: 'gray', in_progress: 'blue', done: 'green', cancelled: 'red' } as const;
 
@@ -43,21 +43,17 @@ export function TaskDetails({ task, onDone, onCancel }: { task: TaskRecord; onDo
   const { t } = useTranslation('programs');
   const api = useApi();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const items = useAllItems();
   const nameOf = useItemName();
   const changeText = useChangeText();
   const title = useLocalTitle();
   const detail = useQuery({ queryKey: [...TASKS_QUERY_KEY, 'one', task.id], queryFn: ({ signal }) => callEndpoint(api, tasksEndpoints.get, { params: { id: task.id }, signal }) });
   const [due, setDue] = useState(task.due_date);
-  const move = useMutation({
+  const move = useSave({
     mutationFn: () => callEndpoint(api, tasksEndpoints.update, { params: { id: task.id }, body: { due_date: due } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
-      add({ id: 'task-moved', message: t('rescheduled') });
-    },
+    refresh: [TASKS_QUERY_KEY],
+    saved: { id: 'task-moved', message: t('rescheduled') },
   });
   const current = detail.data ?? { ...task, history: [] };
   const day = (iso: string) => dayText(format, iso);

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { completeTaskSchema, inventoriesEndpoints, laborsEndpoints, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useApi } from '../../app/services';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { useErrorText } from '../../app/api/use-error-text';
 import { INVENTORIES_QUERY_KEY, useAllItems, useItemName } from '../inventories/inventories-api';
 import { useLocalTitle } from './programs-api';
+import { useSave } from '../../app/ui/use-save';
 
 interface MaterialDraft {
   inventory_id: string | null;
@@ -24,8 +24,6 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () => void }) {
   const { t, i18n } = useTranslation('programs');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const errorText = useErrorText();
   const items = useAllItems();
   const nameOf = useItemName();
@@ -43,13 +41,11 @@ export function TaskDoneForm({ task, onDone }: { task: TaskRecord; onDone: () =>
     queryKey: ['labors', 'all'],
     queryFn: ({ signal }) => callEndpoint(api, laborsEndpoints.list, { query: { page: 1, page_size: 100, status: 'active' }, signal }),
   });
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: unknown) => callEndpoint(api, tasksEndpoints.complete, { params: { id: task.id }, body } as never),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['tasks'] }), queryClient.invalidateQueries({ queryKey: INVENTORIES_QUERY_KEY })]);
-      add({ id: 'task-done', message: t('saved') });
-      onDone();
-    },
+    refresh: [['tasks'], INVENTORIES_QUERY_KEY],
+    saved: { id: 'task-done', message: t('saved') },
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
   });
   const setRow = (index: number, patch: Partial<MaterialDraft>) => {

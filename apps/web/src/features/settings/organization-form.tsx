@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FARMING_TYPES, createOrganizationSchema, updateOrganizationSchema, type Organization } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-errors';
 import { COUNTRY_CODES, ORGANIZATIONS_QUERY_KEY, createOrganization, updateOrganization } from './organizations-api';
 import { useFormat } from '../../app/i18n/format';
 import { choiceOptions } from '../../app/ui/choice-options';
+import { useSave } from '../../app/ui/use-save';
 
 const CODE_FIELDS = { duplicate_user_name: 'admin.user_name', duplicate_email: 'admin.email', duplicate_phone: 'admin.phone' };
 const SERVICES = ['hd_satellite_imagery', 'chatbot', 'advanced_irrigation'] as const;
@@ -18,9 +17,7 @@ const SERVICES = ['hd_satellite_imagery', 'chatbot', 'advanced_irrigation'] as c
 export function OrganizationForm({ organization, onDone }: { organization: Organization | null; onDone: () => void }) {
   const { t, i18n } = useTranslation('settings');
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const countryName = useFormat().displayNames({ type: 'region' });
   const [org, setOrg] = useState(() => ({
     name: organization?.name ?? '',
@@ -39,16 +36,14 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
       : { ...org, admin: { ...admin, phone: admin.phone.trim() || null } };
   const schema = organization ? updateOrganizationSchema : createOrganizationSchema;
 
-  const save = useMutation({
+  const save = useSave({
     mutationFn: async () => {
       if (organization) await updateOrganization(api, updateOrganizationSchema.parse(body()));
       else await createOrganization(api, createOrganizationSchema.parse(body()));
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY });
-      add({ id: 'org-saved', message: t('common:request_submitted') });
-      onDone();
-    },
+    refresh: [ORGANIZATIONS_QUERY_KEY],
+    saved: { id: 'org-saved', message: t('common:request_submitted') },
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, CODE_FIELDS)),
   });
   const submit = (e: FormEvent) => {

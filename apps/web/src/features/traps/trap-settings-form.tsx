@@ -1,31 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { trapsEndpoints, updateTrapSettingsSchema, type TrapSettings } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { apiFieldErrors, zodFieldErrors } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY } from './traps-api';
+import { useSave } from '../../app/ui/use-save';
 
 /** The organisation's RPW threshold per trap per week and its servicing interval; saving refreshes the traps' flags. */
 export function TrapSettingsForm({ settings }: { settings: TrapSettings }) {
   const { t, i18n } = useTranslation('pests');
   const api = useApi();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const { add } = useAlerts();
   const [draft, setDraft] = useState<{ rpw_weekly_threshold: number | null; service_interval_days: number | null; public_report: boolean }>(settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
+  const save = useSave({
     mutationFn: (body: unknown) => callEndpoint(api, trapsEndpoints.updateSettings, { body: body as never }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: TRAPS_QUERY_KEY });
-      add({ id: 'trap-settings-saved', message: t('settings.saved') });
-    },
+    refresh: [TRAPS_QUERY_KEY],
+    saved: { id: 'trap-settings-saved', message: t('settings.saved') },
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
   });
   const submit = (event: FormEvent) => {

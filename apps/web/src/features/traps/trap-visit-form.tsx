@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRAP_CONDITIONS, TRAP_MAX_CATCH, createTrapCatchSchema, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { useErrorText } from '../../app/api/use-error-text';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { apiFieldErrors, isFieldError, isoDay, zodFieldErrors } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
+import { useSave } from '../../app/ui/use-save';
 
 interface VisitDraft {
   date: string;
@@ -36,25 +36,19 @@ export function TrapVisitForm({ trap, onDone }: { trap: TrapRecord; onDone: () =
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const format = useFormat();
-  const { add } = useAlerts();
   const [draft, setDraft] = useState<VisitDraft>({ date: isoDay(), count: null, males: null, females: null, lure_changed: false, condition: 'good', notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const history = useQuery({
     queryKey: [...TRAPS_QUERY_KEY, 'catches', trap.id],
     queryFn: ({ signal }) => callEndpoint(api, trapsEndpoints.catches, { params: { id: trap.id }, signal }),
   });
-  const save = useMutation({
+  /** Over the threshold, the saved visit says so with the organisation's threshold (its settings as refreshed). */
+  const threshold = () => queryClient.getQueryData<{ rpw_weekly_threshold: number }>([...TRAPS_QUERY_KEY, 'settings'])?.rpw_weekly_threshold ?? 0;
+  const save = useSave({
     mutationFn: (body: unknown) => callEndpoint(api, trapsEndpoints.recordCatch, { params: { id: trap.id }, body: body as never }),
-    onSuccess: async (recorded) => {
-      await queryClient.invalidateQueries({ queryKey: TRAPS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['regions'] });
-      const settings = queryClient.getQueryData<{ rpw_weekly_threshold: number }>([...TRAPS_QUERY_KEY, 'settings']);
-      add({
-        id: 'trap-visit-saved',
-        message: recorded.trap.over_threshold ? t('visit.saved_over', { threshold: format.number().format(settings?.rpw_weekly_threshold ?? 0) }) : t('visit.saved'),
-      });
-      onDone();
-    },
+    refresh: [TRAPS_QUERY_KEY, ['regions']],
+    saved: (recorded) => ({ id: 'trap-visit-saved', message: recorded.trap.over_threshold ? t('visit.saved_over', { threshold: format.number().format(threshold()) }) : t('visit.saved') }),
+    onSaved: () => onDone(),
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n, { visit_already_recorded: 'date' })),
   });
   const set =
