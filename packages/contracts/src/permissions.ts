@@ -33,6 +33,11 @@ export function fullPermissions(): PolicyPermissions {
   return Object.fromEntries(PERMISSION_GROUP_KEYS.map((g) => [g, [...PERMISSION_GROUPS[g]]])) as PolicyPermissions;
 }
 
+/** Every grant, shared by every admin's answer (checked on each request); frozen, so no caller can change it for the others. */
+const EVERY_PERMISSION: PolicyPermissions = Object.freeze(
+  Object.fromEntries(PERMISSION_GROUP_KEYS.map((g) => [g, Object.freeze([...PERMISSION_GROUPS[g]])])),
+) as PolicyPermissions;
+
 /** View only: `view` in every group that has it, plus web access. */
 export function viewOnlyPermissions(): PolicyPermissions {
   const out: Record<string, string[]> = { system_accessibility: ['web'] };
@@ -87,7 +92,7 @@ export interface PermissionSubject {
 
 /** The grants that apply to a subject. */
 export function effectivePermissions(subject: PermissionSubject): PolicyPermissions {
-  if (subject.super_admin || subject.user_type === 'admin') return fullPermissions();
+  if (subject.super_admin || subject.user_type === 'admin') return EVERY_PERMISSION;
   return subject.permissions ?? viewOnlyPermissions();
 }
 
