@@ -3,7 +3,7 @@ import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, tim
 import { IRRIGATION_SOIL_TYPES, type IrrigationAdviceRecord, type IrrigationExplanation } from '@rayyan/contracts';
 import { eitherField } from './geography.schema';
 import { orgIdColumn, tenantKeys } from './core.schema';
-import { createdAt, enumCheck } from './schema-columns';
+import { createdAt, enumCheck, timestamps } from './schema-columns';
 
 /**
  * Irrigation advisory of crop fields and tree fields: settings and hold state per field, the irrigation log,
@@ -40,11 +40,7 @@ export const irrigationSettings = pgTable(
     valveCode: text('valve_code'),
     /** On hold until this date (inclusive); null = active. */
     holdTill: date('hold_till', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     index('irrigation_settings_org_id_idx').on(t.orgId),
