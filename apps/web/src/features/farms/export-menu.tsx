@@ -1,12 +1,12 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GEO_EXPORT_FORMATS, type Endpoint, type GeoExportQuery } from '@rayyan/contracts';
 import type { z } from 'zod';
 import { useApi } from '../../app/services';
-import { useErrorText } from '../../app/api/use-error-text';
 import { downloadEndpoint } from '../../app/api/endpoint-download';
 import { isoDay } from '../../app/ui/form-errors';
+import { ErrorLine } from '../../app/ui/error-line';
 
 const EXTENSION: Record<GeoExportQuery['format'], string> = { geojson: 'geojson', kml: 'kml', xlsx: 'xlsx' };
 
@@ -17,7 +17,6 @@ export type GeoExportEndpoint = Endpoint & { method: 'GET'; response: 'file'; qu
 export function GeoExportMenu({ endpoint, filters = {}, filePrefix, testId }: { endpoint: GeoExportEndpoint; filters?: Record<string, string>; filePrefix: string; testId: string }) {
   const { t } = useTranslation('geo');
   const api = useApi();
-  const errorText = useErrorText();
   const download = useMutation({
     mutationFn: (format: GeoExportQuery['format']) => downloadEndpoint(api, endpoint, `${filePrefix}-${isoDay()}.${EXTENSION[format]}`, { query: { ...filters, format } }),
   });
@@ -37,11 +36,7 @@ export function GeoExportMenu({ endpoint, filters = {}, filePrefix, testId }: { 
           ))}
         </Menu.Dropdown>
       </Menu>
-      {download.isError && (
-        <Text size="xs" c="red" role="alert">
-          {errorText(download.error)}
-        </Text>
-      )}
+      <ErrorLine error={download.error} size="xs" />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorLine } from '../../app/ui/error-line';
 import { useApi } from '../../app/services';
-import { useErrorText } from '../../app/api/use-error-text';
 import { getIrrigationHistory, irrigationKey, type FieldRef } from './irrigation-api';
 import { dayLabel, numberFormat } from './irrigation-logic';
 import { useFormat } from '../../app/i18n/format';
@@ -16,7 +16,6 @@ export function HistoryPanel({ target }: { target: FieldRef }) {
   const { t } = useTranslation('irrigation');
   const locale = useFormat().locale;
   const api = useApi();
-  const errorText = useErrorText();
   const [table, setTable] = useState(false);
   const history = useQuery({ queryKey: [...irrigationKey(target), 'history', 30], queryFn: ({ signal }) => getIrrigationHistory(api, target, 30, signal) });
   const nf = numberFormat(locale, 1);
@@ -35,7 +34,7 @@ export function HistoryPanel({ target }: { target: FieldRef }) {
         {history.isPending ? (
           <Loader size="sm" aria-label={t('loading')} />
         ) : history.isError ? (
-          <Text size="sm" c="red" role="alert">{errorText(history.error)}</Text>
+          <ErrorLine error={history.error} size="sm" />
         ) : days.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="irrigation-history-empty">{t('history.empty')}</Text>
         ) : (

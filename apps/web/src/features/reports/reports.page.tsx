@@ -7,8 +7,8 @@ import { geographyEndpoints, reportsEndpoints } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
 import { downloadEndpoint } from '../../app/api/endpoint-download';
-import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
+import { ErrorLine } from '../../app/ui/error-line';
 import { useSetParam } from '../../app/ui/use-set-param';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { withLazyNamespaces } from '../../shared/lazy-namespaces';
@@ -25,7 +25,6 @@ const isoDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOS
 function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
   const api = useApi();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const farmId = params.get('farm') ?? '';
@@ -78,7 +77,7 @@ function ReportsPage() {
               {t('harvests.add')}
             </Button>
           )}
-          {download.isError && <Text size="sm" c="red" role="alert">{errorText(download.error)}</Text>}
+          <ErrorLine error={download.error} size="sm" />
         </Group>
       )}
       {farms.isSuccess && farmOptions.length === 0 && <Text c="dimmed">{t('no_farms')}</Text>}
@@ -89,7 +88,7 @@ function ReportsPage() {
           <Text c="dimmed">{t('loading')}</Text>
         </Group>
       )}
-      {report.isError && <Text c="red" role="alert">{errorText(report.error)}</Text>}
+      <ErrorLine error={report.error} />
       {report.data && <ExecutiveReportView report={report.data} />}
       <SideDrawer opened={adding} onClose={() => setAdding(false)} title={t('harvests.add')} testId="harvest-drawer">
         {adding && report.data && <HarvestForm fields={report.data.fields} onDone={() => setAdding(false)} />}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useApi } from '../../services';
 import { downloadEndpoint } from '../../api/endpoint-download';
 import { useErrorText } from '../../api/use-error-text';
+import { ErrorLine } from '../error-line';
 import { isoDay } from '../form-errors';
 import { PAGE_SIZES } from './use-list-params';
 import { ListEmpty } from '../empty-page';
@@ -167,7 +168,6 @@ export type ListExportEndpoint = Endpoint & { method: 'GET'; response: 'file'; q
 export function ExportButton({ endpoint, query, filePrefix, testId, label }: { endpoint: ListExportEndpoint; query: string; filePrefix: string; testId: string; label?: string }) {
   const { t } = useTranslation('lists');
   const api = useApi();
-  const errorText = useErrorText();
   const download = useMutation({
     mutationFn: () => downloadEndpoint(api, endpoint, `${filePrefix}-${isoDay()}.xlsx`, { query: new URLSearchParams(query) }),
   });
@@ -176,11 +176,7 @@ export function ExportButton({ endpoint, query, filePrefix, testId, label }: { e
       <Button variant="default" onClick={() => download.mutate()} loading={download.isPending} data-testid={testId}>
         {label ?? t('export_excel')}
       </Button>
-      {download.isError && (
-        <Text size="xs" c="red" role="alert">
-          {errorText(download.error)}
-        </Text>
-      )}
+      <ErrorLine error={download.error} size="xs" />
     </Stack>
   );
 }
