@@ -3,6 +3,7 @@ import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, GROWTH_STAGES, createGrowthProfileSchema, updateGrowthProfileSchema, type GrowthProfileRecord, type GrowthStage } from '@rayyan/contracts';
+import { useFormDraft } from '../../app/ui/use-form-draft';
 import { FormActions, NameAndCrop, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
 
 type Num = number | string;
@@ -57,10 +58,9 @@ const bodyFrom = (d: Draft) => ({
 /** Create or edit a growth profile: rooting, p, height and the four stages in days with the season's total. */
 export function GrowthProfileForm({ record, onDone }: { record: GrowthProfileRecord | null; onDone: () => void }) {
   const { t } = useTranslation('crops');
-  const [draft, setDraft] = useState(() => draftFrom(record));
+  const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
   const [filled, setFilled] = useState(false);
   const { errors, submit, saving, banner } = useCropSettingSave('growth', record?.id ?? null, record ? updateGrowthProfileSchema : createGrowthProfileSchema, onDone);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const onCrop = (crop: string | null) => {
     setDraft((d) => ({ ...d, crop, ...(!record && crop ? faoValues(crop) : {}) }));
     setFilled(!record && !!crop);

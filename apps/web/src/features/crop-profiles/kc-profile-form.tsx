@@ -3,6 +3,7 @@ import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, createKcProfileSchema, KCB_FIELDS, updateKcProfileSchema, type KcProfileRecord } from '@rayyan/contracts';
+import { useFormDraft } from '../../app/ui/use-form-draft';
 import { FormActions, NameAndCrop, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
 import { KcCurve } from './kc-curve';
 
@@ -57,10 +58,9 @@ function CoefficientInput({ label, value, onChange, error, required, testId }: {
 /** Create or edit a KC profile, with a preview of its Kc curve over the crop's typical season. */
 export function KcProfileForm({ record, onDone }: { record: KcProfileRecord | null; onDone: () => void }) {
   const { t } = useTranslation('crops');
-  const [draft, setDraft] = useState(() => draftFrom(record));
+  const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
   const [filled, setFilled] = useState(false);
   const { errors, submit, saving, banner } = useCropSettingSave('kc', record?.id ?? null, record ? updateKcProfileSchema : createKcProfileSchema, onDone);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const onCrop = (crop: string | null) => {
     const table = crop ? FAO56_CROPS[crop] : undefined;
     // A new profile starts from the crop's FAO-56 Table 12 Kc, and its Table 17 Kcb where the table gives them.

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createPlantVarietySchema, updatePlantVarietySchema, type PlantVarietyRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { cropSettingsKey, listCropSettings } from './crop-profiles-api';
+import { useFormDraft } from '../../app/ui/use-form-draft';
 import { FormActions, NameAndCrop, useCropSettingSave } from './crop-setting-form';
 import { useSeededName } from '../../shared/seeded-names';
 
@@ -28,7 +29,7 @@ function useProfileOptions(kind: 'growth' | 'kc', crop: string | null) {
 /** Create or edit a plant variety: its crop and, optionally, its own growth and KC profiles of that crop. */
 export function PlantVarietyForm({ record, onDone }: { record: PlantVarietyRecord | null; onDone: () => void }) {
   const { t } = useTranslation('crops');
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const { draft, setDraft, set } = useFormDraft<Draft>(() => ({
     name: record?.name ?? '',
     crop: record?.crop ?? null,
     growth_profile_id: record?.growth_profile_id ?? null,
@@ -36,7 +37,6 @@ export function PlantVarietyForm({ record, onDone }: { record: PlantVarietyRecor
     notes: record?.notes ?? '',
   }));
   const { errors, submit, saving, banner } = useCropSettingSave('varieties', record?.id ?? null, record ? updatePlantVarietySchema : createPlantVarietySchema, onDone);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   // Profiles belong to one crop: another crop clears them.
   const onCrop = (crop: string | null) => setDraft((d) => (d.crop === crop ? d : { ...d, crop, growth_profile_id: null, kc_profile_id: null }));
   const growthOptions = useProfileOptions('growth', draft.crop);
