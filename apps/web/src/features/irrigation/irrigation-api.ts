@@ -8,9 +8,6 @@ export interface FieldRef {
   id: string;
 }
 
-/** The web route of each kind of field. */
-export const FIELD_PATHS: Record<IrrigationFieldKind, string> = { crop: '/crop-fields', tree: '/fields' };
-
 /** React Query key of one field's irrigation data (status and advice; logs and history below it). */
 export const irrigationKey = (ref: FieldRef) => ['irrigation', ref.kind, ref.id] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { IrrigationStatus } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
@@ -9,9 +9,9 @@ import { ApiRequestError } from '../../app/api/api-client';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { useCan } from '../../app/permissions/use-can';
-import { CROP_FIELDS_KEY, FIELDS_KEY, listAll, listCropFields, listTreeFields } from '../map/geo-api';
 import { withIrrigationI18n } from './irrigation-i18n';
-import { calculateIrrigation, FIELD_PATHS, getIrrigation, holdIrrigation, irrigationKey, resumeIrrigation, type FieldRef } from './irrigation-api';
+import { calculateIrrigation, getIrrigation, holdIrrigation, irrigationKey, resumeIrrigation } from './irrigation-api';
+import { FIELD_PATHS, useRoutedField } from '../fields/routed-field';
 import { localDay, statusActions } from './irrigation-logic';
 import { AdviceCard } from './advice-card';
 import { ExplanationPanel } from './explanation-panel';
@@ -32,20 +32,12 @@ const isNotReady = (error: unknown) => error instanceof ApiRequestError && error
  */
 function IrrigationPage() {
   const { t } = useTranslation('irrigation');
-  const { id = '' } = useParams();
-  const kind = useLocation().pathname.startsWith(`${FIELD_PATHS.tree}/`) ? 'tree' : 'crop';
-  const target: FieldRef = { kind, id };
+  const { kind, id, target, fields, field, options, backTo } = useRoutedField();
   const navigate = useNavigate();
   const api = useApi();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const { add } = useAlerts();
-  const fields = useQuery({
-    queryKey: [...(kind === 'tree' ? FIELDS_KEY : CROP_FIELDS_KEY), 'all'],
-    queryFn: (): Promise<{ id: string; code: string; name: string; farm_id: string; planting_date?: string | null }[]> =>
-      kind === 'tree' ? listAll((q) => listTreeFields(api, q)) : listAll((q) => listCropFields(api, q)),
-  });
-  const field = fields.data?.find((f) => f.id === id);
   const status = useQuery({ queryKey: irrigationKey(target), queryFn: ({ signal }) => getIrrigation(api, target, signal), enabled: !!id, retry: false });
   const onResult = (data: IrrigationStatus) => {
     queryClient.setQueryData(irrigationKey(target), data);
@@ -66,14 +58,14 @@ function IrrigationPage() {
     <Stack gap="md" data-testid="irrigation-page">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Anchor component={Link} to={kind === 'tree' && field ? `${FIELD_PATHS.tree}/${field.farm_id}` : FIELD_PATHS[kind]} size="sm" data-testid="irrigation-back">{t(kind === 'tree' ? 'back_tree' : 'back')}</Anchor>
+          <Anchor component={Link} to={backTo} size="sm" data-testid="irrigation-back">{t(kind === 'tree' ? 'back_tree' : 'back')}</Anchor>
           <PageTitle>{t('title')}</PageTitle>
         </Stack>
         <Group align="flex-end" gap="sm">
           <Select
             label={t(kind === 'tree' ? 'tree_field' : 'field')}
             placeholder={t(kind === 'tree' ? 'tree_field_placeholder' : 'field_placeholder')}
-            data={(fields.data ?? []).map((f) => ({ value: f.id, label: `${f.code} — ${f.name}` }))}
+            data={options}
             value={id || null}
             onChange={(v) => v && v !== id && navigate(`${FIELD_PATHS[kind]}/${v}/irrigation`)}
             searchable

@@ -8,9 +8,6 @@ export interface ImageryFieldRef {
   id: string;
 }
 
-/** The web route of each kind of field. */
-export const IMAGERY_FIELD_PATHS: Record<ImageryFieldRef['kind'], string> = { crop: '/crop-fields', tree: '/fields' };
-
 /** React Query key of one field's imagery (images; stats and series below it). */
 export const satelliteKey = (ref: ImageryFieldRef) => ['satellite', ref.kind, ref.id] as const;
 

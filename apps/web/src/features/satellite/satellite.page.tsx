@@ -2,16 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Card, EmptyState, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_SATELLITE_INDEX, DEFAULT_SATELLITE_ZONES, SATELLITE_INDEX_IDS, SATELLITE_ZONE_COUNTS, type SatelliteIndexId } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { useAlerts } from '../../app/alerts/use-alerts';
 import { useErrorText } from '../../app/api/use-error-text';
 import { PageTitle } from '../../app/ui/page-title';
 import { PermissionButton } from '../../app/permissions/permission-button';
-import { CROP_FIELDS_KEY, FIELDS_KEY, listAll, listCropFields, listTreeFields } from '../map/geo-api';
 import { withSatelliteI18n } from './satellite-i18n';
-import { getSatelliteSeries, getSatelliteStats, IMAGERY_FIELD_PATHS, listSatelliteImages, refreshSatellite, satelliteKey, type ImageryFieldRef } from './satellite-api';
+import { getSatelliteSeries, getSatelliteStats, listSatelliteImages, refreshSatellite, satelliteKey } from './satellite-api';
+import { FIELD_PATHS, useRoutedField } from '../fields/routed-field';
 import { DateStrip } from './date-strip';
 import { StatsPanel } from './stats-panel';
 import { OverlayCard } from './overlay-card';
@@ -32,9 +32,7 @@ const isIndex = (value: string | null): value is SatelliteIndexId => SATELLITE_I
  */
 function SatellitePage() {
   const { t } = useTranslation('satellite');
-  const { id = '' } = useParams();
-  const kind = useLocation().pathname.startsWith(`${IMAGERY_FIELD_PATHS.tree}/`) ? 'tree' : 'crop';
-  const target: ImageryFieldRef = { kind, id };
+  const { kind, id, target, fields, options, backTo } = useRoutedField();
   const navigate = useNavigate();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -47,12 +45,6 @@ function SatellitePage() {
   const [pickedDate, setPickedDate] = useState<string | null>(search.get('date'));
   const setParam = (key: string, value: string) => setSearch((p) => { const next = new URLSearchParams(p); next.set(key, value); return next; }, { replace: true });
 
-  const fields = useQuery({
-    queryKey: [...(kind === 'tree' ? FIELDS_KEY : CROP_FIELDS_KEY), 'all'],
-    queryFn: (): Promise<{ id: string; code: string; name: string; farm_id: string }[]> =>
-      kind === 'tree' ? listAll((q) => listTreeFields(api, q)) : listAll((q) => listCropFields(api, q)),
-  });
-  const field = fields.data?.find((f) => f.id === id);
   const images = useQuery({ queryKey: [...satelliteKey(target), 'images'], queryFn: ({ signal }) => listSatelliteImages(api, target, signal), enabled: !!id });
   const list = images.data?.results ?? [];
   const date = (pickedDate && list.some((i) => i.image_date === pickedDate) ? pickedDate : null) ?? list.find((i) => i.active)?.image_date ?? list[0]?.image_date ?? null;
@@ -81,7 +73,7 @@ function SatellitePage() {
     <Stack gap="md" data-testid="satellite-page">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Anchor component={Link} to={kind === 'tree' && field ? `${IMAGERY_FIELD_PATHS.tree}/${field.farm_id}` : IMAGERY_FIELD_PATHS[kind]} size="sm" data-testid="satellite-back">
+          <Anchor component={Link} to={backTo} size="sm" data-testid="satellite-back">
             {t(kind === 'tree' ? 'back_tree' : 'back')}
           </Anchor>
           <PageTitle>{t('title')}</PageTitle>
@@ -90,9 +82,9 @@ function SatellitePage() {
           <Select
             label={t(kind === 'tree' ? 'tree_field' : 'field')}
             placeholder={t('field_placeholder')}
-            data={(fields.data ?? []).map((f) => ({ value: f.id, label: `${f.code} — ${f.name}` }))}
+            data={options}
             value={id || null}
-            onChange={(v) => v && v !== id && navigate(`${IMAGERY_FIELD_PATHS[kind]}/${v}/satellite?index=${index}`)}
+            onChange={(v) => v && v !== id && navigate(`${FIELD_PATHS[kind]}/${v}/satellite?index=${index}`)}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('no_fields')}
