@@ -71,6 +71,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   aboveList?: ReactNode;
   /** The title, intro, search label and texts read by the usual keys (`listNames`); `title`, `intro`, `searchLabel` and `text` beside it win. */
   names?: ListNames;
+  /** The page's title (and the table's caption). */
   title?: string;
   /**
    * The list answers keyset pages (`next_cursor`, `count` on the first page only): Previous and Next walk them
@@ -102,6 +103,7 @@ export interface ResourceListPageProps<R extends { id: string }> {
   minWidth?: number;
   /** The record's name, for screen readers, the delete question and its alert. */
   rowName: (row: R) => string;
+  /** The add, edit and delete texts; a list without a form or a delete needs none. */
   text?: { add?: string; edit: string; deleteTitle?: string; deleteConfirm?: (name: string) => string; deleted?: string; editNamed?: (name: string) => string; deleteNamed?: (name: string) => string };
   /** The create-or-edit form, in the side drawer. */
   form?: (record: R | null, onDone: () => void) => ReactNode;
