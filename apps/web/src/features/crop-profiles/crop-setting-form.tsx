@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorText } from '../../app/api/use-error-text';
@@ -47,7 +47,7 @@ export function useCropSettingSave(kind: CropSettingKind, id: string | null, sch
 }
 
 /** The name and crop fields every crop setting has; the crop shows its translated name. */
-export function NameAndCrop({ kind, name, crop, onName, onCrop, errors }: { kind: CropSettingKind; name: string; crop: string | null; onName: (v: string) => void; onCrop: (v: string | null) => void; errors: Record<string, string> }) {
+function NameAndCrop({ kind, name, crop, onName, onCrop, errors }: { kind: CropSettingKind; name: string; crop: string | null; onName: (v: string) => void; onCrop: (v: string | null) => void; errors: Record<string, string> }) {
   const { t } = useTranslation('crops');
   const crops = useCropOptions();
   return (
@@ -58,18 +58,53 @@ export function NameAndCrop({ kind, name, crop, onName, onCrop, errors }: { kind
   );
 }
 
-/** Cancel and save. */
-export function FormActions({ kind, saving, onCancel, submitLabel }: { kind: CropSettingKind; saving: boolean; onCancel: () => void; submitLabel: ReactNode }) {
-  const { t } = useTranslation('lists');
+/**
+ * The form of a crop setting: the server's refusal, its name and crop, the setting's own fields, then Cancel and save
+ * ("Save", or `{kind}.add` for a new one). Test ids `{kind}-form`, `{kind}-form-name`, `-crop` and `-submit`.
+ */
+export function CropSettingForm({
+  kind,
+  save,
+  draft,
+  onName,
+  onCrop,
+  body,
+  isNew,
+  onCancel,
+  children,
+}: {
+  kind: CropSettingKind;
+  save: ReturnType<typeof useCropSettingSave>;
+  draft: { name: string; crop: string | null };
+  onName: (v: string) => void;
+  onCrop: (v: string | null) => void;
+  /** What is sent: the draft as the contract takes it. */
+  body: () => unknown;
+  isNew: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('crops');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.submit(body());
+  };
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('cancel')}
-      </Button>
-      <Button type="submit" loading={saving} data-testid={`${kind}-form-submit`}>
-        {submitLabel}
-      </Button>
-    </Group>
+    <form onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
+      <Stack gap="md">
+        {save.banner}
+        <NameAndCrop kind={kind} name={draft.name} crop={draft.crop} onName={onName} onCrop={onCrop} errors={save.errors} />
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('lists:cancel')}
+          </Button>
+          <Button type="submit" loading={save.saving} data-testid={`${kind}-form-submit`}>
+            {isNew ? t(`${kind}.add`) : t('lists:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, GROWTH_STAGES, createGrowthProfileSchema, updateGrowthProfileSchema, type GrowthProfileRecord, type GrowthStage } from '@rayyan/contracts';
 import { useFormDraft } from '../../app/ui/use-form-draft';
-import { FormActions, NameAndCrop, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
+import { CropSettingForm, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
 
 type Num = number | string;
 interface Draft {
@@ -60,7 +60,8 @@ export function GrowthProfileForm({ record, onDone }: { record: GrowthProfileRec
   const { t } = useTranslation('crops');
   const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
   const [filled, setFilled] = useState(false);
-  const { errors, submit, saving, banner } = useCropSettingSave('growth', record?.id ?? null, record ? updateGrowthProfileSchema : createGrowthProfileSchema, onDone);
+  const save = useCropSettingSave('growth', record?.id ?? null, record ? updateGrowthProfileSchema : createGrowthProfileSchema, onDone);
+  const { errors } = save;
   const onCrop = (crop: string | null) => {
     setDraft((d) => ({ ...d, crop, ...(!record && crop ? faoValues(crop) : {}) }));
     setFilled(!record && !!crop);
@@ -72,63 +73,51 @@ export function GrowthProfileForm({ record, onDone }: { record: GrowthProfileRec
   );
 
   return (
-    <form
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        submit(bodyFrom(draft));
-      }}
-      noValidate
-      data-testid="growth-form"
-    >
-      <Stack gap="md">
-        {banner}
-        <NameAndCrop kind="growth" name={draft.name} crop={draft.crop} onName={set('name')} onCrop={onCrop} errors={errors} />
-        {filled && (
-          <Text size="sm" c="dimmed" data-testid="growth-form-fao-hint">
-            {t('fao_defaults_hint')}
+    <CropSettingForm kind="growth" save={save} draft={draft} onName={set('name')} onCrop={onCrop} body={() => bodyFrom(draft)} isNew={!record} onCancel={onDone}>
+      {filled && (
+        <Text size="sm" c="dimmed" data-testid="growth-form-fao-hint">
+          {t('fao_defaults_hint')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {number('root_depth_min_m', { min: 0.05, max: CROP_PROFILE_LIMITS.rootDepthMaxM, step: 0.1 })}
+        {number('root_depth_max_m', { min: 0.05, max: CROP_PROFILE_LIMITS.rootDepthMaxM, step: 0.1 })}
+        {number('depletion_p', { min: CROP_PROFILE_LIMITS.depletionP.min, max: CROP_PROFILE_LIMITS.depletionP.max, step: 0.05 })}
+        {number('max_height_m', { min: 0.1, max: CROP_PROFILE_LIMITS.maxHeightM, step: 0.1 })}
+      </SimpleGrid>
+      <Switch label={t('growth.evergreen')} checked={draft.evergreen} onChange={(e) => set('evergreen')(e.currentTarget.checked)} data-testid="growth-form-evergreen" />
+      {!draft.evergreen && (
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <Text component="legend" fw={600} size="sm" mb="xs">
+            {t('growth.stages')}
           </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {number('root_depth_min_m', { min: 0.05, max: CROP_PROFILE_LIMITS.rootDepthMaxM, step: 0.1 })}
-          {number('root_depth_max_m', { min: 0.05, max: CROP_PROFILE_LIMITS.rootDepthMaxM, step: 0.1 })}
-          {number('depletion_p', { min: CROP_PROFILE_LIMITS.depletionP.min, max: CROP_PROFILE_LIMITS.depletionP.max, step: 0.05 })}
-          {number('max_height_m', { min: 0.1, max: CROP_PROFILE_LIMITS.maxHeightM, step: 0.1 })}
-        </SimpleGrid>
-        <Switch label={t('growth.evergreen')} checked={draft.evergreen} onChange={(e) => set('evergreen')(e.currentTarget.checked)} data-testid="growth-form-evergreen" />
-        {!draft.evergreen && (
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={600} size="sm" mb="xs">
-              {t('growth.stages')}
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {GROWTH_STAGES.map((stage) => (
+              <NumberInput
+                key={stage}
+                label={t(`growth.stage.${stage}`)}
+                value={draft.stages[stage]}
+                onChange={(v) => set('stages')({ ...draft.stages, [stage]: v })}
+                error={errors[`stages.${stage}`]}
+                min={1}
+                max={CROP_PROFILE_LIMITS.stageDaysMax}
+                allowDecimal={false}
+                clampBehavior="none"
+                required
+                data-testid={`growth-form-stage-${stage}`}
+              />
+            ))}
+          </SimpleGrid>
+          {errors.stages && (
+            <Text c="red" size="sm" mt={4} role="alert">
+              {errors.stages}
             </Text>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {GROWTH_STAGES.map((stage) => (
-                <NumberInput
-                  key={stage}
-                  label={t(`growth.stage.${stage}`)}
-                  value={draft.stages[stage]}
-                  onChange={(v) => set('stages')({ ...draft.stages, [stage]: v })}
-                  error={errors[`stages.${stage}`]}
-                  min={1}
-                  max={CROP_PROFILE_LIMITS.stageDaysMax}
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  required
-                  data-testid={`growth-form-stage-${stage}`}
-                />
-              ))}
-            </SimpleGrid>
-            {errors.stages && (
-              <Text c="red" size="sm" mt={4} role="alert">
-                {errors.stages}
-              </Text>
-            )}
-            <Text size="sm" mt="xs" aria-live="polite" data-testid="growth-form-total">
-              {t('growth.season_total', { days: total === null ? '—' : t('days', { count: total }) })}
-            </Text>
-          </fieldset>
-        )}
-        <FormActions kind="growth" saving={saving} onCancel={onDone} submitLabel={record ? t('lists:save') : t('growth.add')} />
-      </Stack>
-    </form>
+          )}
+          <Text size="sm" mt="xs" aria-live="polite" data-testid="growth-form-total">
+            {t('growth.season_total', { days: total === null ? '—' : t('days', { count: total }) })}
+          </Text>
+        </fieldset>
+      )}
+    </CropSettingForm>
   );
 }

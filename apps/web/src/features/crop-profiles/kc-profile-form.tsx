@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Fieldset, NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, createKcProfileSchema, KCB_FIELDS, updateKcProfileSchema, type KcProfileRecord } from '@rayyan/contracts';
 import { useFormDraft } from '../../app/ui/use-form-draft';
-import { FormActions, NameAndCrop, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
+import { CropSettingForm, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
 import { KcCurve } from './kc-curve';
 
 type Num = number | string;
@@ -60,7 +60,8 @@ export function KcProfileForm({ record, onDone }: { record: KcProfileRecord | nu
   const { t } = useTranslation('crops');
   const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
   const [filled, setFilled] = useState(false);
-  const { errors, submit, saving, banner } = useCropSettingSave('kc', record?.id ?? null, record ? updateKcProfileSchema : createKcProfileSchema, onDone);
+  const save = useCropSettingSave('kc', record?.id ?? null, record ? updateKcProfileSchema : createKcProfileSchema, onDone);
+  const { errors } = save;
   const onCrop = (crop: string | null) => {
     const table = crop ? FAO56_CROPS[crop] : undefined;
     // A new profile starts from the crop's FAO-56 Table 12 Kc, and its Table 17 Kcb where the table gives them.
@@ -83,41 +84,29 @@ export function KcProfileForm({ record, onDone }: { record: KcProfileRecord | nu
   };
 
   return (
-    <form
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        submit(body);
-      }}
-      noValidate
-      data-testid="kc-form"
-    >
-      <Stack gap="md">
-        {banner}
-        <NameAndCrop kind="kc" name={draft.name} crop={draft.crop} onName={set('name')} onCrop={onCrop} errors={errors} />
-        {filled && (
-          <Text size="sm" c="dimmed">
-            {t('fao_defaults_hint')}
-          </Text>
-        )}
+    <CropSettingForm kind="kc" save={save} draft={draft} onName={set('name')} onCrop={onCrop} body={() => body} isNew={!record} onCancel={onDone}>
+      {filled && (
+        <Text size="sm" c="dimmed">
+          {t('fao_defaults_hint')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {KC_FIELDS.map((key) => (
+          <CoefficientInput key={key} label={t(`kc.${key}`)} value={draft[key]} onChange={set(key)} error={errors[key]} required testId={`kc-form-${key}`} />
+        ))}
+      </SimpleGrid>
+      <Fieldset legend={t('kc.kcb_title')} variant="unstyled" data-testid="kc-form-basal">
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('kc.kcb_help')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {KC_FIELDS.map((key) => (
-            <CoefficientInput key={key} label={t(`kc.${key}`)} value={draft[key]} onChange={set(key)} error={errors[key]} required testId={`kc-form-${key}`} />
+          {KCB_FIELDS.map((key) => (
+            <CoefficientInput key={key} label={t(`kc.${key}`)} value={draft[key]} onChange={set(key)} error={errors[key]} required={false} testId={`kc-form-${key}`} />
           ))}
         </SimpleGrid>
-        <Fieldset legend={t('kc.kcb_title')} variant="unstyled" data-testid="kc-form-basal">
-          <Text size="sm" c="dimmed" mb="xs">
-            {t('kc.kcb_help')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {KCB_FIELDS.map((key) => (
-              <CoefficientInput key={key} label={t(`kc.${key}`)} value={draft[key]} onChange={set(key)} error={errors[key]} required={false} testId={`kc-form-${key}`} />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Switch label={t('kc.climate_adjustment')} checked={draft.climate_adjustment} onChange={(e) => set('climate_adjustment')(e.currentTarget.checked)} data-testid="kc-form-climate" />
-        <KcCurve crop={draft.crop} kcIni={body.kc_ini} kcMid={body.kc_mid} kcEnd={body.kc_end} basal={body.kcb_ini !== null && body.kcb_mid !== null && body.kcb_end !== null ? [body.kcb_ini, body.kcb_mid, body.kcb_end] : null} />
-        <FormActions kind="kc" saving={saving} onCancel={onDone} submitLabel={record ? t('lists:save') : t('kc.add')} />
-      </Stack>
-    </form>
+      </Fieldset>
+      <Switch label={t('kc.climate_adjustment')} checked={draft.climate_adjustment} onChange={(e) => set('climate_adjustment')(e.currentTarget.checked)} data-testid="kc-form-climate" />
+      <KcCurve crop={draft.crop} kcIni={body.kc_ini} kcMid={body.kc_mid} kcEnd={body.kc_end} basal={body.kcb_ini !== null && body.kcb_mid !== null && body.kcb_end !== null ? [body.kcb_ini, body.kcb_mid, body.kcb_end] : null} />
+    </CropSettingForm>
   );
 }

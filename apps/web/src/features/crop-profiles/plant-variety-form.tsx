@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
-import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createPlantVarietySchema, updatePlantVarietySchema, type PlantVarietyRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { cropSettingsKey, listCropSettings } from './crop-profiles-api';
 import { useFormDraft } from '../../app/ui/use-form-draft';
-import { FormActions, NameAndCrop, useCropSettingSave } from './crop-setting-form';
+import { CropSettingForm, useCropSettingSave } from './crop-setting-form';
 import { useSeededName } from '../../shared/seeded-names';
 
 interface Draft {
@@ -36,7 +35,8 @@ export function PlantVarietyForm({ record, onDone }: { record: PlantVarietyRecor
     kc_profile_id: record?.kc_profile_id ?? null,
     notes: record?.notes ?? '',
   }));
-  const { errors, submit, saving, banner } = useCropSettingSave('varieties', record?.id ?? null, record ? updatePlantVarietySchema : createPlantVarietySchema, onDone);
+  const save = useCropSettingSave('varieties', record?.id ?? null, record ? updatePlantVarietySchema : createPlantVarietySchema, onDone);
+  const { errors } = save;
   // Profiles belong to one crop: another crop clears them.
   const onCrop = (crop: string | null) => setDraft((d) => (d.crop === crop ? d : { ...d, crop, growth_profile_id: null, kc_profile_id: null }));
   const growthOptions = useProfileOptions('growth', draft.crop);
@@ -57,24 +57,12 @@ export function PlantVarietyForm({ record, onDone }: { record: PlantVarietyRecor
   );
 
   return (
-    <form
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        submit({ ...draft, crop: draft.crop ?? undefined });
-      }}
-      noValidate
-      data-testid="varieties-form"
-    >
-      <Stack gap="md">
-        {banner}
-        <NameAndCrop kind="varieties" name={draft.name} crop={draft.crop} onName={set('name')} onCrop={onCrop} errors={errors} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {profileSelect('growth_profile_id', t('varieties.growth_profile'), growthOptions)}
-          {profileSelect('kc_profile_id', t('varieties.kc_profile'), kcOptions)}
-        </SimpleGrid>
-        <Textarea label={t('varieties.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="varieties-form-notes" />
-        <FormActions kind="varieties" saving={saving} onCancel={onDone} submitLabel={record ? t('lists:save') : t('varieties.add')} />
-      </Stack>
-    </form>
+    <CropSettingForm kind="varieties" save={save} draft={draft} onName={set('name')} onCrop={onCrop} body={() => ({ ...draft, crop: draft.crop ?? undefined })} isNew={!record} onCancel={onDone}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {profileSelect('growth_profile_id', t('varieties.growth_profile'), growthOptions)}
+        {profileSelect('kc_profile_id', t('varieties.kc_profile'), kcOptions)}
+      </SimpleGrid>
+      <Textarea label={t('varieties.notes')} value={draft.notes} onChange={(e) => set('notes')(e.currentTarget.value)} error={errors.notes} dir="auto" autosize minRows={2} data-testid="varieties-form-notes" />
+    </CropSettingForm>
   );
 }
