@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mmToM3 } from '@rayyan/agronomy';
 import type { Db } from './database';
 import { activityLog } from './core.schema';
 import { demoIrrigationLogs, demoPivotSeasons, DEMO_PIVOTS, type DemoPivot } from './demo-pivots';
 import { cropFields, cropSeasons } from './geography.schema';
 import { irrigationLogs, irrigationSettings } from './irrigation.schema';
-import { area, ensureFarm, ensureRegion, geom, rect, seedPivotCircle } from './seed-places';
+import { ensureFarm, ensureRegion, rect, seedPivotPlacement } from './seed-places';
 
 /**
  * The Toshka crop farm of the demo: a ~1,000-feddan farm with five pivots whose seasons, settings and logged
@@ -29,7 +29,6 @@ async function seedPivot(tx: Db, at: { orgId: string; farmId: string; actorId: s
   created.any = true;
   const seasons = demoPivotSeasons(pivot, today);
   const current = seasons.at(-1)!;
-  const border = seedPivotCircle(pivot.lon, pivot.lat, pivot.radiusM);
   const [field] = await tx
     .insert(cropFields)
     .values({
@@ -39,22 +38,15 @@ async function seedPivot(tx: Db, at: { orgId: string; farmId: string; actorId: s
       name: pivot.name,
       crop: current.crop,
       variety: current.variety,
-      geom: geom(border) as never,
-      areaM2: area(border) as never,
       officialAreaFeddan: pivot.officialAreaFeddan,
       season: current.season,
       seasonState: current.state,
       plantingDate: current.plantingDate,
       expectedHarvestDate: current.expectedHarvestDate,
       expectedYieldTon: current.expectedYieldTon,
-      sectors: 4,
-      irrigationType: 'center_pivot',
-      irrigationAdvisoryEnabled: true,
-      dailyImagesEnabled: true,
+      ...seedPivotPlacement(pivot),
       hdImagery: true,
       advancedIrrigation: true,
-      pivotCenter: sql`ST_SetSRID(ST_MakePoint(${pivot.lon}, ${pivot.lat}), 4326)` as never,
-      pivotRadiusM: pivot.radiusM,
       ...pivot.machine,
     })
     .returning({ id: cropFields.id, areaM2: cropFields.areaM2 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDaysIso, cropCoefficientOnDay, dayNumberOfIso, fao56CropOf, seasonOfDate } from '@rayyan/agronomy';
 import { PUBLIC_PIVOT_REPORT, type HarvestGrade } from '@rayyan/contracts';
 import type { Db } from './database';
@@ -6,7 +6,7 @@ import { TOSHKA_ET0_MM_DAY } from './demo-pivots';
 import { cropFields, cropSeasons } from './geography.schema';
 import { harvests } from './harvests.schema';
 import { irrigationLogs, irrigationSettings } from './irrigation.schema';
-import { area, ensureFarm, ensureRegion, geom, rect, seedPivotCircle } from './seed-places';
+import { ensureFarm, ensureRegion, rect, seedPivotPlacement } from './seed-places';
 
 
 const PIVOT = { lon: 31.17, lat: 22.745, radiusM: 400, officialAreaFeddan: 120, capacityM3H: 170, hoursPerRevolution: 24, efficiency: 0.85 };
@@ -32,7 +32,6 @@ export async function seedPublicPivot(tx: Db, orgId: string, created: { any: boo
   created.any = true;
   const planting = addDaysIso(today, -SEASON_DAYS);
   const season = seasonOfDate(planting);
-  const border = seedPivotCircle(PIVOT.lon, PIVOT.lat, PIVOT.radiusM);
   const [field] = await tx
     .insert(cropFields)
     .values({
@@ -42,20 +41,13 @@ export async function seedPublicPivot(tx: Db, orgId: string, created: { any: boo
       name: PUBLIC_PIVOT_REPORT.name,
       crop: 'potato',
       variety: 'Spunta',
-      geom: geom(border) as never,
-      areaM2: area(border) as never,
       officialAreaFeddan: PIVOT.officialAreaFeddan,
       season,
       seasonState: 'active',
       plantingDate: planting,
       expectedHarvestDate: addDaysIso(today, 5),
       expectedYieldTon: EXPECTED_TON_PER_FEDDAN,
-      sectors: 4,
-      irrigationType: 'center_pivot',
-      irrigationAdvisoryEnabled: true,
-      dailyImagesEnabled: true,
-      pivotCenter: sql`ST_SetSRID(ST_MakePoint(${PIVOT.lon}, ${PIVOT.lat}), 4326)` as never,
-      pivotRadiusM: PIVOT.radiusM,
+      ...seedPivotPlacement(PIVOT),
       pivotTowers: 7,
       pivotLengthM: 380,
       pivotEndGun: true,

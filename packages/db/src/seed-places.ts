@@ -51,6 +51,24 @@ export const geom = (g: Poly) => sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.string
 /** Its area on the WGS 84 ellipsoid, m². */
 export const area = (g: Poly) => sql<number>`ST_Area(${geom(g)}::geography)`;
 
+/**
+ * The columns that place a demo center pivot at `lon`, `lat`: its circle of `radiusM` (border and area), its centre
+ * and radius, four sectors, and the irrigation advisory and daily images on.
+ */
+export const seedPivotPlacement = (pivot: { lon: number; lat: number; radiusM: number }) => {
+  const border = seedPivotCircle(pivot.lon, pivot.lat, pivot.radiusM);
+  return {
+    geom: geom(border) as never,
+    areaM2: area(border) as never,
+    pivotCenter: sql`ST_SetSRID(ST_MakePoint(${pivot.lon}, ${pivot.lat}), 4326)` as never,
+    pivotRadiusM: pivot.radiusM,
+    sectors: 4,
+    irrigationType: 'center_pivot' as const,
+    irrigationAdvisoryEnabled: true,
+    dailyImagesEnabled: true,
+  };
+};
+
 /** The id of the organisation's region with `code`, created when missing. */
 export async function ensureRegion(tx: Db, created: { any: boolean }, orgId: string, code: string, name: string, address: string): Promise<string> {
   const [found] = await tx.select({ id: regions.id }).from(regions).where(and(eq(regions.orgId, orgId), eq(regions.code, code)));
