@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SEASONS, geographyEndpoints, irrigationEndpoints, startSeasonSchema, type CropFieldListItem } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ConfirmDialog, ExportButton } from '../../app/ui/list/list-parts';
 import { NameCell } from '../../app/ui/list/list-columns';
+import { useSave } from '../../app/ui/use-save';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { withCropsI18n } from '../crop-profiles/crops-i18n';
 import { cropLabel } from '../crop-profiles/crop-label';
@@ -25,18 +24,14 @@ import { useFormat } from '../../app/i18n/format';
 function StartSeasonForm({ field, onDone }: { field: CropFieldListItem; onDone: () => void }) {
   const { t, i18n } = useTranslation('geo');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const [draft, setDraft] = useState({ season: null as string | null, planting_date: isoDay(), expected_harvest_date: '', expected_yield_ton: null as number | null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const body = () => ({ season: draft.season ?? undefined, planting_date: draft.planting_date, expected_harvest_date: draft.expected_harvest_date || null, expected_yield_ton: draft.expected_yield_ton });
-  const save = useMutation({
+  const save = useSave({
     mutationFn: () => startSeason(api, field.id, startSeasonSchema.parse(body())),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CROP_FIELDS_KEY });
-      add({ id: 'season-started', message: t('season_started') });
-      onDone();
-    },
+    refresh: [CROP_FIELDS_KEY],
+    saved: { id: 'season-started', message: t('season_started') },
+    onSaved: onDone,
     onError: (error) => setErrors(apiFieldErrors(error, t, i18n)),
   });
   const submit = (event: FormEvent) => {
@@ -72,19 +67,15 @@ function StartSeasonForm({ field, onDone }: { field: CropFieldListItem; onDone: 
 function CropFieldsPage() {
   const { t } = useTranslation('geo');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const [ending, setEnding] = useState<CropFieldListItem | null>(null);
   const [starting, setStarting] = useState<CropFieldListItem | null>(null);
   const [rotationsOf, setRotationsOf] = useState<CropFieldListItem | null>(null);
   const advice = useIrrigationOverview();
-  const end = useMutation({
+  const end = useSave({
     mutationFn: (f: CropFieldListItem) => endSeason(api, f.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CROP_FIELDS_KEY });
-      add({ id: 'season-ended', message: t('season_ended') });
-      setEnding(null);
-    },
+    refresh: [CROP_FIELDS_KEY],
+    saved: { id: 'season-ended', message: t('season_ended') },
+    onSaved: () => setEnding(null),
   });
   const nf = useFormat().number({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const { list, create, export: geoExport } = geographyEndpoints.cropFields;

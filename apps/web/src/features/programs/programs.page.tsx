@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_ACTIVITIES, FARM_ROLES, TASK_STATES, tasksEndpoints, type TaskRecord } from '@rayyan/contracts';
 import { callEndpoint } from '../../app/api/endpoint-call';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { dayText } from '../../app/i18n/day-text';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { useApi } from '../../app/services';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { useSave } from '../../app/ui/use-save';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { SideDrawer } from '../../app/ui/side-drawer';
 import { useAllItems, useItemName } from '../inventories/inventories-api';
@@ -31,8 +30,6 @@ function ProgramsPage() {
   const { t } = useTranslation('programs');
   const format = useFormat();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const items = useAllItems();
   const nameOf = useItemName();
   const [finishing, setFinishing] = useState<TaskRecord | null>(null);
@@ -42,11 +39,11 @@ function ProgramsPage() {
   const targets = useTaskTargets(true);
   const [viewing, setViewing] = useState<TaskRecord | null>(null);
   const [creating, setCreating] = useState(false);
-  const cancel = useMutation({
+  const cancel = useSave({
     mutationFn: (task: TaskRecord) => callEndpoint(api, tasksEndpoints.cancel, { params: { id: task.id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
-      add({ id: 'task-cancelled', message: t('cancelled') });
+    refresh: [TASKS_QUERY_KEY],
+    saved: { id: 'task-cancelled', message: t('cancelled') },
+    onSaved: () => {
       setCancelling(null);
       setViewing(null);
     },

@@ -1,13 +1,12 @@
 import { Badge } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FORM_STATES, inspectionsEndpoints, type InspectionFormRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { callEndpoint } from '../../app/api/endpoint-call';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { useFormat } from '../../app/i18n/format';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { NameCell } from '../../app/ui/list/list-columns';
+import { useSave } from '../../app/ui/use-save';
 import { ResourceListPage, listNames, sectionKeys } from '../../app/ui/list/resource-list-page';
 import { InspectionForm } from './inspection-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
@@ -18,17 +17,13 @@ export function InspectionsList() {
   const { t } = useTranslation('pests');
   const format = useFormat();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const { regions } = useTrapPlaceOptions();
   const when = format.dateTime({ dateStyle: 'medium', timeStyle: 'short' });
   const percent = format.number({ style: 'percent', maximumFractionDigits: 1 });
-  const submit = useMutation({
+  const submit = useSave({
     mutationFn: (id: string) => callEndpoint(api, inspectionsEndpoints.forms.submit, { params: { id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: TRAPS_QUERY_KEY });
-      add({ id: 'inspection-submitted', message: t('inspections.submitted') });
-    },
+    refresh: [TRAPS_QUERY_KEY],
+    saved: { id: 'inspection-submitted', message: t('inspections.submitted') },
   });
   return (
     <ResourceListPage<InspectionFormRecord>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Badge, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FARM_ROLES, USER_TYPES, usersEndpoints, type UserRecord } from '@rayyan/contracts';
 import { useApi } from '../../app/services';
 import { PermissionButton } from '../../app/permissions/permission-button';
 import { ConfirmDialog } from '../../app/ui/list/list-parts';
+import { useSave } from '../../app/ui/use-save';
 import { ResourceListPage } from '../../app/ui/list/resource-list-page';
 import { useListColumns } from '../../app/ui/list/list-columns';
-import { useAlerts } from '../../app/alerts/use-alerts';
 import { USERS_QUERY_KEY, setUserActive } from './users-api';
 import { UserForm } from './user-form';
 import { useSeededName } from '../../shared/seeded-names';
@@ -20,16 +19,13 @@ export function Component() {
   const seeded = useSeededName();
   const column = useListColumns<UserRecord>(t, 'user_fields.');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const { add } = useAlerts();
   const [toggling, setToggling] = useState<UserRecord | null>(null);
-  const toggle = useMutation({
+  const toggle = useSave({
     mutationFn: (user: UserRecord) => setUserActive(api, user.id, !user.is_active),
-    onSuccess: async (_, user) => {
-      await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
-      add({ id: 'user-active', message: t(user.is_active ? 'deactivated' : 'activated') });
-      setToggling(null);
-    },
+    refresh: [USERS_QUERY_KEY],
+    // The answer is the user as now: active once activated.
+    saved: (user) => ({ id: 'user-active', message: t(user.is_active ? 'activated' : 'deactivated') }),
+    onSaved: () => setToggling(null),
   });
 
   return (
