@@ -32,3 +32,6 @@ export function bodyOf<D extends object, U extends keyof D = never, B extends Ke
   for (const key of fields.trimmed ?? []) body[key as string] = trimmedOrNull(draft[key] as string);
   return body as Omit<D, U | B | T> & { [K in U]: NonNullable<D[K]> | undefined } & { [K in B | T]: string | null };
 }
+
+/** A draft field that may be empty (null), typed as what it holds: `nullable<number>()`, or a default `nullable<string>('monthly')`. */
+export const nullable = <T>(value: T | null = null): T | null => value;

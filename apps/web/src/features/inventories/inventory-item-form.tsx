@@ -1,32 +1,24 @@
 import { SimpleGrid } from '@mantine/core';
 import { INVENTORY_ITEM_CATEGORIES, QUANTITY_UNITS, inventoryItemsEndpoints, type InventoryItemRecord } from '@rayyan/contracts';
-import { bodyOf, draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, nullable } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { INVENTORY_ITEMS_QUERY_KEY } from './inventories-api';
 
-interface ItemDraft {
-  name_en: string;
-  name_ar: string;
-  category: string | null;
-  unit: string | null;
-  low_stock_threshold: number | null;
-  active_ingredient: string;
-  pre_harvest_interval_days: number | null;
-  notes: string;
-}
+/** A new item's draft (the form's draft type): a low-stock threshold of 0. */
+const blank = () => ({
+  name_en: '',
+  name_ar: '',
+  category: nullable<string>(),
+  unit: nullable<string>(),
+  low_stock_threshold: nullable<number>(0),
+  active_ingredient: '',
+  pre_harvest_interval_days: nullable<number>(),
+  notes: '',
+});
+type ItemDraft = ReturnType<typeof blank>;
 
-const draftFrom = (i: InventoryItemRecord | null) =>
-  draftOf<ItemDraft>(i, {
-    name_en: '',
-    name_ar: '',
-    category: null,
-    unit: null,
-    low_stock_threshold: 0,
-    active_ingredient: '',
-    pre_harvest_interval_days: null,
-    notes: '',
-  });
+const draftFrom = (i: InventoryItemRecord | null) => draftOf(i, blank());
 
 /** Pesticide fields are sent only for pesticides (cleared otherwise). */
 const bodyFrom = (d: ItemDraft) => {

@@ -1,32 +1,24 @@
 import { SimpleGrid } from '@mantine/core';
 import { suppliersEndpoints, type SupplierRecord } from '@rayyan/contracts';
-import { bodyOf, draftOf, trimmedOrNull } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, nullable, trimmedOrNull } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { SUPPLIERS_QUERY_KEY, useAllItems, useItemName } from './inventories-api';
 
-interface SupplierDraft {
-  name: string;
-  contact_name: string;
-  phone: string;
-  email: string;
-  country: string;
-  lead_time_days: number | null;
-  item_ids: string[];
-  notes: string;
-}
+/** A new supplier's draft (the form's draft type). */
+const blank = () => ({
+  name: '',
+  contact_name: '',
+  phone: '',
+  email: '',
+  country: '',
+  lead_time_days: nullable<number>(),
+  item_ids: [] as string[],
+  notes: '',
+});
+type SupplierDraft = ReturnType<typeof blank>;
 
-const draftFrom = (s: SupplierRecord | null) =>
-  draftOf<SupplierDraft>(s, {
-    name: '',
-    contact_name: '',
-    phone: '',
-    email: '',
-    country: '',
-    lead_time_days: null,
-    item_ids: [],
-    notes: '',
-  });
+const draftFrom = (s: SupplierRecord | null) => draftOf(s, blank());
 
 const bodyFrom = (d: SupplierDraft) => ({ ...bodyOf(d, { trimmed: ['phone', 'email'] }), country: trimmedOrNull(d.country.toUpperCase()) });
 

@@ -1,40 +1,29 @@
 import { SimpleGrid } from '@mantine/core';
 import { CURRENCIES, LEAVING_REASONS, SALARY_PERIODS, laborsEndpoints, type LaborRecord } from '@rayyan/contracts';
-import { bodyOf, draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, nullable } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { LABORS_QUERY_KEY } from './labors-api';
 
-interface LaborDraft {
-  code: string;
-  name: string;
-  phone: string;
-  national_id: string;
-  nationality: string;
-  salary: number | null;
-  salary_period: string | null;
-  currency: string | null;
-  join_date: string;
-  leave_date: string;
-  leaving_reason: string | null;
-  notes: string;
-}
+/** A new labourer's draft (the form's draft type): paid monthly in EGP. */
+const blank = () => ({
+  code: '',
+  name: '',
+  phone: '',
+  national_id: '',
+  nationality: '',
+  salary: nullable<number>(),
+  salary_period: nullable<string>('monthly'),
+  currency: nullable<string>('EGP'),
+  join_date: '',
+  leave_date: '',
+  leaving_reason: nullable<string>(),
+  notes: '',
+});
+type LaborDraft = ReturnType<typeof blank>;
 
 const draftFrom = (l: LaborRecord | null): LaborDraft => ({
-  ...draftOf<LaborDraft>(l, {
-    code: '',
-    name: '',
-    phone: '',
-    national_id: '',
-    nationality: '',
-    salary: null,
-    salary_period: 'monthly',
-    currency: 'EGP',
-    join_date: '',
-    leave_date: '',
-    leaving_reason: null,
-    notes: '',
-  }),
+  ...draftOf(l, blank()),
   join_date: l?.join_date?.slice(0, 10) ?? '',
   leave_date: l?.leave_date?.slice(0, 10) ?? '',
 });

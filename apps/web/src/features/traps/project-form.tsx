@@ -1,32 +1,24 @@
 import { SimpleGrid } from '@mantine/core';
 import { PROJECT_TYPES, inspectionsEndpoints, type ProjectRecord } from '@rayyan/contracts';
-import { bodyOf, draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, nullable } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 
-interface ProjectDraft {
-  name: string;
-  project_type: string | null;
-  region_id: string | null;
-  team_leader: string;
-  project_manager: string;
-  vehicle_plate: string;
-  starts_on: string;
-  ends_on: string;
-}
+/** A new project's draft (the form's draft type). */
+const blank = () => ({
+  name: '',
+  project_type: nullable<string>(),
+  region_id: nullable<string>(),
+  team_leader: '',
+  project_manager: '',
+  vehicle_plate: '',
+  starts_on: '',
+  ends_on: '',
+});
+type ProjectDraft = ReturnType<typeof blank>;
 
-const draftFrom = (p: ProjectRecord | null) =>
-  draftOf<ProjectDraft>(p, {
-    name: '',
-    project_type: null,
-    region_id: null,
-    team_leader: '',
-    project_manager: '',
-    vehicle_plate: '',
-    starts_on: '',
-    ends_on: '',
-  });
+const draftFrom = (p: ProjectRecord | null) => draftOf(p, blank());
 
 /** The region stays with an existing project (its forms belong to it): an edit does not send it. */
 const bodyFrom = (d: ProjectDraft, project: ProjectRecord | null) => {

@@ -1,44 +1,31 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { TRAP_TARGETS, TRAP_TYPES, trapsEndpoints, type TrapRecord } from '@rayyan/contracts';
-import { bodyOf, draftOf } from '../../app/ui/form-draft';
+import { bodyOf, draftOf, nullable } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { isoDay } from '../../app/ui/form-errors';
 import { TRAPS_QUERY_KEY, useTrapPlaceOptions } from './traps-api';
 import { choiceOptions } from '../../app/ui/choice-options';
 
-interface TrapDraft {
-  code: string;
-  trap_type: string | null;
-  target_pest: string | null;
-  lure: string;
-  lure_changed_on: string;
-  region_id: string | null;
-  farm_id: string | null;
-  field_id: string | null;
-  lat: number | null;
-  lng: number | null;
-  installed_on: string;
-  removed_on: string;
-  notes: string;
-}
+/** A new trap's draft (the form's draft type): a dry pheromone trap for the red palm weevil, installed today. */
+const blank = () => ({
+  code: '',
+  trap_type: nullable<string>('dry_pheromone'),
+  target_pest: nullable<string>('red_palm_weevil'),
+  lure: '',
+  lure_changed_on: '',
+  region_id: nullable<string>(),
+  farm_id: nullable<string>(),
+  field_id: nullable<string>(),
+  lat: nullable<number>(),
+  lng: nullable<number>(),
+  installed_on: isoDay(),
+  removed_on: '',
+  notes: '',
+});
+type TrapDraft = ReturnType<typeof blank>;
 
-const draftFrom = (t: TrapRecord | null) =>
-  draftOf<TrapDraft>(t, {
-    code: '',
-    trap_type: 'dry_pheromone',
-    target_pest: 'red_palm_weevil',
-    lure: '',
-    lure_changed_on: '',
-    region_id: null,
-    farm_id: null,
-    field_id: null,
-    lat: null,
-    lng: null,
-    installed_on: isoDay(),
-    removed_on: '',
-    notes: '',
-  });
+const draftFrom = (t: TrapRecord | null) => draftOf(t, blank());
 
 const bodyFrom = (d: TrapDraft) => bodyOf(d, { unset: ['region_id', 'lat', 'lng'], blank: ['lure_changed_on', 'removed_on'] });
 

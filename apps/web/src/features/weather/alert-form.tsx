@@ -1,38 +1,28 @@
 import { Checkbox, Group, SimpleGrid, Switch } from '@mantine/core';
 import { WEATHER_ALERT_TYPES, WEATHER_ALERT_UNITS, weatherAlertProblems, weatherEndpoints, type WeatherAlertRecord, type WeatherAlertType } from '@rayyan/contracts';
-import { draftOf } from '../../app/ui/form-draft';
+import { draftOf, nullable } from '../../app/ui/form-draft';
 import { ResourceForm } from '../../app/ui/resource-form';
 import { resourceForm, useRecordForm } from '../../app/ui/use-resource-form';
 import { unitSymbol } from './weather-format';
 import { WEATHER_ALERTS_KEY } from './weather-api';
 
-interface AlertDraft {
-  name: string;
+/** A new alert's draft (the form's draft type): on all farms, active. */
+const blank = () => ({
+  name: '',
   /** '' = all farms of the organisation. */
-  farm_id: string;
-  type: string | null;
-  min_threshold: number | null;
-  max_threshold: number | null;
-  always_active: boolean;
-  start_date: string;
-  end_date: string;
-  hourly: boolean;
-  active: boolean;
-}
+  farm_id: '',
+  type: nullable<string>(),
+  min_threshold: nullable<number>(),
+  max_threshold: nullable<number>(),
+  always_active: false,
+  start_date: '',
+  end_date: '',
+  hourly: false,
+  active: true,
+});
+type AlertDraft = ReturnType<typeof blank>;
 
-const draftFrom = (alert: WeatherAlertRecord | null) =>
-  draftOf<AlertDraft>(alert, {
-    name: '',
-    farm_id: '',
-    type: null,
-    min_threshold: null,
-    max_threshold: null,
-    always_active: false,
-    start_date: '',
-    end_date: '',
-    hourly: false,
-    active: true,
-  });
+const draftFrom = (alert: WeatherAlertRecord | null) => draftOf(alert, blank());
 
 /** The draft as the contract's body: all farms as null, no dates while always active. */
 const bodyFrom = (d: AlertDraft) => ({
