@@ -5,6 +5,7 @@ import { cropFields, satelliteImages, satelliteIndexStats, type Db } from '@rayy
 import { seedDemoImagery } from '@rayyan/db/satellite-seed';
 import { seedDemoPivotsOn } from './demo-org';
 import { buildTestApp } from './helpers';
+import { onlySatelliteWorkOf } from './tenants';
 
 // Issue #13, demo data: the demo pivots get a season of simulated image dates, queued by the seed and filled by
 // the satellite refresh job (the server's first pass after it starts).
@@ -18,6 +19,7 @@ describe('the demo pivots’ simulated imagery', () => {
   beforeAll(async () => {
     ({ app, db } = await buildTestApp({}, { clock: { now: () => new Date(`${DAY}T07:00:00Z`) } }));
     orgId = await seedDemoPivotsOn(db, DAY, (tx, id, created) => seedDemoImagery(tx, [id], created, new Date(`${DAY}T07:00:00Z`)));
+    await onlySatelliteWorkOf(db, orgId);
     await app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh);
   }, 180_000);
   afterAll(() => app.close());

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { kcbFromNdvi } from '@rayyan/agronomy';
 import { satelliteMetricsSchema, satelliteStatsSchema, satelliteZonesSchema, type SatelliteZones } from '@rayyan/contracts';
+import type { Db } from '@rayyan/db';
 import { stoppedClock } from './helpers';
-import { type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
+import { type Caller, createAdvisoryPivot, createCropFarm, onlySatelliteWorkOf, unique, withTenantApp } from './tenants';
 
 // Issue #13: management zones (k-means of the season's NDVI, polygons clipped to the border) and crop metrics of an
 // image date, on simulated imagery of a 400 m pivot.
@@ -13,6 +14,7 @@ const { clock, daysBefore } = stoppedClock(TODAY);
 describe('satellite zones and metrics', () => {
   let app: FastifyInstance;
   let caller: Caller;
+  let db: Db;
   let farmId: string;
   let pivotId: string;
   const zonesOf = async (id: string, query = ''): Promise<SatelliteZones> => {
@@ -22,11 +24,12 @@ describe('satellite zones and metrics', () => {
   };
   const backfill = async (id: string) => {
     expect((await caller.call('POST', `/api/crop-fields/${id}/satellite/refresh/`, { from: daysBefore(55), to: TODAY } as never)).statusCode).toBe(202);
+    await onlySatelliteWorkOf(db, caller.org.id);
     await app.jobRegistry.runNow(app.backgroundJobs.satelliteRefresh);
   };
 
   withTenantApp({ caller: {} }, async (built) => {
-    ({ app, caller } = built);
+    ({ app, caller, db } = built);
     farmId = await createCropFarm(caller);
     pivotId = await createAdvisoryPivot(caller, farmId, daysBefore(70));
   }, {}, { clock });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import proj4 from 'proj4';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satelliteRefreshRequests, type Db } from '@rayyan/db';
 import { SATELLITE_REFRESH_MESSAGE, satelliteFindingsSchema, satelliteImageListSchema, satelliteSeriesSchema, satelliteStatsSchema } from '@rayyan/contracts';
@@ -9,22 +9,10 @@ import { StacSatelliteProvider } from '../src/ports/stac-satellite';
 import { startStacTestServer, type StacTestServer } from '../src/ports/satellite-fixtures/stac-test-server';
 import { fieldIndexStatistics } from '../src/ports/satellite-statistics';
 import { buildTestApp, stoppedClock } from './helpers';
-import { buildTenant, type Caller, createAdvisoryPivot, createCropFarm, unique, withTenantApp } from './tenants';
+import { buildTenant, type Caller, createAdvisoryPivot, createCropFarm, onlySatelliteWorkOf, unique, withTenantApp } from './tenants';
 
 const TODAY = '2026-11-22';
 const { clock, daysBefore } = stoppedClock(TODAY);
-
-/**
- * The jobs take every organisation's work; on a test database shared by earlier test files (one per worker, on
- * PostgreSQL too) that is theirs as well, hundreds of fields whose scenes took the runs past their time limit.
- * Their refresh requests are closed and today's daily ingestion marked done for them, so a run here does this
- * test's organisation's work only, whatever ran before.
- */
-async function onlyThisOrganisationsWork(db: Db, orgId: string) {
-  await db.execute(sql`UPDATE satellite_refresh_requests SET done_at = now(), outcome = 'left by an earlier test' WHERE done_at IS NULL AND org_id <> ${orgId}`);
-  await db.execute(sql`INSERT INTO job_claims (job, subject, period, claimed_at, done_at)
-    SELECT 'satellite-daily', id::text, ${TODAY}, now(), now() FROM organizations WHERE id <> ${orgId} ON CONFLICT DO NOTHING`);
-}
 
 describe('satellite routes on simulated imagery', () => {
   let app: FastifyInstance;
@@ -34,7 +22,7 @@ describe('satellite routes on simulated imagery', () => {
   withTenantApp({ caller: {} }, async (built) => {
     ({ app, db, caller } = built);
     pivotId = await createAdvisoryPivot(caller, await createCropFarm(caller), daysBefore(70));
-    await onlyThisOrganisationsWork(db, caller.org.id);
+    await onlySatelliteWorkOf(db, caller.org.id, TODAY);
   }, {}, { clock });
 
   it('answers No Images Found before any ingestion, then the season after a backfill', async () => {

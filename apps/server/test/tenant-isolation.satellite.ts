@@ -2,7 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { satelliteImages, satelliteIndexStats, satelliteRefreshRequests, type Db } from '@rayyan/db';
-import type { Caller, Method } from './tenants';
+import { onlySatelliteWorkOf, type Caller, type Method } from './tenants';
 
 /** What the satellite checks need of tenant-isolation.medium.test.ts (passed in, so neither file imports the other's internals). */
 export interface SatelliteIsolationKit<Ctx extends { app: FastifyInstance; a: Caller; db: Db }, Check> {
@@ -30,6 +30,7 @@ export function satelliteFixtures<Ctx extends { app: FastifyInstance; a: Caller;
     const base = kind === 'crop' ? '/api/crop-fields' : '/api/fields';
     const queued = await ctx.a.call('POST', `${base}/${fieldId}/satellite/refresh/`, { from: daysAgo(20), to: today() } as never);
     expect(queued.statusCode, queued.body).toBe(202);
+    await onlySatelliteWorkOf(ctx.db, ctx.a.org.id);
     await ctx.app.jobRegistry.runNow(ctx.app.backgroundJobs.satelliteRefresh);
     const images = await ctx.a.call('GET', `${base}/${fieldId}/satellite/images/`);
     expect(images.json().results.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildOrganisation, buildUser, TEST_PASSWORD, uniqueSuffix, type BuildUserOptions } from '@rayyan/db/testing';
@@ -191,4 +192,17 @@ export async function buildPalmBlock(caller: Caller, rows: number, columns: numb
   const generated = await caller.call('POST', `/api/fields/${field.json().id}/trees/generate/`, {} as never);
   expect(generated.statusCode, generated.body).toBe(200);
   return { fieldId: field.json().id, farmId: farm.json().id };
+}
+
+/**
+ * The satellite jobs take every organisation's work; on a test database shared by earlier test files (one per
+ * worker, on PostgreSQL too) that is theirs as well: hundreds of fields whose scenes took runs past their time
+ * limit. Their open refresh requests are closed and, for `day`, the daily ingestion marked done for them, so a run
+ * does the work of `orgId` only, whatever ran before.
+ */
+export async function onlySatelliteWorkOf(db: Db, orgId: string, day?: string): Promise<void> {
+  await db.execute(sql`UPDATE satellite_refresh_requests SET done_at = now(), outcome = 'left by an earlier test' WHERE done_at IS NULL AND org_id <> ${orgId}`);
+  if (day === undefined) return;
+  await db.execute(sql`INSERT INTO job_claims (job, subject, period, claimed_at, done_at)
+    SELECT 'satellite-daily', id::text, ${day}, now(), now() FROM organizations WHERE id <> ${orgId} ON CONFLICT DO NOTHING`);
 }
