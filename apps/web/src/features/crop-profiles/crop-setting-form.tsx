@@ -8,6 +8,7 @@ import { apiFieldErrors, isFieldError, zodFieldErrors } from '../../app/ui/form-
 import { CROP_SETTINGS_KEY, saveCropSetting, type CropSettingKind } from './crop-profiles-api';
 import { useCropOptions } from './crops-i18n';
 import { useSave } from '../../app/ui/use-save';
+import { useFormDraft } from '../../app/ui/use-form-draft';
 
 /** Conflict codes the API answers for a name, shown on the name field. */
 const CODE_FIELDS = { name_exists: 'name', variety_exists: 'name' };
@@ -44,6 +45,21 @@ export function useCropSettingSave(kind: CropSettingKind, id: string | null, sch
       </Alert>
     ) : null;
   return { errors, submit, saving: save.isPending, banner };
+}
+
+/**
+ * A crop profile's draft, from the record being edited or blank; a new profile takes the chosen crop's FAO-56 values
+ * (`faoValues`: null where the tables have none for it), and `filled` says so until another crop is chosen.
+ */
+export function useProfileDraft<D extends { crop: string | null }, R>(record: R | null, draftFrom: (record: R | null) => D, faoValues: (crop: string) => Partial<D> | null) {
+  const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
+  const [filled, setFilled] = useState(false);
+  const onCrop = (crop: string | null) => {
+    const values = !record && crop ? faoValues(crop) : null;
+    setDraft((d) => ({ ...d, crop, ...values }));
+    setFilled(values !== null);
+  };
+  return { draft, set, onCrop, filled };
 }
 
 /** The name and crop fields every crop setting has; the crop shows its translated name. */

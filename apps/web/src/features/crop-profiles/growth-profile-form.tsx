@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, GROWTH_STAGES, createGrowthProfileSchema, updateGrowthProfileSchema, type GrowthProfileRecord, type GrowthStage } from '@rayyan/contracts';
-import { useFormDraft } from '../../app/ui/use-form-draft';
-import { CropSettingForm, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
+import { CropSettingForm, numberOrUndefined, useCropSettingSave, useProfileDraft } from './crop-setting-form';
 
 type Num = number | string;
 interface Draft {
@@ -30,7 +28,7 @@ const draftFrom = (p: GrowthProfileRecord | null): Draft => ({
   stages: p?.stages ?? noStages,
 });
 
-/** A new profile's numbers start from the crop's FAO-56 values (Tables 11, 12 and 22). */
+/** A new profile's numbers start from the crop's FAO-56 values (Tables 11, 12 and 22); a crop not in them leaves the numbers as they are. */
 const faoValues = (crop: string): Partial<Draft> => {
   const table = FAO56_CROPS[crop];
   if (!table) return {};
@@ -58,14 +56,9 @@ const bodyFrom = (d: Draft) => ({
 /** Create or edit a growth profile: rooting, p, height and the four stages in days with the season's total. */
 export function GrowthProfileForm({ record, onDone }: { record: GrowthProfileRecord | null; onDone: () => void }) {
   const { t } = useTranslation('crops');
-  const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
-  const [filled, setFilled] = useState(false);
+  const { draft, set, onCrop, filled } = useProfileDraft(record, draftFrom, faoValues);
   const save = useCropSettingSave('growth', record?.id ?? null, record ? updateGrowthProfileSchema : createGrowthProfileSchema, onDone);
   const { errors } = save;
-  const onCrop = (crop: string | null) => {
-    setDraft((d) => ({ ...d, crop, ...(!record && crop ? faoValues(crop) : {}) }));
-    setFilled(!record && !!crop);
-  };
   const days = GROWTH_STAGES.map((s) => draft.stages[s]);
   const total = days.every((d) => typeof d === 'number') ? (days as number[]).reduce((a, b) => a + b, 0) : null;
   const number = (key: 'root_depth_min_m' | 'root_depth_max_m' | 'depletion_p' | 'max_height_m', props: { min: number; max: number; step: number }) => (

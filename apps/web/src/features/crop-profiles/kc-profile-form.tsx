@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Fieldset, NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FAO56_CROPS } from '@rayyan/agronomy';
 import { CROP_PROFILE_LIMITS, createKcProfileSchema, KCB_FIELDS, updateKcProfileSchema, type KcProfileRecord } from '@rayyan/contracts';
-import { useFormDraft } from '../../app/ui/use-form-draft';
-import { CropSettingForm, numberOrUndefined, useCropSettingSave } from './crop-setting-form';
+import { CropSettingForm, numberOrUndefined, useCropSettingSave, useProfileDraft } from './crop-setting-form';
 import { KcCurve } from './kc-curve';
 
 type Num = number | string;
@@ -55,23 +53,20 @@ function CoefficientInput({ label, value, onChange, error, required, testId }: {
   );
 }
 
+/** A new profile starts from the crop's FAO-56 Table 12 Kc, and its Table 17 Kcb where the table gives them (none for a crop not in it). */
+const faoValues = (crop: string): Partial<Draft> | null => {
+  const table = FAO56_CROPS[crop];
+  if (!table) return null;
+  const basal = table.basal;
+  return { kc_ini: table.kcIni, kc_mid: table.kcMid, kc_end: table.kcEnd, kcb_ini: basal?.kcbIni ?? '', kcb_mid: basal?.kcbMid ?? '', kcb_end: basal?.kcbEnd ?? '' };
+};
+
 /** Create or edit a KC profile, with a preview of its Kc curve over the crop's typical season. */
 export function KcProfileForm({ record, onDone }: { record: KcProfileRecord | null; onDone: () => void }) {
   const { t } = useTranslation('crops');
-  const { draft, setDraft, set } = useFormDraft(() => draftFrom(record));
-  const [filled, setFilled] = useState(false);
+  const { draft, set, onCrop, filled } = useProfileDraft(record, draftFrom, faoValues);
   const save = useCropSettingSave('kc', record?.id ?? null, record ? updateKcProfileSchema : createKcProfileSchema, onDone);
   const { errors } = save;
-  const onCrop = (crop: string | null) => {
-    const table = crop ? FAO56_CROPS[crop] : undefined;
-    // A new profile starts from the crop's FAO-56 Table 12 Kc, and its Table 17 Kcb where the table gives them.
-    const basal = table?.basal;
-    const defaults = table
-      ? { kc_ini: table.kcIni, kc_mid: table.kcMid, kc_end: table.kcEnd, kcb_ini: basal?.kcbIni ?? '', kcb_mid: basal?.kcbMid ?? '', kcb_end: basal?.kcbEnd ?? '' }
-      : {};
-    setDraft((d) => ({ ...d, crop, ...(!record ? defaults : {}) }));
-    setFilled(!record && !!table);
-  };
   const body = {
     ...draft,
     crop: draft.crop ?? undefined,
