@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { farms, policies, refreshTokens, users, type Db, type User } from '@rayyan/db';
 import type { UpdateUser, UserListQuery, UserRecord } from '@rayyan/contracts';
@@ -45,7 +45,11 @@ export interface UserRecordRepository {
 
 const supervisors = alias(users, 'supervisors');
 
-const toRecord = (row: User, supervisorName: string | null, policyName: string | null): UserRecord => ({
+/** What a user record shows: every column but the password hash and the user's own settings (never read for a list or record). */
+const { passwordHash: _hash, preferences: _preferences, dismissedMessageVersion: _dismissed, ...recordColumns } = getTableColumns(users);
+type UserRecordRow = Omit<User, 'passwordHash' | 'preferences' | 'dismissedMessageVersion'>;
+
+const toRecord = (row: UserRecordRow, supervisorName: string | null, policyName: string | null): UserRecord => ({
   id: row.id,
   org_id: row.orgId,
   user_code: row.userCode,
@@ -113,7 +117,7 @@ function toColumns(input: UserWrite): Partial<typeof users.$inferInsert> {
 export function createUserRecordRepository(db: Db): UserRecordRepository {
   const selectRecords = <Extra extends Record<string, SQL.Aliased | SQL>>(extra = {} as Extra) =>
     db
-      .select({ user: users, supervisorName: supervisors.name, policyName: policies.name, ...extra })
+      .select({ user: recordColumns, supervisorName: supervisors.name, policyName: policies.name, ...extra })
       .from(users)
       .leftJoin(supervisors, and(eq(supervisors.id, users.supervisorId), eq(supervisors.orgId, users.orgId)))
       .leftJoin(policies, and(eq(policies.id, users.policyId), eq(policies.orgId, users.orgId)));
