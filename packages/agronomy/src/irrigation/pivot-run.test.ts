@@ -47,6 +47,30 @@ describe('pivotRun', () => {
     expect(run.depthPerPassMm).toBeCloseTo(25, 10);
   });
 
+  it('counts passes against the deepest whole-percent pass: a gross depth between it and the runoff limit takes two passes', () => {
+    // 175.5 m³/h × 20 h over 50 ha = 7.02 mm at 100 %. The runoff limit of 25 mm needs 28.08 %: the slowest whole
+    // percent within it is 29 %, 24.21 mm. 25 mm is more than that: two passes of 12.5 mm at 56 % (12.54 mm each).
+    const deeper = { ...machine, capacityM3PerH: 175.5 };
+    const run = pivotRun({ ...deeper, grossDepthMm: 25 });
+    expect(run).toMatchObject({ passes: 2, speedPct: 56, limitedBy: 'runoff' });
+    expect(run.appliedDepthMm).toBeGreaterThanOrEqual(25);
+    expect(run.appliedDepthMm).toBeCloseTo(2 * (7.02 / 0.56), 10);
+    // 24 mm still fits one pass at 29 %.
+    const one = pivotRun({ ...deeper, grossDepthMm: 24 });
+    expect(one).toMatchObject({ passes: 1, speedPct: 29 });
+    expect(one.appliedDepthMm).toBeGreaterThanOrEqual(24);
+  });
+
+  it('never applies less than the gross depth, nor a pass deeper than the runoff limit, across machines and depths', () => {
+    for (let capacity = 60; capacity <= 260; capacity += 7.3) {
+      for (let gross = 0.5; gross <= 90; gross += 0.7) {
+        const run = pivotRun({ ...machine, capacityM3PerH: capacity, grossDepthMm: gross });
+        expect(run.appliedDepthMm, `${capacity} m³/h, ${gross} mm`).toBeGreaterThanOrEqual(gross - 1e-9);
+        if (run.speedPct < 100) expect(run.depthPerPassMm, `${capacity} m³/h, ${gross} mm`).toBeLessThanOrEqual(PIVOT_MAX_DEPTH_PER_PASS_MM + 1e-9);
+      }
+    }
+  });
+
   it('rounds the percent timer down to a whole percent, applying a little more rather than less', () => {
     // 6 mm / 14 mm = 42.86 % → 42 %: 14.29 mm in 47.62 h.
     const run = pivotRun({ ...machine, grossDepthMm: 14 });

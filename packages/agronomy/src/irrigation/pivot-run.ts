@@ -95,7 +95,7 @@ const EPS = 1e-9;
  * The largest depth per pass is the lesser of the depth at the slowest percent timer and the runoff limit (never less
  * than the depth at 100 %: the machine cannot go faster). Passes = ⌈gross / largest depth per pass⌉; each pass applies
  * gross / passes at the percent timer P = 100 × depth at 100 % / depth per pass, rounded down to a whole percent (so
- * the pass applies at least its share), but not below the percent that reaches the largest depth per pass, and at most
+ * the pass applies at least its share; passes are counted against the depth of the slowest whole percent), but not below the percent that reaches the largest depth per pass, and at most
  * 100 % (a gross depth below the depth at 100 % is over-applied: the pivot cannot go faster).
  */
 export function pivotRun(input: PivotRunInput): PivotRun {
@@ -111,9 +111,12 @@ export function pivotRun(input: PivotRunInput): PivotRun {
   const atMinSpeed = depthAt100Mm / (minSpeed / 100);
   const limitedBy = runoffMm < atMinSpeed ? 'runoff' : 'min_speed';
   const maxDepthPerPassMm = Math.max(depthAt100Mm, Math.min(atMinSpeed, runoffMm));
-  const passes = Math.max(1, Math.ceil(gross / maxDepthPerPassMm - EPS));
-  // The slowest whole percent that stays within the largest depth per pass.
+  // The slowest whole percent that stays within the largest depth per pass, and the depth it applies: passes are
+  // counted against that, since the timer cannot be set between whole percents (7.02 mm at 100 % and a 25 mm runoff
+  // limit: 29 %, 24.2 mm; a gross depth of 25 mm takes two passes, not one that applies 24.2).
   const slowest = Math.min(100, Math.ceil((100 * depthAt100Mm) / maxDepthPerPassMm - EPS));
+  const deepestPassMm = Math.max(depthAt100Mm, depthAt100Mm / (slowest / 100));
+  const passes = Math.max(1, Math.ceil(gross / deepestPassMm - EPS));
   const exact = (100 * depthAt100Mm) / (gross / passes);
   const speedPct = Math.min(100, Math.max(slowest, Math.floor(exact + EPS)));
   const depthPerPassMm = depthAt100Mm / (speedPct / 100);
