@@ -15,6 +15,7 @@ import { CATEGORY_COLORS } from '../trees/tree-colors';
 import { GridLegend } from '../trees/grid/grid-legend';
 
 const tiles = tileConfigFromEnv();
+const dataOfEach = <T,>(results: { data: T | undefined }[]) => results.map((result) => result.data);
 /** The palms of at most this many fields are drawn (a farm of more shows its first ones; the borders are all drawn). */
 export const MAX_MAP_FIELDS = 12;
 
@@ -34,18 +35,19 @@ export default function FarmHealthMap({ farmId }: { farmId: string }) {
     staleTime: 60_000,
   });
   const drawn = (fields.data ?? []).slice(0, MAX_MAP_FIELDS);
-  const grids = useQueries({
+  const gridData = useQueries({
     queries: drawn.map((field) => ({
       queryKey: ['trees', 'map-grid', field.id],
       queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(api, treesEndpoints.grid, { params: { id: field.id }, signal }),
       staleTime: 60_000,
     })),
+    // One array of the grids' data, kept while none of them changes (a stable combine: TanStack Query reruns it only then).
+    combine: dataOfEach,
   });
-  const gridData = grids.map((g) => g.data);
   const dots = useMemo<MapDot[]>(
     () => drawn.flatMap((field, i) => (gridData[i] ? treePoints(field.geometry, gridData[i], field.grid_bearing_deg) : [])),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the grids' data, not the array holding them, changes
-    [fields.data, ...gridData],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawn` is read from fields.data
+    [fields.data, gridData],
   );
   const shapes = useMemo<MapShape[]>(() => (fields.data ?? []).map((f) => ({ id: f.id, kind: 'field', color: SHAPE_COLORS.field, geometry: f.geometry })), [fields.data]);
   const focus = useMemo(() => (shapes.length ? { key: `dashboard-${farmId}-${shapes.length}`, geometries: shapes.map((s) => s.geometry) } : null), [farmId, shapes]);
