@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations, policies, users } from './index';
+import { organizations, policies, SESSION_CHANGES_CHANNEL, users } from './index';
 import { buildOrganisation, buildUser, getTestDatabase } from './testing';
 
 /** Listens on the session channel and counts what it is told. */
 async function sessionFeed() {
   const database = await getTestDatabase();
   const told = { changes: 0, live: [] as boolean[] };
-  const stop = await database.listen!('rayyan_sessions', { changed: () => told.changes++, live: (live) => told.live.push(live) });
+  const stop = await database.listen!(SESSION_CHANGES_CHANNEL, { changed: () => told.changes++, live: (live) => told.live.push(live) });
   return { database, told, stop };
 }
 
@@ -49,7 +49,7 @@ describe('change feed (session changes, migration 0047)', () => {
   if (process.env.DATABASE_URL) it('goes down when its connection is cut, then comes back by itself (PostgreSQL)', async () => {
     const { database, told, stop } = await sessionFeed();
     try {
-      await database.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN rayyan_sessions' AND pid <> pg_backend_pid()`);
+      await database.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = ${`LISTEN ${SESSION_CHANGES_CHANNEL}`} AND pid <> pg_backend_pid()`);
       await expect.poll(() => told.live.join(','), poll).toBe('true,false,true');
       const org = await buildOrganisation(database.db);
       const user = await buildUser(database.db, { orgId: org.id });

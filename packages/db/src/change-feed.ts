@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { PGliteClient } from './pglite-proxy';
 
+/** The channel on which the triggers of migration 0047 announce changes to sessions, users and policies. */
+export const SESSION_CHANGES_CHANNEL = 'rayyan_sessions';
+
 /** What a listener is told: a change was announced on its channel, or the feed went down or came back. */
 export interface ChangeFeedHandlers {
   /** A NOTIFY on the channel (sent by the database at the commit of the change). */

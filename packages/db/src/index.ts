@@ -22,7 +22,7 @@ export { seedDemo, seedDemoIfEmpty, DEMO_PASSWORD, DEMO_ORGANISATIONS, DEMO_POLI
 export { schema };
 
 export type { Db, DatabaseKind, RawConnection, Database } from './database';
-export type { ChangeFeedHandlers, StopFeed } from './change-feed';
+export { SESSION_CHANGES_CHANNEL, type ChangeFeedHandlers, type StopFeed } from './change-feed';
 
 interface EmbeddedDatabase extends Database {
   kind: 'embedded';

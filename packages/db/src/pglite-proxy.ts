@@ -125,7 +125,13 @@ export async function openPGliteWorker(dataDir: string): Promise<PGliteClient> {
         return;
       }
       listeners.set(channel, new Set([onNotify]));
-      await send({ op: 'listen', options: { channel } });
+      try {
+        await send({ op: 'listen', options: { channel } });
+      } catch (error) {
+        // Not listening after all: a later call asks the worker again.
+        listeners.delete(channel);
+        throw error;
+      }
     },
     async close() {
       if (failure) return;

@@ -33,13 +33,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Browsers mark every request with Sec-Fetch-* headers (page scripts can neither set nor remove them). */
 const fromBrowser = (request: FastifyRequest) => ({ browser: request.headers['sec-fetch-mode'] !== undefined || request.headers['sec-fetch-site'] !== undefined });
 
+/** Methods that never write: the session cache survives their answers. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Secure by default: every /api route requires `Authorization: Bearer <access token>` unless it
  * declares `config: { public: true }`. Runs on the root instance so it covers every route.
  */
-/** Methods that never write: the session cache survives their answers. */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'authenticateSession' | 'forgetCheckedSessions'>): void {
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionSubject', undefined);

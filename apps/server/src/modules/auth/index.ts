@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@rayyan/db';
+import { SESSION_CHANGES_CHANNEL, type Database } from '@rayyan/db';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import { createSlidingWindowLimiter } from '../../shared/sliding-window-limiter';
@@ -12,9 +12,6 @@ import { createSignInFailureRepository } from './sign-in-failure.repository';
 import { createSessionCache } from './session-cache';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createTokenSigner } from './token-signer';
-
-/** The channel on which the database's triggers announce session, user and policy changes (migration 0047). */
-export const SESSION_CHANGES_CHANNEL = 'rayyan_sessions';
 
 export interface AuthenticationDeps {
   database: Database;
